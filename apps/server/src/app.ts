@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_IMAGE_BYTES, MAX_POST_IMAGES } from '@dongne/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+/** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_POST_IMAGES, fields: 10, parts: MAX_POST_IMAGES + 10 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: '동네모임 API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { deps });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(referenceRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(passwordRoutes, { deps });
+      await api.register(userRoutes, { deps });
+      await api.register(imageRoutes, { deps });
+      if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, deps);
+  return app;
+}
+
+/** Uploaded images at /uploads and the built web app at / with the SPA's fallback to index.html. */
+async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(deps.config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  const webDist = deps.config.webDist;
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
+  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.url.startsWith('/ws');
+    if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.callNotFound();
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

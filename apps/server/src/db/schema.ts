@@ -1,0 +1,183 @@
+
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  domains: text('domains').array().notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    displayOrder: integer('display_order').notNull().default(0),
+    iconUrl: text('icon_url'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  },
+  (table) => [index('categories_parent_id_idx').on(table.parentId)],
+);
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  nameEn: text('name_en'),
+  code: text('code'),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    nickname: text('nickname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    locationId: integer('location_id').references(() => locations.id),
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    locationAddress: text('location_address'),
+    locationDistrict: text('location_district'),
+    agreedTermsIds: integer('agreed_terms_ids').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_nickname_key').on(table.nickname),
+    index('users_company_id_idx').on(table.companyId),
+    index('users_location_id_idx').on(table.locationId),
+  ],
+);
+
+export const userInterests = pgTable(
+  'user_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] }), index('user_interests_category_id_idx').on(table.categoryId)],
+);
+
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.locationId] }), index('user_locations_location_id_idx').on(table.locationId)],
+);
+
+/** One live code per address; sends are counted per fixed hour window. */
+export const emailVerifications = pgTable('email_verifications', {
+  email: text('email').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  codeHash: text('code_hash'),
+  expiresAt: tstz('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lastSentAt: tstz('last_sent_at').notNull(),
+  windowStartedAt: tstz('window_started_at').notNull(),
+  sendsInWindow: integer('sends_in_window').notNull(),
+  verifiedAt: tstz('verified_at'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    rotatedAt: tstz('rotated_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_id_idx').on(table.familyId),
+    index('refresh_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash), index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt.desc())],
+);
+
+/** Uploaded images, so that only their uploader may delete them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploads_url_key').on(table.url), index('uploads_user_id_idx').on(table.userId)],
+);
+

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
+import { type ImageStorage, LocalImageStorage } from './modules/images/storage.ts';
+import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
+
+/** Everything the routes and services need from the outside world, built once per process. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  log: Logger;
+  mailer: Mailer;
+  storage: ImageStorage;
+  limiter: RateLimiter;
+  redis?: Redis;
+  clock: Clock;
+  close: () => Promise<void>;
+};
+
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
+  return pino({ level: config.logLevel, base: undefined, redact: ['req.headers.authorization', '*.password', '*.refreshToken'] });
+}
+
+/** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
+export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
+  const log = overrides.log ?? createLogger(config);
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!overrides.database) {
+    await runMigrations(database, config.databaseUrl);
+    await seedReferenceData(database.db);
+  }
+  let redis: Redis | undefined;
+  let limiter: RateLimiter;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+    redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
+    await redis.connect();
+    limiter = new RedisRateLimiter(redis, config.redisPrefix);
+  } else {
+    limiter = new MemoryRateLimiter();
+  }
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const storage = new LocalImageStorage(uploadsDir);
+  return {
+    config,
+    database,
+    db: database.db,
+    log,
+    mailer,
+    storage,
+    limiter,
+    redis,
+    clock: overrides.clock ?? systemClock,
+    close: async () => {
+      await mailer.close();
+      if (limiter instanceof MemoryRateLimiter) limiter.close();
+      redis?.disconnect();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

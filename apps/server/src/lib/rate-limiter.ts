@@ -1,0 +1,94 @@
+import type { Redis } from 'ioredis';
+
+export type RateResult = { count: number; allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counters. In-process by default; in Redis when REDIS_URL is set,
+ * so every instance counts against the same budget.
+ */
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is within `limit` per `windowMs`. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateResult>;
+  /** Reads the current count without counting. */
+  peek(key: string, limit: number): Promise<RateResult>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return this.result(window, limit, now);
+  }
+
+  async peek(key: string, limit: number): Promise<RateResult> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, allowed: true, retryAfterSeconds: 0 };
+    return { ...this.result(window, limit, now), allowed: window.count < limit };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private result(window: { count: number; resetAt: number }, limit: number, now: number): RateResult {
+    return { count: window.count, allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// INCR and set the expiry only on the first hit, atomically; returns [count, ttl ms].
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
+    return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async peek(key: string, limit: number): Promise<RateResult> {
+    const [value, ttl] = await Promise.all([this.redis.get(this.key(key)), this.redis.pttl(this.key(key))]);
+    const count = Number(value ?? 0);
+    return { count, allowed: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+
+  private key(key: string): string {
+    return `${this.prefix}rl:${key}`;
+  }
+}

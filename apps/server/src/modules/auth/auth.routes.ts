@@ -1,0 +1,48 @@
+import {
+  authResponseSchema,
+  loginSchema,
+  logoutSchema,
+  messageResponseSchema,
+  refreshSchema,
+  sendVerificationResponseSchema,
+  sendVerificationSchema,
+  signupSchema,
+  tokenPairSchema,
+  verifyEmailResponseSchema,
+  verifyEmailSchema,
+} from '@dongne/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { authIpLimit } from './ip-limit.ts';
+import { login, signup } from './auth.service.ts';
+import { revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
+import { sendVerificationCode, verifyCode } from './verification.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['auth'];
+  const limited = { preHandler: authIpLimit(deps) };
+
+  app.post(
+    '/users/send-verification-email',
+    { ...limited, schema: { tags, body: sendVerificationSchema, response: { 200: sendVerificationResponseSchema } } },
+    (request) => sendVerificationCode(deps, request.body.email),
+  );
+  app.post(
+    '/users/verify-email',
+    { ...limited, schema: { tags, body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
+    (request) => verifyCode(deps, request.body.email, request.body.code),
+  );
+  app.post('/auth/signup', { ...limited, schema: { tags, body: signupSchema, response: { 201: authResponseSchema } } }, async (request, reply) =>
+    reply.code(201).send(await signup(deps, request.body)),
+  );
+  app.post('/auth/login', { ...limited, schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } }, (request) =>
+    login(deps, request.body),
+  );
+  app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
+    rotateRefreshToken(deps, request.body.refreshToken),
+  );
+  app.post('/auth/logout', { schema: { tags, body: logoutSchema.optional(), response: { 200: messageResponseSchema } } }, async (request) => {
+    if (request.body?.refreshToken) await revokeRefreshToken(deps, request.body.refreshToken);
+    return { message: '로그아웃되었습니다.' };
+  });
+};

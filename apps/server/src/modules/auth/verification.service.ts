@@ -1,0 +1,92 @@
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MSG } from '@dongne/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
+import { hashSecret, randomCode, safeEqual } from '../../lib/crypto.ts';
+import { findCompanyByEmail } from '../companies/companies.repo.ts';
+import { verificationMail } from '../mail/templates.ts';
+import { findUserByEmail } from '../users/users.repo.ts';
+import { findVerification, findVerificationForUpdate, lockVerification, updateVerification } from './verification.repo.ts';
+
+export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_SENDS_PER_HOUR = 10;
+/** How long a verified address may take to finish sign-up. */
+export const VERIFIED_FOR_MS = 30 * 60_000;
+const HOUR_MS = 3_600_000;
+
+const codeHash = (deps: Pick<Deps, 'config'>, email: string, code: string) => hashSecret(deps.config.jwtSecret, `code:${email}:${code}`);
+
+/** Sends a new 6-digit code to a company address, replacing any earlier one (contract §2.2). */
+export async function sendVerificationCode(deps: Deps, email: string): Promise<{ companyName: string; companyId: number }> {
+  const company = await findCompanyByEmail(deps.db, email);
+  if (!company) throw badRequest(MSG.unknownCompanyEmail, 'email');
+  if (await findUserByEmail(deps.db, email)) throw conflict(MSG.emailTaken, 'email');
+
+  const now = deps.clock.now();
+  const code = randomCode();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockVerification(tx, email, company.id);
+    const sinceLastSend = now.getTime() - row.lastSentAt.getTime();
+    if (sinceLastSend < CODE_RESEND_SECONDS * 1000) {
+      throw tooManyRequests(MSG.codeResendTooSoon, Math.ceil((CODE_RESEND_SECONDS * 1000 - sinceLastSend) / 1000));
+    }
+    const windowOpen = now.getTime() - row.windowStartedAt.getTime() < HOUR_MS;
+    if (windowOpen && row.sendsInWindow >= MAX_SENDS_PER_HOUR) {
+      throw tooManyRequests(MSG.codeHourlyLimit, Math.ceil((row.windowStartedAt.getTime() + HOUR_MS - now.getTime()) / 1000));
+    }
+    await updateVerification(tx, email, {
+      companyId: company.id,
+      codeHash: codeHash(deps, email, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      failedAttempts: 0,
+      lastSentAt: now,
+      windowStartedAt: windowOpen ? row.windowStartedAt : now,
+      sendsInWindow: windowOpen ? row.sendsInWindow + 1 : 1,
+      verifiedAt: null,
+    });
+  });
+
+  try {
+    await deps.mailer.send({ to: email, ...verificationMail(code, company.name) });
+  } catch (error) {
+    deps.log.error({ err: error, to: email }, 'verification mail failed');
+    throw new AppError(503, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.');
+  }
+  return { companyName: company.name, companyId: company.id };
+}
+
+type CheckOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'missing';
+
+/** Checks a code: single use, 300 s, void after five wrong tries. Failed tries are committed before answering. */
+export async function verifyCode(deps: Deps, email: string, code: string): Promise<{ isVerified: true }> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {
+    const row = await findVerificationForUpdate(tx, email);
+    if (!row) return 'missing';
+    if (row.failedAttempts >= MAX_CODE_ATTEMPTS) return 'locked';
+    if (!row.codeHash) return row.verifiedAt ? 'wrong' : 'missing';
+    if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+    if (!safeEqual(row.codeHash, codeHash(deps, email, code))) {
+      const failedAttempts = row.failedAttempts + 1;
+      await updateVerification(tx, email, { failedAttempts, ...(failedAttempts >= MAX_CODE_ATTEMPTS ? { codeHash: null } : {}) });
+      return 'wrong';
+    }
+    await updateVerification(tx, email, { codeHash: null, verifiedAt: now });
+    return 'verified';
+  });
+  switch (outcome) {
+    case 'verified':
+      return { isVerified: true };
+    case 'expired':
+      throw badRequest(MSG.codeExpired, 'code');
+    case 'locked':
+      throw tooManyRequests(MSG.codeTooManyTries, CODE_RESEND_SECONDS);
+    default:
+      throw badRequest(MSG.codeWrong, 'code');
+  }
+}
+
+/** Whether the address was verified recently enough to complete sign-up. */
+export async function isRecentlyVerified(deps: Deps, email: string): Promise<boolean> {
+  const row = await findVerification(deps.db, email);
+  return Boolean(row?.verifiedAt && deps.clock.now().getTime() - row.verifiedAt.getTime() <= VERIFIED_FOR_MS);
+}

@@ -1,0 +1,28 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies } from '../../db/schema.ts';
+
+/** The company owning an e-mail's domain: the part after the last `@`, lower-cased, equal to one of its domains. */
+export async function findCompanyByEmail(db: Executor, email: string) {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!domain) return null;
+  const [row] = await db.select().from(companies).where(sql`${domain} = any(${companies.domains})`);
+  return row ?? null;
+}
+
+export async function findCompanyById(db: Executor, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export function listCompanies(db: Executor) {
+  return db.select().from(companies).orderBy(asc(companies.id));
+}
+
+export async function addCompany(db: Executor, name: string, domains: string[]) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name, domains: domains.map((domain) => domain.toLowerCase()) })
+    .returning();
+  return row;
+}

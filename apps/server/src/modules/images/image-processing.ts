@@ -1,0 +1,58 @@
+import { MSG } from '@dongne/contract';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+
+export const MAX_PIXELS = 25_000_000;
+export const MAX_SIDE = 2048;
+
+type Format = { ext: 'jpg' | 'png' | 'gif' | 'webp'; contentType: string };
+
+/** The image format by its first bytes, whatever the file's name or declared type says. */
+export function sniffImageFormat(bytes: Buffer): Format | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { ext: 'png', contentType: 'image/png' };
+  }
+  const head = bytes.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return { ext: 'gif', contentType: 'image/gif' };
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return { ext: 'webp', contentType: 'image/webp' };
+  return null;
+}
+
+export type ProcessedImage = { bytes: Buffer; width: number; height: number } & Format;
+
+/**
+ * Decodes and re-encodes an upload: orientation applied, metadata (EXIF, GPS) dropped,
+ * at most 25 megapixels in and 2048 px on the longest side out.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const format = sniffImageFormat(input);
+  if (!format) throw new AppError(415, MSG.imageType);
+  const isAnimated = format.ext === 'gif' || format.ext === 'webp';
+  let pipeline: Sharp;
+  try {
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
+    if ((metadata.width ?? 0) * frameHeight > MAX_PIXELS) throw new AppError(413, MSG.imageTooManyPixels);
+    pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, animated: isAnimated, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(415, '이미지 파일을 읽을 수 없습니다.');
+  }
+  pipeline =
+    format.ext === 'jpg'
+      ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+      : format.ext === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : format.ext === 'gif'
+          ? pipeline.gif()
+          : pipeline.webp({ quality: 82 });
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, ...format };
+  } catch {
+    throw new AppError(415, '이미지 파일을 읽을 수 없습니다.');
+  }
+}

@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Where mail goes: the database outbox by default, an SMTP server when SMTP_URL is set. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox';
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    this.log.info({ to: mail.to, subject: mail.subject }, `mail to outbox:\n${mail.text}`);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+/** The outbox rows for one address, newest first (dev mailbox). */
+export function listOutbox(db: Db, to: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(50);
+}

@@ -1,0 +1,83 @@
+import { MSG, type TokenPair } from '@dongne/contract';
+import type { Deps } from '../../deps.ts';
+import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { hashPassword, hashSecret, randomToken, verifyPassword } from '../../lib/crypto.ts';
+import { revokeAllFamilies } from '../auth/tokens.repo.ts';
+import { issueTokenPair } from '../auth/tokens.service.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
+import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+export const RESET_REQUESTS_PER_HOUR = 5;
+export const RESET_SENT_MESSAGE = '비밀번호 재설정 이메일이 발송되었습니다';
+
+const resetHash = (deps: Pick<Deps, 'config'>, token: string) => hashSecret(deps.config.jwtSecret, `reset:${token}`);
+
+/** Mails a single-use reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<{ message: string }> {
+  const attempt = await deps.limiter.hit(`reset:${email}`, RESET_REQUESTS_PER_HOUR, 3_600_000);
+  if (!attempt.allowed) throw tooManyRequests(MSG.tooManyRequests, attempt.retryAfterSeconds);
+  const user = await findUserByEmail(deps.db, email);
+  if (user) {
+    const now = deps.clock.now();
+    const token = randomToken();
+    await deps.db.transaction(async (tx) => {
+      await useAllResetTokens(tx, user.id, now);
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: resetHash(deps, token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+    });
+    const link = `${deps.config.publicUrl}/password-reset/confirm/${token}`;
+    try {
+      await deps.mailer.send({ to: email, ...passwordResetMail(link, user.nickname) });
+    } catch (error) {
+      // Answering differently here would reveal that the account exists.
+      deps.log.error({ err: error }, 'password reset mail failed');
+    }
+  }
+  return { message: RESET_SENT_MESSAGE };
+}
+
+export async function isResetTokenValid(deps: Deps, token: string): Promise<boolean> {
+  const row = await findResetToken(deps.db, resetHash(deps, token));
+  return Boolean(row && !row.usedAt && row.expiresAt.getTime() > deps.clock.now().getTime());
+}
+
+/** Sets a new password from a mailed link; the link is spent and every session of the user ends. */
+export async function resetPassword(deps: Deps, { token, newPassword }: { token: string; newPassword: string }): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const isDone = await deps.db.transaction(async (tx) => {
+    const row = await findResetToken(tx, resetHash(deps, token), { lock: true });
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+    await updateUser(tx, row.userId, { passwordHash });
+    await useAllResetTokens(tx, row.userId, now);
+    await revokeAllFamilies(tx, row.userId, now);
+    return true;
+  });
+  if (!isDone) throw badRequest(MSG.tokenInvalid, 'token');
+  return { message: '비밀번호가 성공적으로 변경되었습니다' };
+}
+
+/** Changes the signed-in user's password, ends every other session and answers a fresh pair for this one. */
+export async function changePassword(
+  deps: Deps,
+  { userId, currentPassword, newPassword }: { userId: number; currentPassword: string; newPassword: string },
+): Promise<{ message: string } & TokenPair> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(MSG.currentPasswordWrong, 'currentPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const tokens = await deps.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await revokeAllFamilies(tx, userId, now);
+    return issueTokenPair(deps, tx, userId);
+  });
+  return { message: '비밀번호가 성공적으로 변경되었습니다', ...tokens };
+}

@@ -1,0 +1,82 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname));
+  return rows.some((row) => row.id !== exceptUserId);
+}
+
+/** The user with company, home district, interests and selected districts, in four queries. */
+export async function findUserDetails(db: Executor, id: number) {
+  const [row] = await db
+    .select({ user: users, company: { id: companies.id, name: companies.name }, location: { city: locations.city, district: locations.district } })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(eq(users.id, id));
+  if (!row) return null;
+  const [interests, selected] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(userInterests)
+      .innerJoin(categories, eq(categories.id, userInterests.categoryId))
+      .where(eq(userInterests.userId, id))
+      .orderBy(asc(categories.displayOrder), asc(categories.id)),
+    db.select({ locationId: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, id)).orderBy(asc(userLocations.position)),
+  ]);
+  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId) };
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceInterests(db: Executor, userId: number, categoryIds: number[]) {
+  await db.delete(userInterests).where(eq(userInterests.userId, userId));
+  if (categoryIds.length > 0) await db.insert(userInterests).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+}
+
+export async function replaceSelectedLocations(db: Executor, userId: number, locationIds: number[]) {
+  await db.delete(userLocations).where(eq(userLocations.userId, userId));
+  if (locationIds.length > 0) {
+    await db.insert(userLocations).values(locationIds.map((locationId, position) => ({ userId, locationId, position })));
+  }
+}
+
+export async function countExisting(db: Executor, table: 'categories' | 'locations', ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const column = table === 'categories' ? categories.id : locations.id;
+  const source = table === 'categories' ? categories : locations;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(source).where(inArray(column, ids));
+  return row?.count ?? 0;
+}
+
+export function listSelectedLocations(db: Executor, userId: number) {
+  return db
+    .select({ id: locations.id, city: locations.city, district: locations.district, lat: locations.lat, lng: locations.lng })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(eq(userLocations.userId, userId))
+    .orderBy(asc(userLocations.position));
+}
+
+export async function findLocationByDistrict(db: Executor, district: string) {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.district, district));
+  return row ?? null;
+}

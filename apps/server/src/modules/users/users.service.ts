@@ -1,0 +1,114 @@
+import { type Location, type Me, MSG, type Profile, type UserLocation } from '@dongne/contract';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { findUploadOwner } from '../images/images.repo.ts';
+import {
+  countExisting,
+  findLocationByDistrict,
+  findUserDetails,
+  isNicknameTaken,
+  listSelectedLocations,
+  replaceInterests,
+  replaceSelectedLocations,
+  updateUser,
+} from './users.repo.ts';
+
+type Details = NonNullable<Awaited<ReturnType<typeof findUserDetails>>>;
+
+function toProfile(details: Details): Profile {
+  const { user } = details;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    bio: user.bio,
+    profileImage: user.profileImage,
+    location: details.location?.city && details.location.district ? { city: details.location.city, district: details.location.district } : null,
+    createdAt: user.createdAt.toISOString(),
+    interests: details.interests.map((interest) => interest.name),
+    interestCategoryIds: details.interests.map((interest) => interest.id),
+  };
+}
+
+function toMe(details: Details): Me {
+  const { user } = details;
+  const hasPoint = user.locationLat !== null && user.locationLng !== null && user.locationAddress && user.locationDistrict;
+  return {
+    ...toProfile(details),
+    email: user.email,
+    company: details.company,
+    userLocation: hasPoint
+      ? { lat: user.locationLat ?? 0, lng: user.locationLng ?? 0, address: user.locationAddress ?? '', district: user.locationDistrict ?? '' }
+      : null,
+    locationIds: details.locationIds,
+  };
+}
+
+/** The signed-in user's own view. */
+export async function getMe(deps: Pick<Deps, 'db'>, userId: number): Promise<Me> {
+  const details = await findUserDetails(deps.db, userId);
+  if (!details) throw notFound(MSG.userNotFound);
+  return toMe(details);
+}
+
+/** Anyone's public profile (no e-mail, no exact location). */
+export async function getProfile(deps: Pick<Deps, 'db'>, userId: number): Promise<Profile> {
+  const details = await findUserDetails(deps.db, userId);
+  if (!details) throw notFound(MSG.userNotFound);
+  return toProfile(details);
+}
+
+/** Nickname (unique), bio and profile image (only an image this user uploaded). */
+export async function updateProfile(
+  deps: Pick<Deps, 'db'>,
+  { userId, nickname, bio, profileImage }: { userId: number; nickname?: string; bio?: string | null; profileImage?: string | null },
+): Promise<Me> {
+  if (nickname !== undefined && (await isNicknameTaken(deps.db, nickname, userId))) throw conflict(MSG.nicknameTaken, 'nickname');
+  if (profileImage) {
+    const owner = await findUploadOwner(deps.db, profileImage);
+    if (owner !== userId) throw badRequest('업로드한 이미지만 프로필 사진으로 쓸 수 있습니다.', 'profileImage');
+  }
+  try {
+    await updateUser(deps.db, userId, {
+      ...(nickname !== undefined ? { nickname } : {}),
+      ...(bio !== undefined ? { bio: bio || null } : {}),
+      ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_nickname_key')) throw conflict(MSG.nicknameTaken, 'nickname');
+    throw error;
+  }
+  return getMe(deps, userId);
+}
+
+export async function updateInterests(deps: Pick<Deps, 'db'>, { userId, categoryIds }: { userId: number; categoryIds: number[] }): Promise<Me> {
+  if ((await countExisting(deps.db, 'categories', categoryIds)) !== categoryIds.length) {
+    throw badRequest(MSG.categoryNotFound, 'categoryIds');
+  }
+  await deps.db.transaction((tx) => replaceInterests(tx, userId, categoryIds));
+  return getMe(deps, userId);
+}
+
+export const getSelectedLocations = (deps: Pick<Deps, 'db'>, userId: number): Promise<Location[]> => listSelectedLocations(deps.db, userId);
+
+export async function updateSelectedLocations(
+  deps: Pick<Deps, 'db'>,
+  { userId, locationIds }: { userId: number; locationIds: number[] },
+): Promise<Location[]> {
+  if ((await countExisting(deps.db, 'locations', locationIds)) !== locationIds.length) throw badRequest(MSG.locationNotFound, 'locationIds');
+  await deps.db.transaction((tx) => replaceSelectedLocations(tx, userId, locationIds));
+  return listSelectedLocations(deps.db, userId);
+}
+
+/** The point chosen on the map; its district, when it is one we know, becomes the home district. */
+export async function updateUserLocation(deps: Pick<Deps, 'db'>, { userId, location }: { userId: number; location: UserLocation }): Promise<Me> {
+  const known = await findLocationByDistrict(deps.db, location.district);
+  await updateUser(deps.db, userId, {
+    locationLat: location.lat,
+    locationLng: location.lng,
+    locationAddress: location.address,
+    locationDistrict: location.district,
+    ...(known ? { locationId: known.id } : {}),
+  });
+  return getMe(deps, userId);
+}

@@ -1,0 +1,80 @@
+import { STATUS_CODES } from 'node:http';
+import { type ErrorBody, type FieldError, MSG } from '@dongne/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: MSG.badRequest,
+  401: MSG.unauthorized,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  405: '허용되지 않은 요청 방식입니다.',
+  406: '지원하지 않는 응답 형식입니다.',
+  409: '요청이 현재 상태와 충돌합니다.',
+  413: '요청이 너무 큽니다.',
+  415: '지원하지 않는 형식입니다.',
+  429: MSG.tooManyRequests,
+};
+
+const MESSAGE_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문이 올바른 JSON이 아닙니다.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있습니다.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
+  FST_ERR_CTP_BODY_TOO_LARGE: '요청이 너무 큽니다.',
+  FST_REQ_FILE_TOO_LARGE: MSG.imageTooLarge,
+  FST_FILES_LIMIT: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
+  FST_PARTS_LIMIT: '요청의 항목이 너무 많습니다.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '멀티파트 형식의 요청이 필요합니다.',
+};
+
+// Connection-level failures of the database: the client did nothing wrong, the service is down.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+export function errorBody(request: FastifyRequest, status: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
+  return {
+    status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+    path: request.url.split('?')[0] ?? request.url,
+    timestamp: new Date().toISOString(),
+    ...(fieldErrors && fieldErrors.length > 0 ? { fieldErrors } : {}),
+  };
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, fieldErrors?: FieldError[]) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(request, status, message, fieldErrors));
+}
+
+/** One error handler: AppError and validation errors become the contract's body; nothing else leaks. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds) reply.header('Retry-After', String(error.options.retryAfterSeconds));
+      return send(reply, request, error.status, error.message, error.options.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        message: issue.message ?? MSG.invalidValue,
+      }));
+      return send(reply, request, 400, fieldErrors[0]?.message ?? MSG.badRequest, fieldErrors);
+    }
+    const code = (error as { code?: string }).code ?? '';
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
+      return send(reply, request, status, MESSAGE_BY_CODE[code] ?? MESSAGE_BY_STATUS[status] ?? MSG.badRequest);
+    }
+    if (UNAVAILABLE_CODES.has(code)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(reply, request, 503, MSG.unavailable);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, 500, MSG.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, request, 404, MSG.notFound));
+});

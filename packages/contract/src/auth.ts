@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { meSchema } from './users.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 20;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_RESEND_SECONDS = 30;
+export const REQUIRED_TERMS_IDS = [1, 2, 3] as const;
+
+/** Lower-cased, trimmed e-mail: `A@EXAMPLE.COM` and `a@example.com` are one account. */
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(PASSWORD_MAX, MSG.passwordMax);
+
+export const nicknameField = z
+  .string({ error: MSG.nicknameRequired })
+  .trim()
+  .min(1, MSG.nicknameRequired)
+  .min(NICKNAME_MIN, MSG.nicknameLength)
+  .max(NICKNAME_MAX, MSG.nicknameLength);
+
+export const codeField = z
+  .string({ error: MSG.codeRequired })
+  .trim()
+  .min(1, MSG.codeRequired)
+  .regex(/^\d{6}$/, MSG.codeLength);
+
+export const sendVerificationSchema = z.object({ email: emailField });
+export const sendVerificationResponseSchema = z.object({
+  companyName: z.string(),
+  companyId: z.number().int(),
+});
+export const verifyEmailSchema = z.object({ email: emailField, code: codeField });
+export const verifyEmailResponseSchema = z.object({ isVerified: z.boolean() });
+
+export const signupSchema = z.object({
+  email: emailField,
+  nickname: nicknameField,
+  password: passwordField,
+  companyId: z.number({ error: MSG.requiredField }).int().positive(),
+  agreedTermsIds: z
+    .array(z.number().int(), { error: MSG.termsRequired })
+    .refine((ids) => REQUIRED_TERMS_IDS.every((id) => ids.includes(id)), MSG.termsRequired),
+});
+export type SignupPayload = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.badCredentials),
+});
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: MSG.refreshInvalid }).min(1, MSG.refreshInvalid).max(200, MSG.refreshInvalid),
+});
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const authResponseSchema = tokenPairSchema.extend({ user: meSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const resetRequestSchema = z.object({ email: emailField });
+export const resetConfirmSchema = z.object({
+  token: z.string({ error: MSG.tokenInvalid }).min(1, MSG.tokenInvalid).max(200, MSG.tokenInvalid),
+  newPassword: passwordField,
+});
+export const resetValidateResponseSchema = z.object({ isValid: z.boolean() });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
+  newPassword: passwordField,
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// Browser forms: the same rules, plus the fields only the form has.
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const signupFormSchema = z
+  .object({
+    nickname: nicknameField,
+    password: passwordField,
+    passwordConfirm: z.string().min(1, MSG.passwordRequired),
+    agreeTerms: z.boolean().refine((value) => value, MSG.termsRequired),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    message: MSG.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;

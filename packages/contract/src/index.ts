@@ -1,0 +1,8 @@
+import './zod-locale.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './dev-mail.ts';
+export * from './images.ts';
+export * from './messages.ts';
+export * from './reference.ts';
+export * from './users.ts';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const subCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int(),
+  categoryId: z.number().int(),
+});
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().int(),
+  iconUrl: z.string().nullable(),
+  subCategories: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  district: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const companySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Company = z.infer<typeof companySchema>;

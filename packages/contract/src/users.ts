@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+export const userLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  address: z.string().trim().min(1, MSG.requiredField).max(200),
+  district: z.string().trim().min(1, MSG.requiredField).max(50),
+});
+export type UserLocation = z.infer<typeof userLocationSchema>;
+
+/** Another person's profile as anyone may see it (no e-mail). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  location: z.object({ city: z.string(), district: z.string() }).nullable(),
+  createdAt: z.string(),
+  interests: z.array(z.string()),
+  interestCategoryIds: z.array(z.number().int()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The signed-in user's own view. */
+export const meSchema = profileSchema.extend({
+  email: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  userLocation: userLocationSchema.nullable(),
+  locationIds: z.array(z.number().int()),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateProfileSchema = z.object({
+  nickname: z
+    .string()
+    .trim()
+    .min(1, MSG.nicknameRequired)
+    .min(2, MSG.nicknameLength)
+    .max(20, MSG.nicknameLength)
+    .optional(),
+  bio: z.string().trim().max(500, MSG.bioMax).nullable().optional(),
+  profileImage: z.string().max(500).nullable().optional(),
+});
+export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;
+
+export const updateInterestsSchema = z.object({
+  categoryIds: z.array(z.number().int().positive()).max(50).transform((ids) => [...new Set(ids)]),
+});
+
+export const MAX_SELECTED_LOCATIONS = 2;
+export const updateLocationsSchema = z.object({
+  locationIds: z
+    .array(z.number().int().positive())
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.number()).max(MAX_SELECTED_LOCATIONS, '지역은 최대 2개까지 선택할 수 있습니다.')),
+});

@@ -1,0 +1,34 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// server (which migrates, seeds reference data and serves web + API + /ws on one port).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
+const isStale =
+  !existsSync(builtIndex) ||
+  sources.some((source) => existsSync(source) && (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs) > statSync(builtIndex).mtimeMs);
+if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
+  console.log('동네모임: building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@dongne/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
