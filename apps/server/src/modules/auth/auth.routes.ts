@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
     rotateRefreshToken(deps, request.body.refreshToken),
   );
-  app.post('/auth/logout', { schema: { tags, body: logoutSchema.optional(), response: { 200: messageResponseSchema } } }, async (request) => {
+  app.post('/auth/logout', { schema: { tags, body: logoutSchema.nullish(), response: { 200: messageResponseSchema } } }, async (request) => {
     if (request.body?.refreshToken) await revokeRefreshToken(deps, request.body.refreshToken);
     return { message: '로그아웃되었습니다.' };
   });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
+import type { TestContext } from './harness.ts';
+
+const unique = () => randomBytes(5).toString('hex');
+
+export const uniqueEmail = (domain = 'example.com') => `user-${unique()}@${domain}`;
+/** 2–20 characters, Korean like real ones. */
+export const uniqueNickname = () => `이웃${unique().slice(0, 8)}`;
+export const DEFAULT_PASSWORD = 'correct horse 42';
+
+export type TestUser = { id: number; email: string; nickname: string; password: string; accessToken: string; refreshToken: string };
+
+// One hash for every factory user keeps tests fast; argon2id costs ~50 ms per hash by design.
+let defaultHash: Promise<string> | undefined;
+
+/** A signed-in user of 예시 주식회사 (example.com), inserted directly. */
+export async function buildUser(ctx: TestContext, overrides: { email?: string; nickname?: string; password?: string } = {}): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const nickname = overrides.nickname ?? uniqueNickname();
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const passwordHash = overrides.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const [row] = await ctx.deps.db
+    .insert(users)
+    .values({ email, nickname, passwordHash, companyId: 1, agreedTermsIds: [1, 2, 3] })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user inserted');
+  const tokens = await issueTokenPair(ctx.deps, ctx.deps.db, row.id);
+  return { id: row.id, email, nickname, password, ...tokens };
+}
+
+/** The newest mail in the outbox for an address. */
+export async function latestMail(ctx: TestContext, to: string) {
+  const [mail] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+/** The 6-digit code of the newest verification mail (the subject carries it). */
+export async function latestCode(ctx: TestContext, to: string): Promise<string> {
+  const match = /(\d{6})/.exec((await latestMail(ctx, to)).subject);
+  if (!match?.[1]) throw new Error('no code in the subject');
+  return match[1];
+}
+
+/** Sends and verifies a code for an address through the API. */
+export async function verifyAddress(ctx: TestContext, email: string): Promise<void> {
+  const sent = await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const verified = await ctx.request({ method: 'POST', url: '/api/users/verify-email', payload: { email, code: await latestCode(ctx, email) } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+}
+
+export function signupPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return { email, nickname: uniqueNickname(), password: DEFAULT_PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3], ...overrides };
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDeps, createLogger, type Deps } from '../src/deps.ts';
+import type { Clock } from '../src/lib/clock.ts';
+
+/** Real time plus an offset that tests may only move forward. */
+export type TestClock = Clock & { advance: (ms: number) => void };
+function offsetClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  deps: Deps;
+  clock: TestClock;
+  /** `app.inject` with an optional bearer token. */
+  request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+};
+
+export function testConfig(dataDir: string, extra: Record<string, string> = {}): Config {
+  const databaseUrl = inject('databaseUrl') || undefined;
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://localhost:8080',
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: inject('redisPrefix') } : {}),
+    ...extra,
+  });
+}
+
+/**
+ * One app per test file on a real PostgreSQL engine: PGlite in memory by default, the run's
+ * own PostgreSQL database (and Redis) when DATABASE_URL (and REDIS_URL) are set.
+ */
+export function setupTestApp(extraEnv: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-test-'));
+    const config = testConfig(dataDir, extraEnv);
+    const clock = offsetClock();
+    const deps = await createDeps(config, { clock, log: createLogger(config) });
+    const app = await buildApp(deps);
+    await app.ready();
+    Object.assign(context, {
+      app,
+      deps,
+      clock,
+      request: ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>
+        app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.deps?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return context;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Each test file builds one app on its own database (PGlite in memory, or the run's PostgreSQL
+// database); tests inside a file make their own data with factories and never depend on order.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 20_000,
+  },
+});
