@@ -22,7 +22,11 @@ function newestMtime(dir) {
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
 const isStale =
   !existsSync(builtIndex) ||
-  sources.some((source) => existsSync(source) && (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs) > statSync(builtIndex).mtimeMs);
+  sources.some(
+    (source) =>
+      existsSync(source) &&
+      (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs) > statSync(builtIndex).mtimeMs,
+  );
 if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('동네모임: building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@dongne/web'], { cwd: root, stdio: 'inherit' });

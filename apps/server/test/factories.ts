@@ -18,11 +18,15 @@ export type TestUser = { id: number; email: string; nickname: string; password: 
 let defaultHash: Promise<string> | undefined;
 
 /** A signed-in user of 예시 주식회사 (example.com), inserted directly. */
-export async function buildUser(ctx: TestContext, overrides: { email?: string; nickname?: string; password?: string } = {}): Promise<TestUser> {
+export async function buildUser(
+  ctx: TestContext,
+  overrides: { email?: string; nickname?: string; password?: string } = {},
+): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const nickname = overrides.nickname ?? uniqueNickname();
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const passwordHash = overrides.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = overrides.password ? await hashPassword(password) : await defaultHash;
   const [row] = await ctx.deps.db
     .insert(users)
     .values({ email, nickname, passwordHash, companyId: 1, agreedTermsIds: [1, 2, 3] })
@@ -50,7 +54,11 @@ export async function latestCode(ctx: TestContext, to: string): Promise<string> 
 export async function verifyAddress(ctx: TestContext, email: string): Promise<void> {
   const sent = await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
-  const verified = await ctx.request({ method: 'POST', url: '/api/users/verify-email', payload: { email, code: await latestCode(ctx, email) } });
+  const verified = await ctx.request({
+    method: 'POST',
+    url: '/api/users/verify-email',
+    payload: { email, code: await latestCode(ctx, email) },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
 }
 

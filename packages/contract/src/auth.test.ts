@@ -33,7 +33,12 @@ describe('signupSchema', () => {
 
 describe('signupFormSchema', () => {
   it('reports a mismatched confirmation on the confirmation field', () => {
-    const result = signupFormSchema.safeParse({ nickname: '김철수', password: 'password1', passwordConfirm: 'password2', agreeTerms: true });
+    const result = signupFormSchema.safeParse({
+      nickname: '김철수',
+      password: 'password1',
+      passwordConfirm: 'password2',
+      agreeTerms: true,
+    });
     expect(result.error?.issues[0]).toMatchObject({ path: ['passwordConfirm'], message: MSG.passwordMismatch });
   });
 });

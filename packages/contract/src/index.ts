@@ -1,4 +1,5 @@
 import './zod-locale.ts';
+
 export * from './auth.ts';
 export * from './common.ts';
 export * from './dev-mail.ts';

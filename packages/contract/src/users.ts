@@ -32,20 +32,17 @@ export const meSchema = profileSchema.extend({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateProfileSchema = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .min(1, MSG.nicknameRequired)
-    .min(2, MSG.nicknameLength)
-    .max(20, MSG.nicknameLength)
-    .optional(),
+  nickname: z.string().trim().min(1, MSG.nicknameRequired).min(2, MSG.nicknameLength).max(20, MSG.nicknameLength).optional(),
   bio: z.string().trim().max(500, MSG.bioMax).nullable().optional(),
   profileImage: z.string().max(500).nullable().optional(),
 });
 export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;
 
 export const updateInterestsSchema = z.object({
-  categoryIds: z.array(z.number().int().positive()).max(50).transform((ids) => [...new Set(ids)]),
+  categoryIds: z
+    .array(z.number().int().positive())
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
 });
 
 export const MAX_SELECTED_LOCATIONS = 2;

@@ -1,4 +1,3 @@
-
 import {
   type AnyPgColumn,
   doublePrecision,
@@ -149,7 +148,10 @@ export const passwordResetTokens = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
   },
-  (table) => [uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash), index('password_reset_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
 );
 
 export const mailOutbox = pgTable(
@@ -180,4 +182,3 @@ export const uploads = pgTable(
   },
   (table) => [uniqueIndex('uploads_url_key').on(table.url), index('uploads_user_id_idx').on(table.userId)],
 );
-

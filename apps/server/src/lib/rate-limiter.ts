@@ -50,7 +50,11 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   private result(window: { count: number; resetAt: number }, limit: number, now: number): RateResult {
-    return { count: window.count, allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    return {
+      count: window.count,
+      allowed: window.count <= limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
   }
 
   private sweep(): void {

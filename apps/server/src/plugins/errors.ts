@@ -44,7 +44,10 @@ export function errorBody(request: FastifyRequest, status: number, message: stri
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, fieldErrors?: FieldError[]) {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(request, status, message, fieldErrors));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, status, message, fieldErrors));
 }
 
 /** One error handler: AppError and validation errors become the contract's body; nothing else leaks. */

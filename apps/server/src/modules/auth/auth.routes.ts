@@ -13,8 +13,8 @@ import {
 } from '@dongne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { authIpLimit } from './ip-limit.ts';
 import { login, signup } from './auth.service.ts';
+import { authIpLimit } from './ip-limit.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
 import { sendVerificationCode, verifyCode } from './verification.service.ts';
 
@@ -32,8 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { ...limited, schema: { tags, body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
     (request) => verifyCode(deps, request.body.email, request.body.code),
   );
-  app.post('/auth/signup', { ...limited, schema: { tags, body: signupSchema, response: { 201: authResponseSchema } } }, async (request, reply) =>
-    reply.code(201).send(await signup(deps, request.body)),
+  app.post(
+    '/auth/signup',
+    { ...limited, schema: { tags, body: signupSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await signup(deps, request.body)),
   );
   app.post('/auth/login', { ...limited, schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } }, (request) =>
     login(deps, request.body),
@@ -41,8 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
     rotateRefreshToken(deps, request.body.refreshToken),
   );
-  app.post('/auth/logout', { schema: { tags, body: logoutSchema.nullish(), response: { 200: messageResponseSchema } } }, async (request) => {
-    if (request.body?.refreshToken) await revokeRefreshToken(deps, request.body.refreshToken);
-    return { message: '로그아웃되었습니다.' };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { tags, body: logoutSchema.nullish(), response: { 200: messageResponseSchema } } },
+    async (request) => {
+      if (request.body?.refreshToken) await revokeRefreshToken(deps, request.body.refreshToken);
+      return { message: '로그아웃되었습니다.' };
+    },
+  );
 };

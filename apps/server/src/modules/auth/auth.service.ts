@@ -1,9 +1,9 @@
 import { type AuthResponse, MSG, type SignupPayload } from '@dongne/contract';
+import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { users } from '../../db/schema.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { findUserByEmail, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';

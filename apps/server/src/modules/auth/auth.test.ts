@@ -1,9 +1,9 @@
 import { MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailVerifications, refreshTokens, users } from '../../db/schema.ts';
 import { buildUser, DEFAULT_PASSWORD, signupPayload, uniqueEmail, uniqueNickname, verifyAddress } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { emailVerifications, refreshTokens, users } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 const signup = (payload: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/api/auth/signup', payload });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type TokenPair } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashSecret, randomToken } from '../../lib/crypto.ts';
 import { createJwt } from '../../lib/jwt.ts';
-import type { Executor } from '../../db/client.ts';
 import { findRefreshToken, insertRefreshToken, markRotated, type RefreshTokenRow, revokeFamily } from './tokens.repo.ts';
 
 export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 3_600_000;

@@ -1,9 +1,9 @@
 import { MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../db/schema.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { refreshTokens } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 const refresh = (refreshToken: unknown) => ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
@@ -103,7 +103,9 @@ describe('POST /api/auth/refresh', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the family of the presented token and only that one', async () => {
     const user = await buildUser(ctx);
-    const other = (await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+    const other = (
+      await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })
+    ).json();
     const response = await ctx.request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: user.refreshToken } });
     expect(response.statusCode).toBe(200);
     expect((await refresh(user.refreshToken)).statusCode).toBe(401);

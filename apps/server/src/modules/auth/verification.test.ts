@@ -1,9 +1,9 @@
 import { MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailVerifications } from '../../db/schema.ts';
 import { buildUser, latestCode, latestMail, uniqueEmail } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { emailVerifications } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 const send = (email: unknown) => ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
@@ -28,7 +28,10 @@ describe('POST /api/users/send-verification-email', () => {
     for (const email of [uniqueEmail('gmail.com'), uniqueEmail('example.com.evil.io'), uniqueEmail('notexample.com')]) {
       const response = await send(email);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: MSG.unknownCompanyEmail, fieldErrors: [{ field: 'email', message: MSG.unknownCompanyEmail }] });
+      expect(response.json()).toMatchObject({
+        message: MSG.unknownCompanyEmail,
+        fieldErrors: [{ field: 'email', message: MSG.unknownCompanyEmail }],
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { IMAGE_KINDS, imageUploadResponseSchema, imagesUploadResponseSchema, MSG, messageResponseSchema } from '@dongne/contract';
+import { IMAGE_KINDS, imagesUploadResponseSchema, imageUploadResponseSchema, MSG, messageResponseSchema } from '@dongne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -50,7 +50,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/images',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, querystring: z.object({ imageUrl: z.string().min(1, MSG.requiredField).max(500) }), response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ imageUrl: z.string().min(1, MSG.requiredField).max(500) }),
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await deleteImage(deps, { userId: currentUserId(request), imageUrl: request.query.imageUrl });

@@ -6,7 +6,10 @@ import { processImage } from './image-processing.ts';
 import { deleteUpload, findUpload, insertUpload } from './images.repo.ts';
 
 /** Re-encodes an upload, stores it under a server-made name and records who uploaded it. */
-export async function storeImage(deps: Pick<Deps, 'db' | 'storage'>, { userId, kind, bytes }: { userId: number; kind: ImageKind; bytes: Buffer }) {
+export async function storeImage(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  { userId, kind, bytes }: { userId: number; kind: ImageKind; bytes: Buffer },
+) {
   const image = await processImage(bytes);
   const url = await deps.storage.put(`${kind}/${randomUUID()}.${image.ext}`, image.bytes, image.contentType);
   await insertUpload(deps.db, { userId, kind, url, bytes: image.bytes.length, width: image.width, height: image.height });

@@ -35,7 +35,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/password/change',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: [{ bearer: [] }], body: changePasswordSchema, response: { 200: messageResponseSchema.extend(tokenPairSchema.shape) } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema.extend(tokenPairSchema.shape) },
+      },
     },
     (request) => changePassword(deps, { userId: currentUserId(request), ...request.body }),
   );

@@ -48,7 +48,10 @@ export async function isResetTokenValid(deps: Deps, token: string): Promise<bool
 }
 
 /** Sets a new password from a mailed link; the link is spent and every session of the user ends. */
-export async function resetPassword(deps: Deps, { token, newPassword }: { token: string; newPassword: string }): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: Deps,
+  { token, newPassword }: { token: string; newPassword: string },
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const isDone = await deps.db.transaction(async (tx) => {

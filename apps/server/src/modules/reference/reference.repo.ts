@@ -8,7 +8,10 @@ export function listCategories(db: Executor) {
 }
 
 export function listLocations(db: Executor) {
-  return db.select({ id: locations.id, city: locations.city, district: locations.district, lat: locations.lat, lng: locations.lng }).from(locations).orderBy(asc(locations.id));
+  return db
+    .select({ id: locations.id, city: locations.city, district: locations.district, lat: locations.lat, lng: locations.lng })
+    .from(locations)
+    .orderBy(asc(locations.id));
 }
 
 export async function findLocation(db: Executor, id: number) {

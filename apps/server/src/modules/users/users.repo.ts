@@ -22,7 +22,11 @@ export async function isNicknameTaken(db: Executor, nickname: string, exceptUser
 /** The user with company, home district, interests and selected districts, in four queries. */
 export async function findUserDetails(db: Executor, id: number) {
   const [row] = await db
-    .select({ user: users, company: { id: companies.id, name: companies.name }, location: { city: locations.city, district: locations.district } })
+    .select({
+      user: users,
+      company: { id: companies.id, name: companies.name },
+      location: { city: locations.city, district: locations.district },
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(locations, eq(locations.id, users.locationId))
@@ -35,7 +39,11 @@ export async function findUserDetails(db: Executor, id: number) {
       .innerJoin(categories, eq(categories.id, userInterests.categoryId))
       .where(eq(userInterests.userId, id))
       .orderBy(asc(categories.displayOrder), asc(categories.id)),
-    db.select({ locationId: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, id)).orderBy(asc(userLocations.position)),
+    db
+      .select({ locationId: userLocations.locationId })
+      .from(userLocations)
+      .where(eq(userLocations.userId, id))
+      .orderBy(asc(userLocations.position)),
   ]);
   return { ...row, interests, locationIds: selected.map((entry) => entry.locationId) };
 }

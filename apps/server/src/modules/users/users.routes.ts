@@ -33,11 +33,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get('/users/profile/:id', { schema: { tags, params: idParamSchema, response: { 200: profileSchema } } }, (request) =>
     getProfile(deps, request.params.id),
   );
-  app.put('/users/profile', { ...signedIn, schema: { tags, security, body: updateProfileSchema, response: { 200: meSchema } } }, (request) =>
-    updateProfile(deps, { userId: currentUserId(request), ...request.body }),
+  app.put(
+    '/users/profile',
+    { ...signedIn, schema: { tags, security, body: updateProfileSchema, response: { 200: meSchema } } },
+    (request) => updateProfile(deps, { userId: currentUserId(request), ...request.body }),
   );
-  app.put('/users/interests', { ...signedIn, schema: { tags, security, body: updateInterestsSchema, response: { 200: meSchema } } }, (request) =>
-    updateInterests(deps, { userId: currentUserId(request), categoryIds: request.body.categoryIds }),
+  app.put(
+    '/users/interests',
+    { ...signedIn, schema: { tags, security, body: updateInterestsSchema, response: { 200: meSchema } } },
+    (request) => updateInterests(deps, { userId: currentUserId(request), categoryIds: request.body.categoryIds }),
   );
   app.get('/users/locations', { ...signedIn, schema: { tags, security, response: { 200: z.array(locationSchema) } } }, (request) =>
     getSelectedLocations(deps, currentUserId(request)),
@@ -47,7 +51,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { ...signedIn, schema: { tags, security, body: updateLocationsSchema, response: { 200: z.array(locationSchema) } } },
     (request) => updateSelectedLocations(deps, { userId: currentUserId(request), locationIds: request.body.locationIds }),
   );
-  app.put('/users/location', { ...signedIn, schema: { tags, security, body: userLocationSchema, response: { 200: meSchema } } }, (request) =>
-    updateUserLocation(deps, { userId: currentUserId(request), location: request.body }),
+  app.put(
+    '/users/location',
+    { ...signedIn, schema: { tags, security, body: userLocationSchema, response: { 200: meSchema } } },
+    (request) => updateUserLocation(deps, { userId: currentUserId(request), location: request.body }),
   );
 };

@@ -23,7 +23,8 @@ function toProfile(details: Details): Profile {
     nickname: user.nickname,
     bio: user.bio,
     profileImage: user.profileImage,
-    location: details.location?.city && details.location.district ? { city: details.location.city, district: details.location.district } : null,
+    location:
+      details.location?.city && details.location.district ? { city: details.location.city, district: details.location.district } : null,
     createdAt: user.createdAt.toISOString(),
     interests: details.interests.map((interest) => interest.name),
     interestCategoryIds: details.interests.map((interest) => interest.id),
@@ -38,7 +39,12 @@ function toMe(details: Details): Me {
     email: user.email,
     company: details.company,
     userLocation: hasPoint
-      ? { lat: user.locationLat ?? 0, lng: user.locationLng ?? 0, address: user.locationAddress ?? '', district: user.locationDistrict ?? '' }
+      ? {
+          lat: user.locationLat ?? 0,
+          lng: user.locationLng ?? 0,
+          address: user.locationAddress ?? '',
+          district: user.locationDistrict ?? '',
+        }
       : null,
     locationIds: details.locationIds,
   };
@@ -81,7 +87,10 @@ export async function updateProfile(
   return getMe(deps, userId);
 }
 
-export async function updateInterests(deps: Pick<Deps, 'db'>, { userId, categoryIds }: { userId: number; categoryIds: number[] }): Promise<Me> {
+export async function updateInterests(
+  deps: Pick<Deps, 'db'>,
+  { userId, categoryIds }: { userId: number; categoryIds: number[] },
+): Promise<Me> {
   if ((await countExisting(deps.db, 'categories', categoryIds)) !== categoryIds.length) {
     throw badRequest(MSG.categoryNotFound, 'categoryIds');
   }
@@ -95,13 +104,17 @@ export async function updateSelectedLocations(
   deps: Pick<Deps, 'db'>,
   { userId, locationIds }: { userId: number; locationIds: number[] },
 ): Promise<Location[]> {
-  if ((await countExisting(deps.db, 'locations', locationIds)) !== locationIds.length) throw badRequest(MSG.locationNotFound, 'locationIds');
+  if ((await countExisting(deps.db, 'locations', locationIds)) !== locationIds.length)
+    throw badRequest(MSG.locationNotFound, 'locationIds');
   await deps.db.transaction((tx) => replaceSelectedLocations(tx, userId, locationIds));
   return listSelectedLocations(deps.db, userId);
 }
 
 /** The point chosen on the map; its district, when it is one we know, becomes the home district. */
-export async function updateUserLocation(deps: Pick<Deps, 'db'>, { userId, location }: { userId: number; location: UserLocation }): Promise<Me> {
+export async function updateUserLocation(
+  deps: Pick<Deps, 'db'>,
+  { userId, location }: { userId: number; location: UserLocation },
+): Promise<Me> {
   const known = await findLocationByDistrict(deps.db, location.district);
   await updateUser(deps.db, userId, {
     locationLat: location.lat,
