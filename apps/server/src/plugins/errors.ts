@@ -31,6 +31,19 @@ const MESSAGE_BY_CODE: Record<string, string> = {
 
 // Connection-level failures of the database: the client did nothing wrong, the service is down.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+// SQLSTATE class 22 (data exception): a value the database cannot take, e.g. an id beyond `integer`.
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/** The first error code along the cause chain: drizzle wraps the driver's error (and its code) in `cause`. */
+function errorCode(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
 
 export function errorBody(request: FastifyRequest, status: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
   return {
@@ -64,7 +77,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       return send(reply, request, 400, fieldErrors[0]?.message ?? MSG.badRequest, fieldErrors);
     }
-    const code = (error as { code?: string }).code ?? '';
+    const code = errorCode(error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
@@ -75,9 +88,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Retry-After', '5');
       return send(reply, request, 503, MSG.unavailable);
     }
+    if (DATA_EXCEPTION.test(code)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return send(reply, request, 400, MSG.badRequest);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, request, 500, MSG.internal);
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, request, 404, MSG.notFound));
+  // Scoped to /api so that the app may still set its own root handler (the SPA's index.html fallback):
+  // Fastify allows one not-found handler per prefix.
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => send(reply, request, 404, MSG.notFound));
+    },
+    { prefix: '/api' },
+  );
 });
