@@ -1,0 +1,76 @@
+import { Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { TEXT } from '../../config/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { cx } from '../../lib/cx.ts';
+import { Logo } from './logo.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MEMBER_NAV, PUBLIC_NAV } from './nav-items.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors',
+    isActive ? 'text-gray-900' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
+  );
+
+export function Header() {
+  const user = useAuthStore((state) => state.user);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so following one of its links closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenAt === pathname;
+  const menuId = useId();
+  const navItems = isAuthenticated ? [...PUBLIC_NAV, ...MEMBER_NAV] : PUBLIC_NAV;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200/70 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-5 sm:px-6">
+        <Logo />
+        <nav aria-label={TEXT.mainNav} className="hidden items-center gap-0.5 md:flex">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {isAuthenticated ? (
+            <>
+              <Link to={paths.profile} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-gray-100">
+                <UserAvatar src={user?.profileImage} />
+                <span className="max-w-32 truncate text-sm font-semibold text-gray-800">{user?.nickname}</span>
+              </Link>
+              <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })} />
+            </>
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {TEXT.navLogin}
+              </Link>
+              <Link to={paths.signup} className={buttonClasses({ size: 'sm' })}>
+                {TEXT.navSignup}
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="-mr-2 ml-auto flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          aria-label={isMenuOpen ? TEXT.closeMenu : TEXT.openMenu}
+          onClick={() => setMenuOpenAt(isMenuOpen ? null : pathname)}
+        >
+          {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      <MobileMenu id={menuId} isOpen={isMenuOpen} navItems={navItems} />
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { TEXT } from '../../config/messages.ts';
+import { paths } from '../../config/paths.ts';
+
+type NavItem = { to: string; label: string; end?: boolean };
+
+/** Spec §2 "Header navigation": always home and explore; members also see their own pages. */
+export const PUBLIC_NAV: readonly NavItem[] = [
+  { to: paths.home, label: TEXT.navHome, end: true },
+  { to: paths.explore, label: TEXT.navExplore },
+];
+
+export const MEMBER_NAV: readonly NavItem[] = [
+  { to: paths.groupsMy, label: TEXT.navMyGroups },
+  { to: paths.groupsCreate, label: TEXT.navCreateGroup },
+  { to: paths.profile, label: TEXT.navProfile },
+];

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+// One chunk per screen keeps the first load to the shell; each import names its export.
+export const HomeRoute = lazy(() => import('./routes/home.tsx').then((m) => ({ default: m.HomeRoute })));
+export const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
+export const SignupRoute = lazy(() => import('./routes/signup.tsx').then((m) => ({ default: m.SignupRoute })));
+export const PasswordResetRoute = lazy(() => import('./routes/password-reset.tsx').then((m) => ({ default: m.PasswordResetRoute })));
+export const PasswordResetConfirmRoute = lazy(() =>
+  import('./routes/password-reset-confirm.tsx').then((m) => ({ default: m.PasswordResetConfirmRoute })),
+);
+export const LegalDocumentRoute = lazy(() => import('./routes/legal-document.tsx').then((m) => ({ default: m.LegalDocumentRoute })));
+export const DevMailRoute = lazy(() => import('./routes/dev-mail.tsx').then((m) => ({ default: m.DevMailRoute })));
+export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
+export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

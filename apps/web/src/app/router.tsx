@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../config/legal.ts';
+import { MSG, TEXT } from '../config/messages.ts';
+import { paths } from '../config/paths.ts';
+import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { notify } from '../lib/notify.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import {
+  ComingSoonRoute,
+  DevMailRoute,
+  HomeRoute,
+  LegalDocumentRoute,
+  LoginRoute,
+  NotFoundRoute,
+  PasswordResetConfirmRoute,
+  PasswordResetRoute,
+  SignupRoute,
+} from './lazy-routes.ts';
+import { queryClient } from './query-client.ts';
+import { RouteError } from './route-error.tsx';
+import { GuestOnly, RequireAuth } from './route-guards.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A second boundary inside the layout keeps the header on screen when a page fails.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, element: <HomeRoute /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.login, element: <LoginRoute /> },
+              { path: paths.signup, element: <SignupRoute /> },
+            ],
+          },
+          { path: paths.passwordReset, element: <PasswordResetRoute /> },
+          { path: paths.forgotPassword, element: <Navigate to={paths.passwordReset} replace /> },
+          { path: paths.passwordResetConfirm, element: <PasswordResetConfirmRoute /> },
+          { path: paths.terms, element: <LegalDocumentRoute document={TERMS_OF_SERVICE} /> },
+          { path: paths.privacy, element: <LegalDocumentRoute document={PRIVACY_POLICY} /> },
+          { path: paths.devMail, element: <DevMailRoute /> },
+          { path: paths.explore, element: <ComingSoonRoute title={TEXT.navExplore} /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.groupsMy, element: <ComingSoonRoute title={TEXT.navMyGroups} /> },
+              { path: paths.myGroups, element: <Navigate to={paths.groupsMy} replace /> },
+              { path: paths.groupsCreate, element: <ComingSoonRoute title={TEXT.navCreateGroup} /> },
+              { path: paths.profile, element: <ComingSoonRoute title={TEXT.navProfile} /> },
+              { path: paths.notifications, element: <ComingSoonRoute title={TEXT.navNotifications} /> },
+              { path: paths.events, element: <ComingSoonRoute title={TEXT.navEvents} /> },
+            ],
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+]);
+
+// An unrecoverable 401 (spec §4): forget cached data, say why, and go to /login remembering the page.
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === paths.login) return;
+  notify.error(MSG.refreshInvalid, 'session-expired');
+  void router.navigate(paths.login, { replace: true, state: { from: { pathname, search, hash } } });
+});

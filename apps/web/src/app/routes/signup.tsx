@@ -1,0 +1,21 @@
+import { Link, useNavigate } from 'react-router';
+import { TEXT } from '../../config/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  return (
+    <SignupFlow
+      onSuccess={() => navigate(paths.home, { replace: true })}
+      footer={
+        <>
+          {TEXT.haveAccount}{' '}
+          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+            {TEXT.loginLink}
+          </Link>
+        </>
+      }
+    />
+  );
+}

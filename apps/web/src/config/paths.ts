@@ -1,0 +1,27 @@
+/** Every route path of the web app, so links and routes never drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  passwordReset: '/password-reset',
+  passwordResetConfirm: '/password-reset/confirm/:token',
+  explore: '/explore',
+  groupsMy: '/groups/my',
+  myGroups: '/my-groups',
+  groupsCreate: '/groups/create',
+  profile: '/profile',
+  notifications: '/notifications',
+  events: '/events',
+  terms: '/terms',
+  privacy: '/privacy',
+  devMail: '/dev/mail',
+} as const;
+
+export function passwordResetConfirmPath(token: string): string {
+  return `/password-reset/confirm/${encodeURIComponent(token)}`;
+}
+
+export function devMailPath(to?: string): string {
+  return to ? `${paths.devMail}?to=${encodeURIComponent(to)}` : paths.devMail;
+}

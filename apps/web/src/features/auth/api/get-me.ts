@@ -1,0 +1,23 @@
+import type { Me } from '@dongne/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+
+/** GET /api/users/profile: the signed-in user's own view. */
+export async function getMe(): Promise<Me> {
+  const { data } = await apiClient.get<Me>('/users/profile');
+  return data;
+}
+
+export const meQueryOptions = queryOptions({ queryKey: ['me'], queryFn: getMe });
+
+/** Refreshes the stored user on app load, so a nickname or photo changed elsewhere shows up. */
+export function useSyncMe(): void {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const setUser = useAuthStore((state) => state.setUser);
+  const { data } = useQuery({ ...meQueryOptions, enabled: isAuthenticated });
+  useEffect(() => {
+    if (data && useAuthStore.getState().isAuthenticated) setUser(data);
+  }, [data, setUser]);
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contractDir = path.resolve(here, '../../packages/contract/src');
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // sockjs-client (chat slice) expects Node's `global`.
+  define: { global: 'globalThis' },
+  resolve: {
+    alias: { '@': path.resolve(here, 'src') },
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/uploads': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: path.resolve(here, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants; letting the bundler drop the
+        // ones a chunk does not use keeps zod schemas out of the initial bundle.
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
+      },
+    },
+  },
+});
