@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { deleteImage, storeImage } from './images.service.ts';
+import { deleteImage, storeImages } from './images.service.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['images'];
@@ -40,8 +40,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       if (!isMultiple && buffers.length > 1) throw badRequest('이미지는 하나만 올릴 수 있습니다.', 'file');
       if (isMultiple && kind !== 'post') throw badRequest('여러 장은 게시글 이미지로만 올릴 수 있습니다.', 'files');
       // Each image is checked in full before any is stored, so a bad one in a batch stores nothing.
-      const urls: string[] = [];
-      for (const entry of buffers) urls.push(await storeImage(deps, { userId, kind, bytes: entry.bytes }));
+      const urls = await storeImages(deps, { userId, kind, files: buffers.map((entry) => entry.bytes) });
       return isMultiple ? { imageUrls: urls } : { imageUrl: urls[0] ?? '' };
     },
   );
