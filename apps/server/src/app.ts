@@ -10,6 +10,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { groupRoutes } from './modules/groups/groups.routes.ts';
+import { membershipRoutes } from './modules/groups/membership.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -58,6 +60,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(passwordRoutes, { deps });
       await api.register(userRoutes, { deps });
       await api.register(imageRoutes, { deps });
+      await api.register(groupRoutes, { deps });
+      await api.register(membershipRoutes, { deps });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
+import { createGroup } from '../src/modules/groups/groups.service.ts';
 import type { TestContext } from './harness.ts';
 
 const unique = () => randomBytes(5).toString('hex');
@@ -64,4 +65,35 @@ export async function verifyAddress(ctx: TestContext, email: string): Promise<vo
 
 export function signupPayload(email: string, overrides: Record<string, unknown> = {}) {
   return { email, nickname: uniqueNickname(), password: DEFAULT_PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3], ...overrides };
+}
+
+/** A group owned by `owner`, created through the service (owner is its first member). */
+export async function buildGroup(
+  ctx: TestContext,
+  {
+    owner,
+    ...overrides
+  }: {
+    owner: TestUser;
+    name?: string;
+    description?: string;
+    isPublic?: boolean;
+    maxMembers?: number;
+    tags?: string[];
+    categoryIds?: number[];
+    locationId?: number;
+  },
+) {
+  return createGroup(ctx.deps, {
+    userId: owner.id,
+    input: {
+      name: overrides.name ?? `모임 ${unique()}`,
+      description: overrides.description ?? '퇴근 후 함께 운동하고 이야기 나누는 동네 모임입니다.',
+      categoryIds: overrides.categoryIds ?? [401],
+      locationId: overrides.locationId ?? 23,
+      maxMembers: overrides.maxMembers ?? 30,
+      isPublic: overrides.isPublic ?? true,
+      tags: overrides.tags ?? [],
+    },
+  });
 }

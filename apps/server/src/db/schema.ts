@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -181,4 +184,113 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('uploads_url_key').on(table.url), index('uploads_user_id_idx').on(table.userId)],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The main category: the first of `categoryIds`. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Every chosen category, main first. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /** The chosen categories plus their parents, so a top-level filter matches sub-categories with one GIN lookup. */
+    filterCategoryIds: integer('filter_category_ids').array().notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    maxMembers: integer('max_members').notNull(),
+    /** Kept exact in the same transaction as every membership change. */
+    memberCount: integer('member_count').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(true),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull(),
+    /** Tags joined by spaces: the trigram-indexed text that tag search matches. */
+    tagsText: text('tags_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('groups_owner_id_idx').on(table.ownerId),
+    index('groups_category_id_idx').on(table.categoryId),
+    index('groups_location_id_idx').on(table.locationId),
+    index('groups_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('groups_member_count_idx').on(table.memberCount.desc(), table.id.desc()),
+    index('groups_name_idx').on(table.name, table.id),
+    index('groups_filter_category_ids_idx').using('gin', table.filterCategoryIds),
+    check('groups_member_count_within_max', sql`${table.memberCount} >= 0 and ${table.memberCount} <= ${table.maxMembers}`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['OWNER', 'MEMBER'] }).notNull(),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_members_user_id_idx').on(table.userId, table.joinedAt.desc()),
+    index('group_members_group_id_joined_at_idx').on(table.groupId, table.joinedAt),
+  ],
+);
+
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] }).notNull(),
+    requestMessage: text('request_message'),
+    createdAt: createdAt(),
+    processedAt: tstz('processed_at'),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalMessage: text('approval_message'),
+    rejectedReason: text('rejected_reason'),
+  },
+  (table) => [
+    index('join_requests_group_id_status_idx').on(table.groupId, table.status, table.createdAt.desc()),
+    index('join_requests_user_id_idx').on(table.userId),
+    index('join_requests_processed_by_idx').on(table.processedBy),
+    uniqueIndex('join_requests_one_pending_key').on(table.groupId, table.userId).where(sql`${table.status} = 'PENDING'`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    relatedType: text('related_type'),
+    relatedId: integer('related_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_id_unread_idx').on(table.userId).where(sql`not ${table.isRead}`),
+  ],
 );

@@ -1,0 +1,62 @@
+import type { Group, JoinRequest, Member } from '@dongne/contract';
+import type { GroupRow } from './groups.repo.ts';
+import type { JoinRequestWithUser } from './join-requests.repo.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A group row as the API answers it, with the viewer's relation to it. */
+export function toGroup(row: GroupRow): Group {
+  const membership = row.viewer_role ?? (row.viewer_pending ? 'PENDING' : 'NONE');
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    categoryId: row.category_id,
+    category: { id: row.category_id, name: row.category_name },
+    categoryIds: row.category_ids,
+    categories: row.categories,
+    locationId: row.location_id,
+    location: { id: row.location_id, city: row.city, district: row.district },
+    maxMembers: row.max_members,
+    memberCount: row.member_count,
+    isPublic: row.is_public,
+    isMember: row.viewer_role !== null,
+    membership,
+    tags: row.tags,
+    imageUrl: row.image_url,
+    createdAt: iso(row.created_at),
+    owner: {
+      id: row.owner_id,
+      nickname: row.owner_nickname,
+      profileImage: row.owner_profile_image,
+      joinedAt: iso(row.owner_joined_at ?? row.created_at),
+    },
+  };
+}
+
+export function toMember(row: {
+  id: number;
+  nickname: string;
+  profile_image: string | null;
+  joined_at: Date | string;
+  role: 'OWNER' | 'MEMBER';
+}): Member {
+  return { id: row.id, nickname: row.nickname, profileImage: row.profile_image, joinedAt: iso(row.joined_at), role: row.role };
+}
+
+export function toJoinRequest(row: JoinRequestWithUser): JoinRequest {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    userId: row.userId,
+    status: row.status,
+    userName: row.userName,
+    userImage: row.userImage,
+    requestMessage: row.requestMessage,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    approvedBy: row.status === 'APPROVED' ? row.processedBy : null,
+    approvalMessage: row.approvalMessage,
+    rejectedReason: row.rejectedReason,
+  };
+}

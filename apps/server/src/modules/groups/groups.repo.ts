@@ -1,0 +1,148 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { categories, groupMembers, groups, locations } from '../../db/schema.ts';
+
+export type GroupRow = {
+  id: number;
+  name: string;
+  description: string;
+  category_id: number;
+  category_name: string;
+  category_ids: number[];
+  categories: { id: number; name: string }[];
+  location_id: number;
+  city: string;
+  district: string;
+  max_members: number;
+  member_count: number;
+  is_public: boolean;
+  image_url: string | null;
+  tags: string[];
+  created_at: Date | string;
+  owner_id: number;
+  owner_nickname: string;
+  owner_profile_image: string | null;
+  owner_joined_at: Date | string | null;
+  viewer_role: 'OWNER' | 'MEMBER' | null;
+  viewer_pending: boolean;
+};
+
+export type GroupPageQuery = { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number };
+
+/**
+ * One query for a page of groups with everything a card or the detail shows: main category,
+ * category names, district, owner, and the viewer's membership or pending request.
+ */
+export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset }: GroupPageQuery) {
+  const viewer = viewerId ?? 0;
+  return queryRows<GroupRow>(
+    db,
+    sql`
+      select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
+        coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by array_position(g.category_ids, cc.id))
+                  from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
+        g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
+        u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
+        vm.role as viewer_role, (vr.id is not null) as viewer_pending
+      from groups g
+      join categories c on c.id = g.category_id
+      join locations l on l.id = g.location_id
+      join users u on u.id = g.owner_id
+      left join group_members om on om.group_id = g.id and om.user_id = g.owner_id
+      left join group_members vm on vm.group_id = g.id and vm.user_id = ${viewer}
+      left join join_requests vr on vr.group_id = g.id and vr.user_id = ${viewer} and vr.status = 'PENDING'
+      where ${where}
+      order by ${orderBy}
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countGroups(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from groups g where ${where}`);
+  return row?.count ?? 0;
+}
+
+/** Locks a group row for a membership change (capacity is checked under this lock). */
+export async function lockGroup(tx: Executor, id: number) {
+  const [row] = await tx.select().from(groups).where(eq(groups.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findGroup(db: Executor, id: number) {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id));
+  return row ?? null;
+}
+
+export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
+  const [row] = await db.insert(groups).values(values).returning();
+  if (!row) throw new Error('insert returned no group');
+  return row;
+}
+
+export async function updateGroupRow(db: Executor, id: number, values: Partial<typeof groups.$inferInsert>) {
+  await db
+    .update(groups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(groups.id, id));
+}
+
+export async function deleteGroupRow(db: Executor, id: number) {
+  await db.delete(groups).where(eq(groups.id, id));
+}
+
+export async function addMember(db: Executor, groupId: number, userId: number, role: 'OWNER' | 'MEMBER', joinedAt: Date) {
+  await db.insert(groupMembers).values({ groupId, userId, role, joinedAt });
+  await db
+    .update(groups)
+    .set({ memberCount: sql`${groups.memberCount} + 1` })
+    .where(eq(groups.id, groupId));
+}
+
+export async function removeMember(db: Executor, groupId: number, userId: number) {
+  const removed = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  if (removed.length > 0) {
+    await db
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} - 1` })
+      .where(eq(groups.id, groupId));
+  }
+  return removed.length > 0;
+}
+
+export async function findMembership(db: Executor, groupId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+export function listMemberIds(db: Executor, groupId: number) {
+  return db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+}
+
+/** A page of members, the owner first, then by joining time. */
+export function selectMembers(db: Executor, groupId: number, limit: number, offset: number) {
+  return queryRows<{ id: number; nickname: string; profile_image: string | null; joined_at: Date | string; role: 'OWNER' | 'MEMBER' }>(
+    db,
+    sql`select u.id, u.nickname, u.profile_image, m.joined_at, m.role
+        from group_members m join users u on u.id = m.user_id
+        where m.group_id = ${groupId}
+        order by (m.role = 'OWNER') desc, m.joined_at, u.id
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+/** The ids that exist among the given categories, with their parents. */
+export function selectCategories(db: Executor, ids: number[]) {
+  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(inArray(categories.id, ids));
+}
+
+export async function locationExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  return Boolean(row);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'GROUP_JOIN',
+  'GROUP_JOIN_REQUEST',
+  'GROUP_JOIN_APPROVED',
+  'GROUP_JOIN_REJECTED',
+  'GROUP_DELETED',
+  'POST_LIKE',
+  'POST_COMMENT',
+  'EVENT_CREATED',
+  'EVENT_CANCELLED',
+  'EVENT_WAITLIST_PROMOTED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const RELATED_TYPES = ['GROUP', 'POST', 'EVENT'] as const;
+export type RelatedType = (typeof RELATED_TYPES)[number];
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  relatedType: z.enum(RELATED_TYPES).nullable(),
+  relatedId: z.number().int().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
