@@ -12,6 +12,7 @@ import type { Deps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
+import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(clientConfigRoutes, { deps });
       await api.register(referenceRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(passwordRoutes, { deps });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: boolean.default(false),
   WEB_DIST: z.string().optional(),
+  KAKAO_MAP_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -44,6 +45,7 @@ export type Config = {
   rateLimitAuthPerIp: number;
   trustProxy: boolean;
   webDist: string;
+  kakaoMapKey?: string;
 };
 
 /** Thrown with one line per bad key, so a bad start says exactly what to fix. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
     trustProxy: values.TRUST_PROXY,
+    kakaoMapKey: values.KAKAO_MAP_KEY,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

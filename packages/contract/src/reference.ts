@@ -28,3 +28,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 export const companySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Company = z.infer<typeof companySchema>;
+
+/** `GET /api/config`: run-time settings for the browser. */
+export const clientConfigSchema = z.object({ kakaoMapKey: z.string().nullable() });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
