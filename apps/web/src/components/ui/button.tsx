@@ -16,7 +16,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm rounded-lg gap-1.5',
   md: 'h-11 px-4 text-[15px] rounded-field gap-2',
-  lg: 'h-13 px-5 text-base rounded-field gap-2',
+  lg: 'h-12 px-5 text-base rounded-field gap-2',
 };
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string };

@@ -38,8 +38,19 @@ export function CompanyVerificationStep({ verification, onNext }: CompanyVerific
           label={TEXT.companyEmailLabel}
           error={isInitial ? (state.error ?? undefined) : undefined}
           hint={isInitial ? TEXT.companyEmailHint : undefined}
+          aside={
+            !isInitial && (
+              <button
+                type="button"
+                onClick={restart}
+                className="text-sm font-medium text-gray-600 underline underline-offset-2 hover:text-brand-700"
+              >
+                {TEXT.changeEmail}
+              </button>
+            )
+          }
         >
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               type="email"
               autoComplete="email"
@@ -54,15 +65,6 @@ export function CompanyVerificationStep({ verification, onNext }: CompanyVerific
             </Button>
           </div>
         </Field>
-        {!isInitial && (
-          <button
-            type="button"
-            onClick={restart}
-            className="mt-2 text-sm font-medium text-gray-600 underline-offset-2 hover:text-brand-700 hover:underline"
-          >
-            {TEXT.changeEmail}
-          </button>
-        )}
       </form>
       {state.phase === 'codeSent' && <VerificationCodeForm verification={verification} />}
     </div>

@@ -29,22 +29,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit(({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          notify.success(TEXT.loginSuccess);
-          onSuccess();
-        },
-        onError: (error) => {
-          const message = toErrorMessage(error);
-          setFailure(message);
-          notify.error(message);
-        },
-      },
-    );
+    // mutateAsync: signing in re-renders the guest-only route away, and the follow-up must still run.
+    try {
+      await login.mutateAsync({ email, password });
+    } catch (error) {
+      const message = toErrorMessage(error);
+      setFailure(message);
+      notify.error(message);
+      return;
+    }
+    notify.success(TEXT.loginSuccess);
+    onSuccess();
   });
 
   return (

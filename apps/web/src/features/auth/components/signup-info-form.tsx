@@ -36,7 +36,7 @@ export function SignupInfoForm({ identity, onBack, onSuccess }: SignupInfoFormPr
     defaultValues: { nickname: '', password: '', passwordConfirm: '', agreeTerms: false },
   });
 
-  const onSubmit = handleSubmit(({ nickname, password, agreeTerms }) => {
+  const onSubmit = handleSubmit(async ({ nickname, password, agreeTerms }) => {
     setFailure(null);
     const payload = {
       email: identity.email,
@@ -45,21 +45,21 @@ export function SignupInfoForm({ identity, onBack, onSuccess }: SignupInfoFormPr
       companyId: identity.company.id,
       agreedTermsIds: agreeTerms ? [...REQUIRED_TERMS_IDS] : [],
     };
-    signup.mutate(payload, {
-      onSuccess: () => {
-        notify.success(TEXT.signupSuccess);
-        onSuccess();
-      },
-      onError: (error) => {
-        const message = toErrorMessage(error, TEXT.signupFailed);
-        notify.error(message);
-        if (message === MSG.nicknameTaken) {
-          setError('nickname', { type: 'server', message }, { shouldFocus: true });
-        } else if (!applyFieldErrors(error, setError, FIELDS, { agreedTermsIds: 'agreeTerms' })) {
-          setFailure(message);
-        }
-      },
-    });
+    // mutateAsync: signing in re-renders the guest-only route away, and the follow-up must still run.
+    try {
+      await signup.mutateAsync(payload);
+    } catch (error) {
+      const message = toErrorMessage(error, TEXT.signupFailed);
+      notify.error(message);
+      if (message === MSG.nicknameTaken) {
+        setError('nickname', { type: 'server', message }, { shouldFocus: true });
+      } else if (!applyFieldErrors(error, setError, FIELDS, { agreedTermsIds: 'agreeTerms' })) {
+        setFailure(message);
+      }
+      return;
+    }
+    notify.success(TEXT.signupSuccess);
+    onSuccess();
   });
 
   return (

@@ -1,0 +1,175 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  readMail,
+  screenshot,
+  screenshotBothWidths,
+  startApp,
+  uniqueEmail,
+  VIEWPORTS,
+} from '../support/harness.ts';
+
+// One person's whole identity journey (spec §2 Login / Sign-up / Password reset, contract §2),
+// in order: each step starts where the previous one left the browser.
+const email = uniqueEmail('journey');
+const nickname = `동네${Date.now().toString(36).slice(-6)}`;
+const firstPassword = 'first-pass-123';
+const newPassword = 'second-pass-456';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** Screenshots the page as it is now (form state included) at both widths, then restores desktop. */
+async function shootInPlace(name: string): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+function toast(text: string) {
+  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
+}
+
+async function expectSignedIn(): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: '로그아웃' }).waitFor();
+  expect(await header.getByRole('link', { name: nickname }).isVisible()).toBe(true);
+}
+
+async function logIn(password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function logOut(): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+}
+
+describe('identity journey', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await newContext(browser, app.baseUrl);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the guest home and the login screen', async () => {
+    await screenshotBothWidths(context, '/', 'home-guest');
+    await page.goto('/');
+    await page.getByRole('heading', { name: '우리 동네 관심사 모임' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: '회원가입' }).isVisible()).toBe(true);
+    await screenshotBothWidths(context, '/login', 'login');
+  });
+
+  it('signs up with the code from the company mailbox and lands home signed in', async () => {
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: '회사 이메일' }).waitFor();
+    await shootInPlace('signup-step1');
+
+    await page.getByRole('textbox', { name: '회사 이메일' }).fill(email);
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    const codeBox = page.getByRole('textbox', { name: '인증번호' });
+    await codeBox.waitFor();
+    expect(await page.getByRole('textbox', { name: '회사 이메일' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '인증하기' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('timer').textContent()).toMatch(/0[45]:\d\d/);
+
+    const [verificationMail] = await readMail(app.baseUrl, email);
+    const code = verificationMail?.subject.match(/\b\d{6}\b/)?.[0];
+    expect(code).toMatch(/^\d{6}$/);
+    await codeBox.fill(code ?? '');
+    await shootInPlace('signup-step1-code-sent');
+    await page.getByRole('button', { name: '인증하기' }).click();
+
+    await page.getByRole('textbox', { name: '닉네임' }).waitFor();
+    await toast('인증이 완료되었습니다!').waitFor();
+    await shootInPlace('signup-step2');
+
+    await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
+    await page.getByLabel('비밀번호', { exact: true }).fill(firstPassword);
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill(firstPassword);
+    await page.getByRole('checkbox', { name: /이용약관/ }).check();
+    await page.getByRole('button', { name: '가입하기' }).click();
+
+    await page.waitForURL(`${app.baseUrl}/`);
+    await toast('회원가입이 완료되었습니다!').waitFor();
+    await expectSignedIn();
+    await screenshotBothWidths(context, '/', 'home-member');
+  });
+
+  it('logs out and logs back in', async () => {
+    await page.goto('/');
+    await logOut();
+    await logIn(firstPassword);
+    await page.waitForURL(`${app.baseUrl}/`);
+    await toast('로그인되었습니다').waitFor();
+    await expectSignedIn();
+    await logOut();
+  });
+
+  it('resets the password through the mailed link', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
+    await page.waitForURL(`${app.baseUrl}/password-reset`);
+    await shootInPlace('password-reset-request');
+
+    await page.getByLabel('이메일', { exact: true }).fill(email);
+    await page.getByRole('button', { name: '재설정 링크 받기' }).click();
+    await page.getByRole('heading', { name: '메일을 확인해주세요' }).waitFor();
+    await shootInPlace('password-reset-sent');
+
+    const mails = await readMail(app.baseUrl, email, { min: 2 });
+    const resetMail = mails.find((mail) => mail.text.includes('/password-reset/confirm/'));
+    const link = resetMail?.text.match(/https?:\/\/\S+\/password-reset\/confirm\/[^\s"'<>]+/)?.[0];
+    expect(link).toBeDefined();
+    const resetPath = new URL(link ?? '').pathname;
+
+    await screenshotBothWidths(context, resetPath, 'password-reset-confirm');
+    await page.goto(resetPath);
+    const submit = page.getByRole('button', { name: '비밀번호 변경' });
+    await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+    await submit.click();
+
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await toast('비밀번호가 성공적으로 변경되었습니다').waitFor();
+
+    // The token is single use: the same link now shows the invalid-link screen.
+    await page.goto(resetPath);
+    await page.getByRole('heading', { name: '유효하지 않은 링크' }).waitFor();
+    expect(await page.getByRole('link', { name: '새 링크 요청하기' }).isVisible()).toBe(true);
+    await shootInPlace('password-reset-invalid');
+  });
+
+  it('refuses the old password with the red banner and accepts the new one', async () => {
+    await logIn(firstPassword);
+    const banner = page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' });
+    await banner.waitFor();
+    expect(page.url()).toBe(`${app.baseUrl}/login`);
+    await shootInPlace('login-failed');
+
+    await banner.getByRole('button', { name: '알림 닫기' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    await logIn(newPassword);
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expectSignedIn();
+  });
+});
