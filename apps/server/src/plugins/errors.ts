@@ -31,8 +31,10 @@ const MESSAGE_BY_CODE: Record<string, string> = {
 
 // Connection-level failures of the database: the client did nothing wrong, the service is down.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
-// SQLSTATE class 22 (data exception): a value the database cannot take, e.g. an id beyond `integer`.
-const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+// Data exceptions caused by a client's value the schema let through: a number beyond `integer`
+// (22003), text PostgreSQL cannot store such as a NUL byte (22021, 22P05), a malformed literal
+// (22P02, 22007, 22008), a string longer than its column (22001). Bad input, not a server fault.
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 /** The first error code along the cause chain: drizzle wraps the driver's error (and its code) in `cause`. */
 function errorCode(error: unknown): string {
@@ -88,7 +90,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Retry-After', '5');
       return send(reply, request, 503, MSG.unavailable);
     }
-    if (DATA_EXCEPTION.test(code)) {
+    if (BAD_VALUE_CODES.has(code)) {
       request.log.warn({ err: error }, 'value refused by the database');
       return send(reply, request, 400, MSG.badRequest);
     }
