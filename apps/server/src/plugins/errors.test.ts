@@ -1,0 +1,243 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { errorBodySchema, MSG, type OutboxMail } from '@dongne/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildUser, latestCode, uniqueEmail } from '../../test/factories.ts';
+import { setupTestApp, testConfig } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createDeps, createLogger, type Deps } from '../deps.ts';
+
+const ctx = setupTestApp();
+
+/** What must never reach a client: stack frames, file paths, SQL, driver wording. */
+function expectNothingLeaked(response: LightMyRequestResponse) {
+  for (const secret of [
+    /\bat .+:\d+:\d+/,
+    /node_modules/,
+    /\.ts\b/,
+    /\bselect\b/i,
+    /\bfrom\b/i,
+    /Failed query/,
+    /password_hash/,
+    /stack/i,
+  ]) {
+    expect(response.body).not.toMatch(secret);
+  }
+}
+
+/** The contract's error body (§3) with a Korean message, nothing more. */
+function expectErrorBody(response: LightMyRequestResponse, status: number, message?: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(errorBodySchema.strict().safeParse(body).success).toBe(true);
+  expect(body.status).toBe(status);
+  expect(body.message).toMatch(/[가-힣]/);
+  if (message !== undefined) expect(body.message).toBe(message);
+  expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+  expectNothingLeaked(response);
+  return body;
+}
+
+const apps: { app: FastifyInstance; deps: Deps; dataDir: string; database?: Database }[] = [];
+afterAll(async () => {
+  for (const { app, deps, dataDir, database } of apps) {
+    await app.close();
+    await deps.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Another app over the same database (or the one given), built with other settings and optional extra routes. */
+async function buildOtherApp(
+  env: Record<string, string>,
+  options: { database?: Database; extend?: (app: FastifyInstance, deps: Deps) => void } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-test-'));
+  const config = testConfig(dataDir, env);
+  const deps = await createDeps(config, { database: options.database ?? ctx.deps.database, clock: ctx.clock, log: createLogger(config) });
+  const app = await buildApp(deps);
+  options.extend?.(app, deps);
+  await app.ready();
+  apps.push({ app, deps, dataDir, database: options.database });
+  return app;
+}
+
+describe('request errors answer the contract body in Korean', () => {
+  it('answers 400 for malformed JSON', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", ',
+    });
+    const body = expectErrorBody(response, 400, '요청 본문이 올바른 JSON이 아닙니다.');
+    expect(body.path).toBe('/api/auth/login');
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expectErrorBody(response, 400, '요청 본문이 비어 있습니다.');
+  });
+
+  it('answers 415 for a content type the route does not read', async () => {
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expectErrorBody(response, 415, '지원하지 않는 요청 형식입니다.');
+  });
+
+  it('answers 404 with {status, error, message, path, timestamp} for an unknown /api route, without the query', async () => {
+    const before = Date.now();
+    const response = await ctx.request({ method: 'GET', url: '/api/no-such-thing/12?secret=1' });
+    const body = expectErrorBody(response, 404, MSG.notFound);
+    expect(Object.keys(body).sort()).toEqual(['error', 'message', 'path', 'status', 'timestamp']);
+    expect(body).toMatchObject({ status: 404, error: 'Not Found', path: '/api/no-such-thing/12' });
+    expect(new Date(body.timestamp).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expectErrorBody(await ctx.request({ method: 'DELETE', url: '/api/categories' }), 404, MSG.notFound);
+    expectErrorBody(await ctx.request({ method: 'GET', url: '/api' }), 404, MSG.notFound);
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const payload = JSON.stringify({ email: uniqueEmail(), password: 'x'.repeat(1_048_576) });
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expectErrorBody(response, 413, '요청이 너무 큽니다.');
+  });
+
+  it('answers 400 with fieldErrors for a failed validation', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope', password: '' } });
+    const body = expectErrorBody(response, 400, MSG.emailInvalid);
+    expect(body.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: MSG.emailInvalid },
+        { field: 'password', message: MSG.passwordRequired },
+      ]),
+    );
+  });
+
+  it('answers 400, not 500, for values the database cannot take (an id beyond integer, a NUL byte)', async () => {
+    expectErrorBody(await ctx.request({ method: 'GET', url: '/api/users/profile/99999999999' }), 400);
+    const user = await buildUser(ctx);
+    const response = await ctx.request({ method: 'PUT', url: '/api/users/profile', token: user.accessToken, payload: { bio: 'a\u0000b' } });
+    expectErrorBody(response, 400);
+  });
+});
+
+describe('server faults', () => {
+  it('answer 500 in Korean with neither the message, the stack nor the SQL', async () => {
+    const app = await buildOtherApp(
+      {},
+      {
+        extend: (instance, deps) => {
+          instance.get('/api/test/throw', () => {
+            throw new Error('password_hash leaked from /srv/app/src/secret.ts:12:3');
+          });
+          instance.get('/api/test/sql', () => deps.db.execute(sql`select password_hash from users where 1 / 0 = 1`));
+        },
+      },
+    );
+    for (const url of ['/api/test/throw', '/api/test/sql']) {
+      const response = await app.inject({ method: 'GET', url });
+      const body = expectErrorBody(response, 500, MSG.internal);
+      expect(body.error).toBe('Internal Server Error');
+    }
+  });
+
+  it('answer 503 with Retry-After when the database cannot be reached, and health says so', async () => {
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const app = await buildOtherApp({}, { database: unreachable });
+    const response = await app.inject({ method: 'GET', url: '/api/categories' });
+    expectErrorBody(response, 503, MSG.unavailable);
+    expect(response.headers['retry-after']).toBe('5');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', message: MSG.unavailable });
+  });
+});
+
+describe('GET /api/dev/mail', () => {
+  const mailbox = (to: string) => ctx.request({ method: 'GET', url: '/api/dev/mail', query: { to } });
+
+  it("lists an address's outbox rows, newest first, and no one else's", async () => {
+    const email = uniqueEmail();
+    const other = uniqueEmail();
+    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+    const firstCode = await latestCode(ctx, email);
+    ctx.clock.advance(31_000);
+    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email: other } });
+    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+    const secondCode = await latestCode(ctx, email);
+
+    const response = await mailbox(email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const mails: OutboxMail[] = response.json();
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.to === email)).toBe(true);
+    expect(mails[0]?.subject).toContain(secondCode);
+    expect(mails[1]?.subject).toContain(firstCode);
+    expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? Number.POSITIVE_INFINITY);
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: email,
+      subject: expect.any(String),
+      text: expect.any(String),
+      html: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    expect(new Date(mails[0]?.createdAt ?? '').getTime()).toBeGreaterThanOrEqual(new Date(mails[1]?.createdAt ?? '').getTime());
+    expect((await mailbox(uniqueEmail())).json()).toEqual([]);
+  });
+
+  it('answers 400 without an address', async () => {
+    expectErrorBody(await ctx.request({ method: 'GET', url: '/api/dev/mail' }), 400);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildOtherApp({ NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-0123456789' });
+    const email = uniqueEmail();
+    await production.inject({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+    const response = await production.inject({ method: 'GET', url: '/api/dev/mail', query: { to: email } });
+    expectErrorBody(response, 404, MSG.notFound);
+    // The mail still went to the outbox (there is no SMTP server); only the reading route is gone.
+    expect(await latestCode(ctx, email)).toMatch(/^\d{6}$/);
+    expect((await production.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('with a built web app', () => {
+  it('starts, serves the SPA for client routes and still answers the contract 404 under /api', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>동네모임</title><div id="root"></div>');
+    try {
+      const app = await buildOtherApp({ WEB_DIST: webDist });
+      const page = await app.inject({ method: 'GET', url: '/groups/12' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<div id="root">');
+      expectErrorBody(await app.inject({ method: 'GET', url: '/api/groups-that-do-not-exist' }), 404, MSG.notFound);
+      expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
