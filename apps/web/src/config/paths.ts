@@ -10,6 +10,8 @@ export const paths = {
   groupsMy: '/groups/my',
   myGroups: '/my-groups',
   groupsCreate: '/groups/create',
+  groupDetail: '/groups/:id',
+  groupEdit: '/groups/:id/edit',
   profile: '/profile',
   notifications: '/notifications',
   events: '/events',
@@ -24,4 +26,12 @@ export function passwordResetConfirmPath(token: string): string {
 
 export function devMailPath(to?: string): string {
   return to ? `${paths.devMail}?to=${encodeURIComponent(to)}` : paths.devMail;
+}
+
+export function groupPath(id: number | string): string {
+  return `/groups/${encodeURIComponent(String(id))}`;
+}
+
+export function groupEditPath(id: number | string): string {
+  return `${groupPath(id)}/edit`;
 }
