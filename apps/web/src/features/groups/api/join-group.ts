@@ -1,0 +1,25 @@
+import type { JoinResponse } from '@dongne/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { groupKeys } from './query-keys.ts';
+
+export type JoinGroupInput = { id: number; message?: string };
+
+/**
+ * POST /api/groups/{id}/join: a public group answers APPROVED (a member at once), a private one
+ * PENDING (a request waits for the owner). `message` is the optional note to the owner.
+ */
+export async function joinGroup({ id, message }: JoinGroupInput): Promise<JoinResponse> {
+  const trimmed = message?.trim();
+  const { data } = await apiClient.post<JoinResponse>(`/groups/${id}/join`, trimmed ? { message: trimmed } : {});
+  return data;
+}
+
+export function useJoinGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinGroup,
+    // Also after a failure: a 409 (full, already a member) means the page shows an old state.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  });
+}
