@@ -1,0 +1,36 @@
+import { type Group, type Page, RECOMMENDED_SIZE } from '@dongne/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { LIST_PAGE_SIZE, nextPageParam } from '../lib/paging.ts';
+import { groupKeys } from './query-keys.ts';
+
+/**
+ * GET /api/groups/recommended (signed in): open groups the user has not joined, those matching
+ * their interests and districts first.
+ */
+export async function getRecommendedGroups(params: { page?: number; size?: number }, signal?: AbortSignal): Promise<Page<Group>> {
+  const { data } = await apiClient.get<Page<Group>>('/groups/recommended', { params, signal });
+  return data;
+}
+
+/** Home: the first 8 (spec §9). */
+export const recommendedGroupsQueryOptions = queryOptions({
+  queryKey: [...groupKeys.recommended(), { size: RECOMMENDED_SIZE }],
+  queryFn: ({ signal }) => getRecommendedGroups({ page: 0, size: RECOMMENDED_SIZE }, signal),
+});
+
+export function useRecommendedGroups({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...recommendedGroupsQueryOptions, enabled });
+}
+
+/** Explore with filter=recommended: the same list, 20 at a time. */
+export const recommendedGroupsInfiniteQueryOptions = infiniteQueryOptions({
+  queryKey: [...groupKeys.recommended(), 'infinite'],
+  queryFn: ({ pageParam, signal }) => getRecommendedGroups({ page: pageParam, size: LIST_PAGE_SIZE }, signal),
+  initialPageParam: 0,
+  getNextPageParam: nextPageParam<Group>,
+});
+
+export function useInfiniteRecommendedGroups({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...recommendedGroupsInfiniteQueryOptions, enabled });
+}

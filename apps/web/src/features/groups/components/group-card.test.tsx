@@ -1,0 +1,84 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { buildGroup } from '../../../test/build-group.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { splitTags } from '../lib/card-format.ts';
+import { GroupCard } from './group-card.tsx';
+
+function renderCard(group = buildGroup()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<GroupCard group={group} />} />
+      <Route path="/signup" element={<h1>회원가입 화면</h1>} />
+    </Routes>,
+  );
+}
+
+describe('splitTags', () => {
+  it('keeps at most three tags and counts the rest', () => {
+    expect(splitTags(['a', 'b'])).toEqual({ shown: ['a', 'b'], hidden: 0 });
+    expect(splitTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], hidden: 2 });
+  });
+});
+
+describe('GroupCard', () => {
+  beforeEach(() => useAuthStore.setState({ isAuthenticated: false, user: null }));
+
+  it('shows name, three tags and +N, members out of capacity and the founding date', () => {
+    const group = buildGroup({
+      name: '한강 러닝 크루',
+      tags: ['러닝', '한강', '초보환영', '주말', '아침'],
+      memberCount: 12,
+      maxMembers: 30,
+      createdAt: '2025-03-07T10:00:00+09:00',
+    });
+    renderCard(group);
+    const card = screen.getByRole('article', { name: '한강 러닝 크루' });
+    const tags = within(card).getByRole('list', { name: '태그' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#러닝', '#한강', '#초보환영', '+2외 2개 태그']);
+    expect(within(card).getByText('12/30명')).toBeInTheDocument();
+    expect(within(card).getByText('2025년 03월 07일 개설')).toBeInTheDocument();
+    expect(within(card).queryByText('비공개')).not.toBeInTheDocument();
+  });
+
+  it('marks a private group', () => {
+    renderCard(buildGroup({ name: '비밀 독서회', isPublic: false }));
+    expect(within(screen.getByRole('article', { name: '비밀 독서회' })).getByText('비공개')).toBeInTheDocument();
+  });
+
+  it('falls back to the category gradient when the photo fails to load', () => {
+    const { container } = renderCard(buildGroup({ imageUrl: '/uploads/missing.webp' }));
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', `${window.location.origin}/uploads/missing.webp`);
+    if (image) fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('links a signed-in member to the group page', () => {
+    useAuthStore.setState({ isAuthenticated: true });
+    renderCard(buildGroup({ id: 42, name: '주말 등산' }));
+    expect(screen.getByRole('link', { name: '주말 등산' })).toHaveAttribute('href', '/groups/42');
+  });
+
+  it('asks a guest before sending them to sign-up', async () => {
+    const user = userEvent.setup();
+    renderCard(buildGroup({ name: '보드게임 번개' }));
+    await user.click(screen.getByRole('button', { name: '보드게임 번개' }));
+    const dialog = screen.getByRole('dialog', { name: '회원가입이 필요해요' });
+    expect(dialog).toHaveTextContent('모임에 참여하려면 회원가입이 필요합니다. 회원가입 페이지로 이동할까요?');
+
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '보드게임 번개' }));
+    await user.click(screen.getByRole('button', { name: '회원가입하기' }));
+    expect(screen.getByRole('heading', { name: '회원가입 화면' })).toBeInTheDocument();
+  });
+});
