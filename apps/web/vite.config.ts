@@ -31,6 +31,15 @@ export default defineConfig({
         // ones a chunk does not use keeps zod schemas out of the initial bundle.
         moduleSideEffects: (id: string) => !id.startsWith(contractDir),
       },
+      output: {
+        // The framework changes less often than our code: its own chunk stays cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -43,8 +43,8 @@ async function expectSignedIn(): Promise<void> {
   expect(await header.getByRole('link', { name: nickname }).isVisible()).toBe(true);
 }
 
-async function logIn(password: string): Promise<void> {
-  await page.goto('/login');
+async function logIn(password: string, { navigate = true } = {}): Promise<void> {
+  if (navigate) await page.goto('/login');
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -113,11 +113,13 @@ describe('identity journey', () => {
     await screenshotBothWidths(context, '/', 'home-member');
   });
 
-  it('logs out and logs back in', async () => {
+  it('logs out, and logging back in returns to the guarded page the guest was sent away from', async () => {
     await page.goto('/');
     await logOut();
-    await logIn(firstPassword);
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.goto('/groups/create');
+    await page.waitForURL(`${app.baseUrl}/login`);
+    await logIn(firstPassword, { navigate: false });
+    await page.waitForURL(`${app.baseUrl}/groups/create`);
     await toast('로그인되었습니다').waitFor();
     await expectSignedIn();
     await logOut();
@@ -171,5 +173,28 @@ describe('identity journey', () => {
     await logIn(newPassword);
     await page.waitForURL(`${app.baseUrl}/`);
     await expectSignedIn();
+  });
+
+  it('refreshes an expired access token once, with two tabs racing, and stays signed in', async () => {
+    const readTokens = (tab: Page) =>
+      tab.evaluate(() => ({ access: localStorage.getItem('dongne.accessToken'), refresh: localStorage.getItem('dongne.refreshToken') }));
+    const before = await readTokens(page);
+    await page.evaluate(() => localStorage.setItem('dongne.accessToken', 'expired-access-token'));
+
+    // Both tabs load with the dead token and ask for the profile at the same moment.
+    const secondTab = await context.newPage();
+    await Promise.all([page.reload(), secondTab.goto('/')]);
+    for (const tab of [page, secondTab]) {
+      await tab.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
+      await tab.waitForLoadState('networkidle');
+      expect(tab.url()).toBe(`${app.baseUrl}/`);
+      expect(await tab.getByRole('banner').getByRole('link', { name: nickname }).isVisible()).toBe(true);
+    }
+
+    const after = await readTokens(page);
+    expect(after.access).not.toBe('expired-access-token');
+    expect(after.refresh).not.toBe(before.refresh);
+    expect(await readTokens(secondTab)).toEqual(after);
+    await secondTab.close();
   });
 });

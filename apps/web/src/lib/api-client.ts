@@ -55,8 +55,10 @@ export function refreshAccessToken(staleAccessToken: string | null): Promise<str
     if (current && current !== staleAccessToken) return current;
     const refreshToken = readRefreshToken();
     if (!refreshToken) throw new SessionExpiredError();
-    const { data } = await apiClient.post<TokenPair>('/auth/refresh', { refreshToken });
-    writeTokens(data);
+    const { data } = await apiClient.post<Partial<TokenPair>>('/auth/refresh', { refreshToken });
+    if (!data.accessToken) throw new SessionExpiredError();
+    // The spec's older reading answers only {accessToken}; then the refresh token stays as it was.
+    writeTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? refreshToken });
     return data.accessToken;
   }).finally(() => {
     inFlight = null;
