@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import type { LegalDocument } from '../../config/legal.ts';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
@@ -12,6 +13,7 @@ export function LegalDocumentRoute({ document: doc }: { document: LegalDocument 
   const canGoBack = location.key !== 'default';
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-8 sm:px-6 sm:py-12">
+      <PageTitle title={doc.title} />
       <button
         type="button"
         onClick={() => (canGoBack ? navigate(-1) : navigate(paths.home))}

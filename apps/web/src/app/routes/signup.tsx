@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
@@ -6,16 +7,19 @@ import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
 export function SignupRoute() {
   const navigate = useNavigate();
   return (
-    <SignupFlow
-      onSuccess={() => navigate(paths.home, { replace: true })}
-      footer={
-        <>
-          {TEXT.haveAccount}{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            {TEXT.loginLink}
-          </Link>
-        </>
-      }
-    />
+    <>
+      <PageTitle title={TEXT.signupTitle} />
+      <SignupFlow
+        onSuccess={() => navigate(paths.home, { replace: true })}
+        footer={
+          <>
+            {TEXT.haveAccount}{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              {TEXT.loginLink}
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }

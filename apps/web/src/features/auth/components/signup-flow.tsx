@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { TEXT } from '../../../config/messages.ts';
 import { clearVerifiedIdentity, loadVerifiedIdentity, saveVerifiedIdentity } from '../hooks/signup-draft.ts';
 import { useCompanyVerification, type VerifiedIdentity } from '../hooks/use-company-verification.ts';
@@ -14,24 +14,39 @@ export function SignupFlow({ footer, onSuccess }: SignupFlowProps) {
   const [restored] = useState(loadVerifiedIdentity);
   const [identity, setIdentity] = useState<VerifiedIdentity | null>(restored);
   const [step, setStep] = useState<1 | 2>(restored ? 2 : 1);
+  const stepOneRef = useRef<HTMLDivElement>(null);
+  const stepTwoRef = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+
+  const goTo = (next: 1 | 2) => {
+    hasMoved.current = true;
+    setStep(next);
+  };
+
+  // Keyboard and screen-reader users continue in the step that just appeared, not on a hidden button.
+  useEffect(() => {
+    if (!hasMoved.current) return;
+    const container = step === 1 ? stepOneRef.current : stepTwoRef.current;
+    container?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [step]);
 
   const verification = useCompanyVerification((verified) => {
     saveVerifiedIdentity(verified);
     setIdentity(verified);
-    setStep(2);
+    goTo(2);
   }, restored);
 
   return (
     <AuthCard title={TEXT.signupTitle} subtitle={TEXT.signupSubtitle} header={<SignupSteps current={step} />} footer={footer}>
       {/* Both steps stay mounted so '이전' and '다음' keep what was typed. */}
-      <div hidden={step !== 1}>
-        <CompanyVerificationStep verification={verification} onNext={() => setStep(2)} />
+      <div ref={stepOneRef} hidden={step !== 1}>
+        <CompanyVerificationStep verification={verification} onNext={() => goTo(2)} />
       </div>
       {identity && (
-        <div hidden={step !== 2}>
+        <div ref={stepTwoRef} hidden={step !== 2}>
           <SignupInfoForm
             identity={identity}
-            onBack={() => setStep(1)}
+            onBack={() => goTo(1)}
             onSuccess={() => {
               clearVerifiedIdentity();
               onSuccess();
