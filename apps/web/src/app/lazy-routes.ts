@@ -10,5 +10,8 @@ export const PasswordResetConfirmRoute = lazy(() =>
 );
 export const LegalDocumentRoute = lazy(() => import('./routes/legal-document.tsx').then((m) => ({ default: m.LegalDocumentRoute })));
 export const DevMailRoute = lazy(() => import('./routes/dev-mail.tsx').then((m) => ({ default: m.DevMailRoute })));
+export const GroupDetailRoute = lazy(() => import('./routes/group-detail.tsx').then((m) => ({ default: m.GroupDetailRoute })));
+export const GroupCreateRoute = lazy(() => import('./routes/group-create.tsx').then((m) => ({ default: m.GroupCreateRoute })));
+export const GroupEditRoute = lazy(() => import('./routes/group-edit.tsx').then((m) => ({ default: m.GroupEditRoute })));
 export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

@@ -8,6 +8,9 @@ import { RootLayout } from './layout/root-layout.tsx';
 import {
   ComingSoonRoute,
   DevMailRoute,
+  GroupCreateRoute,
+  GroupDetailRoute,
+  GroupEditRoute,
   HomeRoute,
   LegalDocumentRoute,
   LoginRoute,
@@ -44,12 +47,14 @@ export const router = createBrowserRouter([
           { path: paths.privacy, element: <LegalDocumentRoute document={PRIVACY_POLICY} /> },
           { path: paths.devMail, element: <DevMailRoute /> },
           { path: paths.explore, element: <ComingSoonRoute title={TEXT.navExplore} /> },
+          { path: paths.groupDetail, element: <GroupDetailRoute /> },
           {
             element: <RequireAuth />,
             children: [
               { path: paths.groupsMy, element: <ComingSoonRoute title={TEXT.navMyGroups} /> },
               { path: paths.myGroups, element: <Navigate to={paths.groupsMy} replace /> },
-              { path: paths.groupsCreate, element: <ComingSoonRoute title={TEXT.navCreateGroup} /> },
+              { path: paths.groupsCreate, element: <GroupCreateRoute /> },
+              { path: paths.groupEdit, element: <GroupEditRoute /> },
               { path: paths.profile, element: <ComingSoonRoute title={TEXT.navProfile} /> },
               { path: paths.notifications, element: <ComingSoonRoute title={TEXT.navNotifications} /> },
               { path: paths.events, element: <ComingSoonRoute title={TEXT.navEvents} /> },

@@ -1,0 +1,94 @@
+import type { Group } from '@dongne/contract';
+import { CircleAlert, MessagesSquare, Newspaper } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { GROUP_TEXT } from '../../../config/group-messages.ts';
+import { TEXT } from '../../../config/messages.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { useGroup } from '../api/get-group.ts';
+import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '../lib/group-action-state.ts';
+import { GroupActions } from './group-actions.tsx';
+import { GroupDetailHeader } from './group-detail-header.tsx';
+import { GroupDetailSkeleton } from './group-detail-skeleton.tsx';
+import { GroupInfoTab } from './group-info-tab.tsx';
+import { GroupJoinRequestsTab } from './group-join-requests-tab.tsx';
+import { GroupMembersTab } from './group-members-tab.tsx';
+import { GroupNotFound } from './group-not-found.tsx';
+import { GroupTabs } from './group-tabs.tsx';
+import { PendingRequestNotice } from './pending-request-notice.tsx';
+import { TabState } from './tab-state.tsx';
+
+function tabLabel(tab: GroupTab, group: Group): string {
+  const labels: Record<GroupTab, string> = {
+    posts: GROUP_TEXT.tabPosts,
+    members: GROUP_TEXT.tabMembers(group.memberCount),
+    info: GROUP_TEXT.tabInfo,
+    chat: GROUP_TEXT.tabChat,
+    requests: GROUP_TEXT.tabRequests,
+  };
+  return labels[tab];
+}
+
+function TabPanel({ tab, group, state }: { tab: GroupTab; group: Group; state: GroupActionState }) {
+  const isMember = state.kind === 'owner' || state.kind === 'member';
+  switch (tab) {
+    case 'posts':
+      return <TabState icon={Newspaper} title={GROUP_TEXT.postsSoonTitle} description={GROUP_TEXT.postsSoonBody} />;
+    case 'chat':
+      return <TabState icon={MessagesSquare} title={GROUP_TEXT.chatSoonTitle} description={GROUP_TEXT.chatSoonBody} />;
+    case 'members':
+      return <GroupMembersTab group={group} canSee={group.isPublic || isMember} />;
+    case 'info':
+      return <GroupInfoTab group={group} />;
+    case 'requests':
+      return <GroupJoinRequestsTab groupId={group.id} />;
+  }
+}
+
+/** The group page (spec §2 Group detail): header, action area, pending notice and role-based tabs. */
+export function GroupDetail({ groupId }: { groupId: number }) {
+  const viewer = useAuthStore((store) => store.user);
+  const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useGroup(groupId);
+
+  if (!Number.isInteger(groupId) || groupId <= 0 || errorStatusOf(query.error) === 404) return <GroupNotFound />;
+  if (query.isPending) return <GroupDetailSkeleton />;
+  if (query.isError) {
+    return (
+      <TabState
+        icon={CircleAlert}
+        title={toErrorMessage(query.error)}
+        action={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            {TEXT.reload}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const group = query.data;
+  // A stored user may lag behind the token for a moment after sign-in; the id is all we need.
+  const state = getGroupActionState(group, isAuthenticated && viewer ? { id: viewer.id } : null);
+  const tabs = visibleTabs(state);
+  const requested = searchParams.get('tab') as GroupTab | null;
+  // Members land on posts; everyone else on the facts that help them decide.
+  const selected = requested && tabs.includes(requested) ? requested : tabs.includes('posts') ? 'posts' : 'info';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
+      {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
+      <GroupTabs
+        label={GROUP_TEXT.tabsLabel}
+        tabs={tabs.map((id) => ({ id, label: tabLabel(id, group) }))}
+        selected={selected}
+        onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
+      >
+        <TabPanel tab={selected} group={group} state={state} />
+      </GroupTabs>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Group } from '@dongne/contract';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
+import { groupEditPath, paths } from '../../../config/paths.ts';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useDeleteGroup } from '../api/delete-group.ts';
+
+/** The owner edits or deletes; deleting warns that it cannot be undone (spec §4 Membership). */
+export function OwnerActions({ group }: { group: Group }) {
+  const navigate = useNavigate();
+  const deleteGroup = useDeleteGroup();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const onDelete = async () => {
+    try {
+      await deleteGroup.mutateAsync(group.id);
+    } catch (error) {
+      notify.error(toErrorMessage(error, GROUP_TEXT.deleteFailed));
+      setIsConfirming(false);
+      return;
+    }
+    notify.success(GROUP_MSG.deleted);
+    await navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Link to={groupEditPath(group.id)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <Pencil className="size-4" aria-hidden="true" />
+        {GROUP_TEXT.edit}
+      </Link>
+      <Button
+        variant="outline"
+        size="lg"
+        className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
+        onClick={() => setIsConfirming(true)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {GROUP_TEXT.delete}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        tone="danger"
+        title={GROUP_TEXT.deleteTitle}
+        description={GROUP_TEXT.deleteBody(group.name)}
+        confirmLabel={GROUP_TEXT.deleteAction}
+        cancelLabel={GROUP_TEXT.cancel}
+        isPending={deleteGroup.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
