@@ -7,8 +7,7 @@ export const CITY_SHORT = '서울';
 export const DEFAULT_USER_LOCATION: UserLocation = { lat: 37.5004, lng: 127.0374, address: '서울 강남구', district: '강남구' };
 export const FALLBACK_DISTRICT = DEFAULT_USER_LOCATION.district;
 
-/** Spec §2: the home-page picker opens on 강남역 at zoom 16 (Kakao level 3). */
-export const HOME_PICKER_CENTER = { lat: 37.4979, lng: 127.0276 } as const;
+/** Spec §2/§9: the home-page picker's zoom 16, which is Kakao's level 3. */
 export const KAKAO_HOME_LEVEL = 3;
 
 /** Spec §7: high accuracy, 10 s, never a cached position. */

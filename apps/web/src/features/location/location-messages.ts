@@ -29,6 +29,5 @@ export const LOCATION_TEXT = {
   mapLoading: '지도를 불러오는 중',
 
   mapLabel: '서울 25개 구 지도. 구를 눌러 동네를 선택하세요',
-  marker: '선택한 지점',
   coordinatesAddress: (lat: number, lng: number) => `위도 ${lat.toFixed(5)}, 경도 ${lng.toFixed(5)}`,
 } as const;

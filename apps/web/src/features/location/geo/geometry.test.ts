@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, centroidOf, type DistrictGeometry, isPointInGeometry, isPointInRing, type Ring } from './geometry.ts';
+import { boundsOf, centroidOf, type DistrictGeometry, horizontalChordAt, isPointInGeometry, isPointInRing, type Ring } from './geometry.ts';
 
 const square: Ring = [
   [0, 0],
@@ -79,5 +79,31 @@ describe('boundsOf', () => {
         { type: 'MultiPolygon', coordinates: [[farSquare]] },
       ]),
     ).toEqual({ minLng: 0, minLat: 0, maxLng: 30, maxLat: 10 });
+  });
+});
+
+describe('horizontalChordAt', () => {
+  const ell: DistrictGeometry = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [10, 0],
+        [10, 4],
+        [4, 4],
+        [4, 10],
+        [0, 10],
+        [0, 0],
+      ],
+    ],
+  };
+
+  it('measures the inside stretch through the point, not the bounding box', () => {
+    expect(horizontalChordAt(ell, [2, 2])).toEqual([0, 10]);
+    expect(horizontalChordAt(ell, [2, 8])).toEqual([0, 4]);
+  });
+
+  it('is null outside the shape', () => {
+    expect(horizontalChordAt(ell, [8, 8])).toBeNull();
   });
 });

@@ -85,3 +85,26 @@ export function boundsOf(geometries: DistrictGeometry[]): Bounds {
   }
   return bounds;
 }
+
+/**
+ * The stretch of the horizontal line through `point` that lies inside the geometry and contains
+ * the point, as [west, east] longitudes; null when the point is outside. Used to see whether a
+ * name fits where it would be written, which a bounding box overstates for bent districts.
+ */
+export function horizontalChordAt(geometry: DistrictGeometry, [lng, lat]: Position): [number, number] | null {
+  const crossings: number[] = [];
+  for (const ring of polygonsOf(geometry).flat()) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i] as Position;
+      const [xj, yj] = ring[j] as Position;
+      if (yi > lat !== yj > lat) crossings.push(xi + ((lat - yi) * (xj - xi)) / (yj - yi));
+    }
+  }
+  crossings.sort((a, b) => a - b);
+  for (let k = 0; k + 1 < crossings.length; k += 2) {
+    const west = crossings[k] as number;
+    const east = crossings[k + 1] as number;
+    if (lng >= west && lng <= east) return [west, east];
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { type DistrictShape, findDistrictAt } from '../geo/district-data.ts';
+import { boundsOf, horizontalChordAt } from '../geo/geometry.ts';
+import { createProjection, type Projection, projectedSize, toSvgPath } from '../geo/projection.ts';
+
+/** viewBox width in user units; the SVG scales to its container, so this only sets precision. */
+export const MAP_WIDTH = 1000;
+const MAP_PADDING = 24;
+
+export type DistrictLayout = {
+  name: string;
+  path: string;
+  /** Label anchor in user units. */
+  labelX: number;
+  labelY: number;
+  /** Room for a label: inside width through the anchor, and the district's height. */
+  labelRoom: { width: number; height: number };
+};
+
+export type MapLayout = { projection: Projection; districts: DistrictLayout[] };
+
+/** Projects every district once; districts come in 가나다 order so Tab moves predictably. */
+export function layoutDistricts(shapes: DistrictShape[]): MapLayout {
+  const projection = createProjection(boundsOf(shapes.map((shape) => shape.geometry)), MAP_WIDTH, MAP_PADDING);
+  const districts = [...shapes]
+    .sort((a, b) => a.name.localeCompare(b.name, 'ko'))
+    .map((shape) => {
+      const [lng, lat] = shape.centroid;
+      const anchor = projection.project(lng, lat);
+      const chord = horizontalChordAt(shape.geometry, shape.centroid);
+      const west = chord ? projection.project(chord[0], lat).x : anchor.x;
+      const east = chord ? projection.project(chord[1], lat).x : anchor.x;
+      return {
+        name: shape.name,
+        path: toSvgPath(shape.geometry, projection),
+        labelX: anchor.x,
+        labelY: anchor.y,
+        // The label is centred on the anchor, so only twice the nearer side is usable.
+        labelRoom: { width: 2 * Math.min(anchor.x - west, east - anchor.x), height: projectedSize(shape.geometry, projection).height },
+      };
+    });
+  return { projection, districts };
+}
+
+/** Whether a name set at `fontSize` user units fits its district (Hangul glyphs are ~1 em wide). */
+export function labelFits(district: DistrictLayout, fontSize: number): boolean {
+  return district.name.length * fontSize <= district.labelRoom.width * 0.92 && fontSize * 1.6 <= district.labelRoom.height;
+}
+
+/** Whether a point lies on the drawn map, so a marker there would be visible. */
+export function isOnMap(shapes: DistrictShape[], lat: number, lng: number): boolean {
+  return findDistrictAt(shapes, lat, lng) !== null;
+}
