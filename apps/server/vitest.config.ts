@@ -8,8 +8,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     teardownTimeout: 20_000,
   },
 });

@@ -16,7 +16,10 @@ import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { commentRoutes } from './modules/posts/comments.routes.ts';
+import { postRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -64,6 +67,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(imageRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(membershipRoutes, { deps });
+      await api.register(postRoutes, { deps });
+      await api.register(commentRoutes, { deps });
+      await api.register(notificationRoutes, { deps });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { mailOutbox, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
+import { createPost } from '../src/modules/posts/posts.service.ts';
 import type { TestContext } from './harness.ts';
 
 const unique = () => randomBytes(5).toString('hex');
@@ -96,4 +97,15 @@ export async function buildGroup(
       tags: overrides.tags ?? [],
     },
   });
+}
+
+/** A post by a member of the group, created through the service. */
+export async function buildPost(ctx: TestContext, { author, groupId, content }: { author: TestUser; groupId: number; content?: string }) {
+  return createPost(ctx.deps, { userId: author.id, groupId, content: content ?? `오늘 모임 후기 ${unique()}`, imageUrls: [] });
+}
+
+/** Adds a member to a public group through the API. */
+export async function joinAs(ctx: TestContext, user: TestUser, groupId: number) {
+  const response = await ctx.request({ method: 'POST', url: `/api/groups/${groupId}/join`, token: user.accessToken, payload: {} });
+  if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
 }

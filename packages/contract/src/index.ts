@@ -7,5 +7,6 @@ export * from './groups.ts';
 export * from './images.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './posts.ts';
 export * from './reference.ts';
 export * from './users.ts';

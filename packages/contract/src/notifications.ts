@@ -27,3 +27,5 @@ export const notificationSchema = z.object({
   relatedId: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });

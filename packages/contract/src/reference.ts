@@ -11,6 +11,8 @@ export const categorySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   displayOrder: z.number().int(),
+  /** Groups in this category or any of its sub-categories. */
+  groupCount: z.number().int(),
   iconUrl: z.string().nullable(),
   subCategories: z.array(subCategorySchema),
 });

@@ -17,6 +17,13 @@ export const profileSchema = z.object({
   profileImage: z.string().nullable(),
   location: z.object({ city: z.string(), district: z.string() }).nullable(),
   createdAt: z.string(),
+  postCount: z.number().int(),
+  /** Likes received on the user's posts. */
+  likeCount: z.number().int(),
+  groupCount: z.number().int(),
+  ownedGroupCount: z.number().int(),
+  /** Joined minus owned, never below 0. */
+  participatedGroupCount: z.number().int(),
   interests: z.array(z.string()),
   interestCategoryIds: z.array(z.number().int()),
 });

@@ -294,3 +294,68 @@ export const notifications = pgTable(
     index('notifications_user_id_unread_idx').on(table.userId).where(sql`not ${table.isRead}`),
   ],
 );
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** Kept exact in the same transaction as every like and unlike. */
+    likeCount: integer('like_count').notNull().default(0),
+    /** Visible comments and replies; kept exact in the same transaction as every comment change. */
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc(), table.id.desc()),
+    index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('posts_counts_not_negative', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_likes_user_id_idx').on(table.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Always a top-level comment: replies have one level. */
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_post_id_top_level_idx').on(table.postId, table.createdAt.desc(), table.id.desc()).where(sql`${table.parentId} is null`),
+    index('comments_parent_id_created_at_idx').on(table.parentId, table.createdAt, table.id),
+    index('comments_author_id_idx').on(table.authorId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 
@@ -19,4 +19,14 @@ export async function findUpload(db: Executor, url: string) {
 
 export async function deleteUpload(db: Executor, id: number) {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** How many of the URLs were uploaded by the user (to check a set in one query). */
+export async function countOwnedUploads(db: Executor, userId: number, urls: string[]): Promise<number> {
+  if (urls.length === 0) return 0;
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.url, urls)));
+  return rows.length;
 }

@@ -1,6 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { categories, locations } from '../../db/schema.ts';
+
+/** Group counts per category id, sub-categories counted towards their parents too. */
+export function countGroupsByCategory(db: Executor) {
+  return queryRows<{ id: number; count: number }>(
+    db,
+    sql`select unnest(filter_category_ids) as id, count(*)::int as count from groups group by 1`,
+  );
+}
 
 /** Every category, parents and children, in display order. */
 export function listCategories(db: Executor) {

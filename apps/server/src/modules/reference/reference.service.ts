@@ -1,11 +1,12 @@
 import { type Category, MSG } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findLocation, listCategories, listLocations } from './reference.repo.ts';
+import { countGroupsByCategory, findLocation, listCategories, listLocations } from './reference.repo.ts';
 
 /** The category tree: top-level categories with their sub-categories. */
 export async function getCategoryTree(db: Executor): Promise<Category[]> {
-  const rows = await listCategories(db);
+  const [rows, counts] = await Promise.all([listCategories(db), countGroupsByCategory(db)]);
+  const groupCount = new Map(counts.map((entry) => [entry.id, entry.count]));
   const tree = rows
     .filter((row) => row.parentId === null)
     .map((row) => ({
@@ -13,6 +14,7 @@ export async function getCategoryTree(db: Executor): Promise<Category[]> {
       name: row.name,
       description: row.description,
       displayOrder: row.displayOrder,
+      groupCount: groupCount.get(row.id) ?? 0,
       iconUrl: row.iconUrl,
       subCategories: [] as Category['subCategories'],
     }));

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,7 +46,7 @@ export async function findUserDetails(db: Executor, id: number) {
       .where(eq(userLocations.userId, id))
       .orderBy(asc(userLocations.position)),
   ]);
-  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId) };
+  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id) };
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
@@ -87,4 +88,22 @@ export function listSelectedLocations(db: Executor, userId: number) {
 export async function findLocationByDistrict(db: Executor, district: string) {
   const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.district, district));
   return row ?? null;
+}
+
+/** Profile counts in one query: posts written, likes received, groups joined (owned included) and owned. */
+export async function countActivity(db: Executor, userId: number) {
+  const [row] = await queryRows<{ post_count: number; like_count: number; group_count: number; owned_group_count: number }>(
+    db,
+    sql`select
+      (select count(*)::int from posts where author_id = ${userId}) as post_count,
+      (select coalesce(sum(like_count), 0)::int from posts where author_id = ${userId}) as like_count,
+      (select count(*)::int from group_members where user_id = ${userId}) as group_count,
+      (select count(*)::int from group_members where user_id = ${userId} and role = 'OWNER') as owned_group_count`,
+  );
+  return {
+    postCount: row?.post_count ?? 0,
+    likeCount: row?.like_count ?? 0,
+    groupCount: row?.group_count ?? 0,
+    ownedGroupCount: row?.owned_group_count ?? 0,
+  };
 }

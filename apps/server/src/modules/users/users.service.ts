@@ -26,6 +26,8 @@ function toProfile(details: Details): Profile {
     location:
       details.location?.city && details.location.district ? { city: details.location.city, district: details.location.district } : null,
     createdAt: user.createdAt.toISOString(),
+    ...details.counts,
+    participatedGroupCount: Math.max(details.counts.groupCount - details.counts.ownedGroupCount, 0),
     interests: details.interests.map((interest) => interest.name),
     interestCategoryIds: details.interests.map((interest) => interest.id),
   };

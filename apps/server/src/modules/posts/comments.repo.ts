@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { comments } from '../../db/schema.ts';
+
+export type CommentRow = {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  content: string;
+  is_deleted: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author_id: number;
+  author_nickname: string;
+  author_profile_image: string | null;
+};
+
+const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image
+  from comments c join users u on u.id = c.author_id`;
+
+/** A page of a post's top-level comments, newest first; deleted ones only while they still have replies. */
+export async function selectTopLevelComments(db: Executor, postId: number, limit: number, offset: number) {
+  const where = sql`c.post_id = ${postId} and c.parent_id is null
+    and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
+  const rows = await queryRows<CommentRow>(
+    db,
+    sql`${SELECT} where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
+  );
+  const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from comments c where ${where}`);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** The visible replies of several top-level comments, oldest first, in one query. */
+export function selectReplies(db: Executor, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([] as CommentRow[]);
+  return queryRows<CommentRow>(
+    db,
+    sql`${SELECT} where c.parent_id in (${sql.join(
+      parentIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and not c.is_deleted order by c.created_at, c.id`,
+  );
+}
+
+export async function selectComment(db: Executor, id: number) {
+  const [row] = await queryRows<CommentRow>(db, sql`${SELECT} where c.id = ${id}`);
+  return row ?? null;
+}
+
+export async function lockComment(tx: Executor, id: number) {
+  const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertComment(db: Executor, values: typeof comments.$inferInsert) {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  if (!row) throw new Error('insert returned no comment');
+  return row.id;
+}
+
+export async function updateCommentRow(db: Executor, id: number, values: Partial<typeof comments.$inferInsert>) {
+  await db
+    .update(comments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(comments.id, id));
+}
+
+export async function deleteCommentRows(db: Executor, ids: number[]) {
+  if (ids.length > 0) await db.delete(comments).where(inArray(comments.id, ids));
+}
+
+export async function countVisibleReplies(db: Executor, parentId: number): Promise<number> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.parentId, parentId), eq(comments.isDeleted, false)));
+  return rows.length;
+}

@@ -1,0 +1,150 @@
+import { type Comment, POST_MSG, type Reply } from '@dongne/contract';
+import type { Deps } from '../../deps.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/page.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { findUserById } from '../users/users.repo.ts';
+import {
+  type CommentRow,
+  countVisibleReplies,
+  deleteCommentRows,
+  insertComment,
+  lockComment,
+  selectComment,
+  selectReplies,
+  selectTopLevelComments,
+  updateCommentRow,
+} from './comments.repo.ts';
+import { postNotification } from './post-notifications.ts';
+import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
+import { assertCanReact, assertReadable } from './posts.service.ts';
+
+type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toReply(row: CommentRow, viewerId: number | null, groupOwnerId: number): Reply {
+  const isAuthor = viewerId !== null && viewerId === row.author_id;
+  return {
+    id: row.id,
+    postId: row.post_id,
+    parentId: row.parent_id,
+    content: row.is_deleted ? POST_MSG.commentDeleted : row.content,
+    author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image },
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    isDeleted: row.is_deleted,
+    canEdit: isAuthor && !row.is_deleted,
+    canDelete: !row.is_deleted && (isAuthor || viewerId === groupOwnerId),
+  };
+}
+
+async function readablePost(deps: CommentDeps, postId: number, viewerId: number | null) {
+  const access = await findPostAccess(deps.db, postId, viewerId);
+  if (!access) throw notFound(POST_MSG.notFound);
+  assertReadable(access, viewerId);
+  return access;
+}
+
+/** Top-level comments of a post, newest first, each with its replies: two queries per page. */
+export async function listComments(
+  deps: CommentDeps,
+  { postId, viewerId, page, size }: { postId: number; viewerId: number | null; page: number; size: number },
+) {
+  const access = await readablePost(deps, postId, viewerId);
+  const { rows, total } = await selectTopLevelComments(deps.db, postId, size, page * size);
+  const replies = await selectReplies(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const content: Comment[] = rows.map((row) => ({
+    ...toReply(row, viewerId, access.owner_id),
+    replies: replies.filter((reply) => reply.parent_id === row.id).map((reply) => toReply(reply, viewerId, access.owner_id)),
+  }));
+  return toPage(content, { page, size, total });
+}
+
+/** One comment with its replies (a reply answers with an empty list). */
+export async function getComment(
+  deps: CommentDeps,
+  { commentId, viewerId }: { commentId: number; viewerId: number | null },
+): Promise<Comment> {
+  const row = await selectComment(deps.db, commentId);
+  if (!row || (row.is_deleted && row.parent_id !== null)) throw notFound(POST_MSG.commentNotFound);
+  const access = await readablePost(deps, row.post_id, viewerId);
+  const replies = row.parent_id === null ? await selectReplies(deps.db, [row.id]) : [];
+  if (row.is_deleted && replies.length === 0) throw notFound(POST_MSG.commentNotFound);
+  return { ...toReply(row, viewerId, access.owner_id), replies: replies.map((reply) => toReply(reply, viewerId, access.owner_id)) };
+}
+
+export async function listReplies(deps: CommentDeps, options: { commentId: number; viewerId: number | null }): Promise<Reply[]> {
+  return (await getComment(deps, options)).replies;
+}
+
+/**
+ * Members comment; a reply to a reply hangs under the same top-level comment. The post's author
+ * and, for a reply, the parent's author are told, never about their own comment.
+ */
+export async function createComment(
+  deps: CommentDeps,
+  { userId, postId, content, parentId }: { userId: number; postId: number; content: string; parentId?: number | null },
+): Promise<Comment> {
+  const access = await assertCanReact(deps, postId, userId);
+  const user = await findUserById(deps.db, userId);
+  const commentId = await deps.db.transaction(async (tx) => {
+    let topLevel: { id: number; authorId: number } | null = null;
+    if (parentId) {
+      const parent = await lockComment(tx, parentId);
+      if (!parent || parent.postId !== postId) throw notFound(POST_MSG.commentNotFound);
+      const root = parent.parentId === null ? parent : await lockComment(tx, parent.parentId);
+      if (!root || root.isDeleted || parent.isDeleted) throw badRequest(POST_MSG.replyToDeleted, 'parentId');
+      topLevel = { id: root.id, authorId: parent.authorId };
+    }
+    const id = await insertComment(tx, { postId, authorId: userId, parentId: topLevel?.id ?? null, content });
+    await adjustCommentCount(tx, postId, 1);
+    const nickname = user?.nickname ?? '';
+    const recipients = [];
+    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, nickname, content));
+    if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
+      recipients.push(postNotification.replied(topLevel.authorId, postId, nickname, content));
+    }
+    await insertNotifications(tx, recipients);
+    return id;
+  });
+  return getComment(deps, { commentId, viewerId: userId });
+}
+
+/** The author edits their comment. */
+export async function updateComment(
+  deps: CommentDeps,
+  { userId, commentId, content }: { userId: number; commentId: number; content: string },
+) {
+  const row = await selectComment(deps.db, commentId);
+  if (!row || row.is_deleted) throw notFound(POST_MSG.commentNotFound);
+  if (row.author_id !== userId) throw forbidden(POST_MSG.commentAuthorOnly);
+  await updateCommentRow(deps.db, commentId, { content });
+  return getComment(deps, { commentId, viewerId: userId });
+}
+
+/**
+ * The author or the group owner deletes. A top-level comment with replies stays as a placeholder;
+ * a placeholder whose last reply goes is removed with it.
+ */
+export async function deleteComment(deps: CommentDeps, { userId, commentId }: { userId: number; commentId: number }) {
+  await deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, commentId);
+    if (!comment || comment.isDeleted) throw notFound(POST_MSG.commentNotFound);
+    const access = await findPostAccess(tx, comment.postId, userId);
+    if (!access) throw notFound(POST_MSG.notFound);
+    if (comment.authorId !== userId && access.owner_id !== userId) throw forbidden(POST_MSG.commentDeleteForbidden);
+    if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
+      await updateCommentRow(tx, comment.id, { isDeleted: true });
+    } else {
+      await deleteCommentRows(tx, [comment.id]);
+      if (comment.parentId !== null) {
+        const parent = await lockComment(tx, comment.parentId);
+        if (parent?.isDeleted && (await countVisibleReplies(tx, parent.id)) === 0) await deleteCommentRows(tx, [parent.id]);
+      }
+    }
+    await adjustCommentCount(tx, comment.postId, -1);
+  });
+}

@@ -1,0 +1,29 @@
+import type { NewNotification } from '../notifications/notifications.repo.ts';
+
+const clip = (text: string, length = 30) => (text.length > length ? `${text.slice(0, length)}…` : text);
+const post = (postId: number) => ({ relatedType: 'POST' as const, relatedId: postId });
+
+/** Korean texts of the post notifications of contract §5. */
+export const postNotification = {
+  liked: (authorId: number, postId: number, nickname: string): NewNotification => ({
+    userId: authorId,
+    type: 'POST_LIKE',
+    title: '내 게시글에 좋아요가 눌렸어요',
+    message: `${nickname}님이 회원님의 게시글을 좋아합니다.`,
+    ...post(postId),
+  }),
+  commented: (authorId: number, postId: number, nickname: string, content: string): NewNotification => ({
+    userId: authorId,
+    type: 'POST_COMMENT',
+    title: '내 게시글에 새 댓글이 달렸어요',
+    message: `${nickname}님: ${clip(content)}`,
+    ...post(postId),
+  }),
+  replied: (commentAuthorId: number, postId: number, nickname: string, content: string): NewNotification => ({
+    userId: commentAuthorId,
+    type: 'POST_COMMENT',
+    title: '내 댓글에 답글이 달렸어요',
+    message: `${nickname}님: ${clip(content)}`,
+    ...post(postId),
+  }),
+};

@@ -1,0 +1,131 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { postLikes, posts } from '../../db/schema.ts';
+
+export type PostRow = {
+  id: number;
+  group_id: number;
+  group_name: string;
+  group_owner_id: number;
+  content: string;
+  image_urls: string[];
+  like_count: number;
+  comment_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  author_id: number;
+  author_nickname: string;
+  author_profile_image: string | null;
+  is_liked: boolean;
+};
+
+/** A page of posts with author, group and the viewer's like in one query. */
+export function selectPosts(
+  db: Executor,
+  { viewerId, where, orderBy, limit, offset }: { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number },
+) {
+  const viewer = viewerId ?? 0;
+  return queryRows<PostRow>(
+    db,
+    sql`select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
+          p.like_count, p.comment_count, p.created_at, p.updated_at,
+          u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+          exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked
+        from posts p
+        join groups g on g.id = p.group_id
+        join users u on u.id = p.author_id
+        where ${where}
+        order by ${orderBy}
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countPosts(db: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from posts p join groups g on g.id = p.group_id where ${where}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Posts the viewer may read: public groups' and those of groups the viewer belongs to. */
+export const readableBy = (viewerId: number | null) =>
+  viewerId === null
+    ? sql`g.is_public`
+    : sql`(g.is_public or exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId}))`;
+
+/** The post with what permission checks need: its group's visibility and owner, and the viewer's membership. */
+export async function findPostAccess(db: Executor, postId: number, viewerId: number | null) {
+  const [row] = await queryRows<{
+    id: number;
+    group_id: number;
+    author_id: number;
+    is_public: boolean;
+    owner_id: number;
+    is_member: boolean;
+    image_urls: string[];
+  }>(
+    db,
+    sql`select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls,
+          exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? 0}) as is_member
+        from posts p join groups g on g.id = p.group_id where p.id = ${postId}`,
+  );
+  return row ?? null;
+}
+
+export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('insert returned no post');
+  return row.id;
+}
+
+export async function updatePostRow(db: Executor, id: number, values: Partial<typeof posts.$inferInsert>) {
+  await db
+    .update(posts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(posts.id, id));
+}
+
+export async function deletePostRow(db: Executor, id: number) {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+/** Adds the like unless it exists, and the count with it; true when a like was added. */
+export async function addLike(db: Executor, postId: number, userId: number): Promise<boolean> {
+  const inserted = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(posts)
+    .set({ likeCount: sql`${posts.likeCount} + 1` })
+    .where(eq(posts.id, postId));
+  return true;
+}
+
+export async function removeLike(db: Executor, postId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  if (removed.length === 0) return false;
+  await db
+    .update(posts)
+    .set({ likeCount: sql`${posts.likeCount} - 1` })
+    .where(eq(posts.id, postId));
+  return true;
+}
+
+export async function readLikeState(db: Executor, postId: number, userId: number) {
+  const [row] = await queryRows<{ like_count: number; is_liked: boolean }>(
+    db,
+    sql`select p.like_count, exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${userId}) as is_liked from posts p where p.id = ${postId}`,
+  );
+  return row ?? null;
+}
+
+export async function adjustCommentCount(db: Executor, postId: number, delta: number) {
+  await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+    .where(eq(posts.id, postId));
+}

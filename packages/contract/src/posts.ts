@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MAX_POST_IMAGES } from './images.ts';
+
+export const POST_CONTENT_MAX = 5000;
+export const COMMENT_CONTENT_MAX = 1000;
+
+export const POST_MSG = {
+  contentRequired: '내용을 입력해주세요',
+  contentMax: '게시글은 5000자 이하로 입력해주세요',
+  tooManyImages: '이미지는 최대 10장까지 올릴 수 있습니다.',
+  imageNotOwned: '업로드한 이미지만 게시글에 쓸 수 있습니다.',
+  notFound: '게시글을 찾을 수 없습니다.',
+  membersOnlyWrite: '모임 멤버만 글을 쓸 수 있습니다.',
+  membersOnlyRead: '모임 멤버만 볼 수 있는 게시글입니다.',
+  membersOnlyReact: '모임 멤버만 좋아요와 댓글을 남길 수 있습니다.',
+  authorOnlyEdit: '작성자만 수정할 수 있습니다.',
+  authorOrOwnerDelete: '작성자나 모임장만 삭제할 수 있습니다.',
+  created: '게시글이 등록되었습니다.',
+  updated: '게시글이 수정되었습니다.',
+  deleted: '게시글이 삭제되었습니다.',
+  commentRequired: '댓글 내용을 입력해주세요',
+  commentMax: '댓글은 1000자 이하로 입력해주세요',
+  commentNotFound: '댓글을 찾을 수 없습니다.',
+  commentDeleted: '삭제된 댓글입니다.',
+  replyToDeleted: '삭제된 댓글에는 답글을 달 수 없습니다.',
+  commentAuthorOnly: '작성자만 수정할 수 있습니다.',
+  commentDeleteForbidden: '작성자나 모임장만 삭제할 수 있습니다.',
+  commentCreated: '댓글이 등록되었습니다.',
+  commentUpdated: '댓글이 수정되었습니다.',
+  commentRemoved: '댓글이 삭제되었습니다.',
+  loginRequired: '로그인이 필요합니다',
+} as const;
+
+const contentField = z
+  .string({ error: POST_MSG.contentRequired })
+  .trim()
+  .min(1, POST_MSG.contentRequired)
+  .max(POST_CONTENT_MAX, POST_MSG.contentMax);
+const imageUrlsField = z.array(z.string().max(500)).max(MAX_POST_IMAGES, POST_MSG.tooManyImages);
+
+export const createPostSchema = z.object({
+  groupId: z.number({ error: '모임을 선택해주세요' }).int().positive(),
+  content: contentField,
+  imageUrls: imageUrlsField.default([]),
+});
+export type CreatePostPayload = z.input<typeof createPostSchema>;
+export const updatePostSchema = z.object({ content: contentField.optional(), imageUrls: imageUrlsField.optional() });
+export type UpdatePostPayload = z.input<typeof updatePostSchema>;
+
+export const authorSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
+export type Author = z.infer<typeof authorSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  content: z.string(),
+  author: authorSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  imageUrls: z.array(z.string()),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  isLiked: z.boolean(),
+  /** The viewer may edit (author) / delete (author or group owner). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const likeResponseSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+const commentContentField = z
+  .string({ error: POST_MSG.commentRequired })
+  .trim()
+  .min(1, POST_MSG.commentRequired)
+  .max(COMMENT_CONTENT_MAX, POST_MSG.commentMax);
+
+export const createCommentSchema = z.object({ content: commentContentField, parentId: z.number().int().positive().nullish() });
+export const createCommentWithPostSchema = createCommentSchema.extend({ postId: z.number().int().positive() });
+export const updateCommentSchema = z.object({ content: commentContentField });
+
+export const replySchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  content: z.string(),
+  author: authorSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isDeleted: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
+export type Reply = z.infer<typeof replySchema>;
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sortBy: z.enum(['createdAt', 'likeCount', 'commentCount']).default('createdAt'),
+  sortDirection: z
+    .enum(['ASC', 'DESC', 'asc', 'desc'])
+    .default('DESC')
+    .transform((value) => value.toUpperCase() as 'ASC' | 'DESC'),
+});
+/** The spec's client sends ?userId on edit and delete; identity always comes from the token, so it is ignored. */
+export const ignoredUserIdQuerySchema = z.object({ userId: z.unknown().optional() });
