@@ -13,6 +13,7 @@ export const paths = {
   groupDetail: '/groups/:id',
   groupEdit: '/groups/:id/edit',
   profile: '/profile',
+  profileDetail: '/profile/:id',
   notifications: '/notifications',
   events: '/events',
   terms: '/terms',
@@ -34,4 +35,16 @@ export function groupPath(id: number | string): string {
 
 export function groupEditPath(id: number | string): string {
   return `${groupPath(id)}/edit`;
+}
+
+export function profilePath(id: number | string): string {
+  return `/profile/${encodeURIComponent(String(id))}`;
+}
+
+export function postPath(id: number | string): string {
+  return `/posts/${encodeURIComponent(String(id))}`;
+}
+
+export function eventPath(id: number | string): string {
+  return `/events/${encodeURIComponent(String(id))}`;
 }
