@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Form tests type character by character; on a busy two-core machine 5 s is too tight.
+      testTimeout: 15_000,
     },
   }),
 );
