@@ -14,6 +14,8 @@ export const paths = {
   groupEdit: '/groups/:id/edit',
   profile: '/profile',
   profileDetail: '/profile/:id',
+  postDetail: '/posts/:postId',
+  postEdit: '/posts/:postId/edit',
   notifications: '/notifications',
   events: '/events',
   terms: '/terms',
@@ -43,6 +45,10 @@ export function profilePath(id: number | string): string {
 
 export function postPath(id: number | string): string {
   return `/posts/${encodeURIComponent(String(id))}`;
+}
+
+export function postEditPath(id: number | string): string {
+  return `${postPath(id)}/edit`;
 }
 
 export function eventPath(id: number | string): string {
