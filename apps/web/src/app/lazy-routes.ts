@@ -13,5 +13,7 @@ export const DevMailRoute = lazy(() => import('./routes/dev-mail.tsx').then((m) 
 export const GroupDetailRoute = lazy(() => import('./routes/group-detail.tsx').then((m) => ({ default: m.GroupDetailRoute })));
 export const GroupCreateRoute = lazy(() => import('./routes/group-create.tsx').then((m) => ({ default: m.GroupCreateRoute })));
 export const GroupEditRoute = lazy(() => import('./routes/group-edit.tsx').then((m) => ({ default: m.GroupEditRoute })));
+export const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ default: m.ExploreRoute })));
+export const MyGroupsRoute = lazy(() => import('./routes/my-groups.tsx').then((m) => ({ default: m.MyGroupsRoute })));
 export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

@@ -4,6 +4,9 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
+import { PopularGroupsSection } from '../../features/groups/components/popular-groups-section.tsx';
+import { RecommendedGroupsSection } from '../../features/groups/components/recommended-groups-section.tsx';
+import { LocationBanner } from '../../features/location/components/location-banner.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { HeroArt } from './home-hero-art.tsx';
 
@@ -13,13 +16,14 @@ const STEPS = [
   { icon: UsersRound, title: TEXT.howJoinTitle, body: TEXT.howJoinBody },
 ] as const;
 
-/** Home: hero and how-it-works; the groups slice adds the location banner and group lists. */
+/** Home (spec §2): location banner, hero, recommended and popular groups, and for guests how it works and sign-up. */
 export function HomeRoute() {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   return (
     <div className="mx-auto w-full max-w-6xl px-5 pt-6 pb-16 sm:px-6 sm:pt-10">
       <PageTitle />
+      <LocationBanner className="mb-4 sm:mb-6" />
       <section className="relative overflow-hidden rounded-card bg-gradient-to-br from-brand-50 via-white to-brand-100/60 px-6 py-10 ring-1 ring-brand-100 sm:px-12 sm:py-14">
         <div className="relative z-10 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]">
           <div>
@@ -56,25 +60,30 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="mt-14">
-        <h2 id="how-title" className="text-xl font-bold text-gray-900">
-          {TEXT.howTitle}
-        </h2>
-        <ol className="mt-5 grid gap-4 sm:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, body }, index) => (
-            <li key={title} className="rounded-card border border-gray-100 bg-white p-6 shadow-card">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="text-sm font-bold text-brand-700">STEP {index + 1}</span>
-              </div>
-              <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
-              <p className="mt-1.5 text-[15px] leading-relaxed text-gray-600">{body}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {isAuthenticated && <RecommendedGroupsSection />}
+      <PopularGroupsSection />
+
+      {!isAuthenticated && (
+        <section aria-labelledby="how-title" className="mt-14">
+          <h2 id="how-title" className="text-xl font-bold text-gray-900">
+            {TEXT.howTitle}
+          </h2>
+          <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+            {STEPS.map(({ icon: Icon, title, body }, index) => (
+              <li key={title} className="rounded-card border border-gray-100 bg-white p-6 shadow-card">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-bold text-brand-700">STEP {index + 1}</span>
+                </div>
+                <h3 className="mt-4 text-lg font-bold text-gray-900">{title}</h3>
+                <p className="mt-1.5 text-[15px] leading-relaxed text-gray-600">{body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       {!isAuthenticated && (
         <section className="mt-14 flex flex-col items-start gap-6 rounded-card bg-gray-900 px-6 py-10 text-white sm:flex-row sm:items-center sm:justify-between sm:px-12">

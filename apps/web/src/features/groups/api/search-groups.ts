@@ -1,5 +1,5 @@
 import type { Group, Page } from '@dongne/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_PAGE_SIZE, nextPageParam } from '../lib/paging.ts';
 import { groupKeys } from './query-keys.ts';
@@ -31,5 +31,6 @@ export function searchGroupsInfiniteQueryOptions(params: GroupSearchParams) {
 }
 
 export function useSearchGroups(params: GroupSearchParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...searchGroupsInfiniteQueryOptions(params), enabled });
+  // While the next word's results load, the previous ones stay on screen instead of a skeleton flash.
+  return useInfiniteQuery({ ...searchGroupsInfiniteQueryOptions(params), enabled, placeholderData: keepPreviousData });
 }

@@ -28,7 +28,8 @@ function Single() {
 
 const chosen = () => screen.getByRole('status', { name: '선택값' }).textContent;
 
-describe('CategoryTreePicker', () => {
+// Fifteen rows of native inputs are slow to query in jsdom when the whole suite runs in parallel.
+describe('CategoryTreePicker', { timeout: 15_000 }, () => {
   beforeEach(() => {
     // The server is unreachable: the picker still offers fallback list A.
     mockApi(() => ({ status: 503 }));

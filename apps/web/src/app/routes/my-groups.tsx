@@ -1,0 +1,67 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { TEXT } from '../../config/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { useMyGroups } from '../../features/groups/api/get-my-groups.ts';
+import { MyGroupsPanel } from '../../features/groups/components/my-groups/my-groups-panel.tsx';
+import { type MyGroupsTab, MyGroupsTabs, panelId, tabId } from '../../features/groups/components/my-groups/my-groups-tabs.tsx';
+import { StatCards } from '../../features/groups/components/my-groups/stat-cards.tsx';
+import { useAuthStore } from '../../lib/auth-store.ts';
+
+function joinDateOf(iso: string | undefined): string | null {
+  const date = iso ? parseISO(iso) : null;
+  return date && isValid(date) ? format(date, 'yyyy.MM.dd') : null;
+}
+
+/**
+ * My groups (spec §2): counts, then the groups the user joined (as a member) or runs (as owner).
+ * Both lists load at once because both counts are on screen; the tab lives in the URL (?tab=owned).
+ */
+export function MyGroupsRoute() {
+  const user = useAuthStore((state) => state.user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: MyGroupsTab = searchParams.get('tab') === 'owned' ? 'owned' : 'joined';
+  const joined = useMyGroups('joined');
+  const owned = useMyGroups('owned');
+  const idPrefix = useId();
+  const joinedCount = joined.data?.pages[0]?.totalElements ?? null;
+  const ownedCount = owned.data?.pages[0]?.totalElements ?? null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-5 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <PageTitle title={TEXT.myGroupsTitle} />
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-title font-bold text-gray-900">{TEXT.myGroupsTitle}</h1>
+          <p className="mt-1.5 text-[15px] text-gray-600">{TEXT.myGroupsSubtitle}</p>
+        </div>
+        <Link to={paths.groupsCreate} className={buttonClasses({ className: 'max-sm:h-10 max-sm:px-3 max-sm:text-sm' })}>
+          <Plus className="size-4.5" aria-hidden="true" />
+          {TEXT.newGroup}
+        </Link>
+      </div>
+
+      <StatCards joined={joinedCount} owned={ownedCount} joinDate={joinDateOf(user?.createdAt)} />
+
+      <div className="mt-10">
+        <MyGroupsTabs
+          label={TEXT.myGroupsTabs}
+          idPrefix={idPrefix}
+          selected={tab}
+          onSelect={(next) => setSearchParams(next === 'owned' ? { tab: 'owned' } : {}, { replace: true })}
+          tabs={[
+            { id: 'joined', label: TEXT.statJoined, count: joinedCount },
+            { id: 'owned', label: TEXT.statOwned, count: ownedCount },
+          ]}
+        />
+        <div role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} className="pt-6">
+          <MyGroupsPanel key={tab} tab={tab} query={tab === 'owned' ? owned : joined} />
+        </div>
+      </div>
+    </div>
+  );
+}

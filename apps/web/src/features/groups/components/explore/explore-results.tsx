@@ -1,0 +1,77 @@
+import { Plus, RotateCcw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { TEXT } from '../../../../config/messages.ts';
+import { paths } from '../../../../config/paths.ts';
+import type { useExploreGroups } from '../../hooks/use-explore-groups.ts';
+import { GroupGridSkeleton } from '../group-grid.tsx';
+import { InfiniteGroupGrid } from '../infinite-group-grid.tsx';
+import { GroupsLoadError } from '../load-error.tsx';
+
+const TITLES = { search: TEXT.searchResultsTitle, recommended: TEXT.recommendedTitle, all: TEXT.allGroupsTitle } as const;
+
+type ExploreResultsProps = {
+  results: ReturnType<typeof useExploreGroups>;
+  canReset: boolean;
+  isAuthenticated: boolean;
+  onReset: () => void;
+};
+
+/** The result grid with its loading, empty and error states, loading the next page near the bottom. */
+export function ExploreResults({ results, canReset, isAuthenticated, onReset }: ExploreResultsProps) {
+  const { mode, query, groups, total } = results;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <GroupGridSkeleton count={8} />;
+  } else if (query.isError && groups.length === 0) {
+    body = <GroupsLoadError onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />;
+  } else if (groups.length === 0) {
+    body = (
+      <div className="rounded-card border border-gray-100 bg-white shadow-card">
+        <EmptyState
+          icon={SearchX}
+          as="h3"
+          title={mode === 'all' ? TEXT.noGroupsTitle : TEXT.searchEmptyTitle}
+          description={mode === 'recommended' ? TEXT.recommendedEmptyBody : mode === 'all' ? TEXT.noGroupsBody : TEXT.searchEmptyBody}
+          action={
+            <>
+              {canReset && (
+                <Button variant="outline" onClick={onReset}>
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  {TEXT.resetFilters}
+                </Button>
+              )}
+              {isAuthenticated && (
+                <Link to={paths.groupsCreate} className={buttonClasses()}>
+                  <Plus className="size-4.5" aria-hidden="true" />
+                  {TEXT.newGroup}
+                </Link>
+              )}
+            </>
+          }
+        />
+      </div>
+    );
+  } else {
+    body = <InfiniteGroupGrid query={query} groups={groups} />;
+  }
+
+  return (
+    <section aria-labelledby="explore-results-title" className="mt-6">
+      <div className="mb-3 flex items-baseline gap-2">
+        <h2 id="explore-results-title" className="text-lg font-bold text-gray-900">
+          {TITLES[mode]}
+        </h2>
+        {total !== null && groups.length > 0 && (
+          <p aria-live="polite" className="text-sm font-medium text-gray-600">
+            {TEXT.resultCount(total)}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}
