@@ -90,7 +90,7 @@ describe('POST /api/images/upload/{kind}', () => {
     const { imageUrl } = response.json();
     expect(imageUrl).toMatch(SERVER_NAME('group', ext));
     const metadata = await sharp(await readFile(fileOf(imageUrl))).metadata();
-    expect(metadata.format).toBe(ext === 'jpg' ? 'jpeg' : ext);
+    expect(metadata.format).toBe(ext);
     expect(metadata.exif).toBeUndefined();
   });
 

@@ -51,7 +51,8 @@ describe('GET /api/users/profile', () => {
     const user = await buildUser(ctx);
     const response = await me(user.accessToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const body = response.json();
+    expect(body).toMatchObject({
       id: user.id,
       nickname: user.nickname,
       email: user.email,
@@ -65,6 +66,8 @@ describe('GET /api/users/profile', () => {
       locationIds: [],
       company: { id: 1, name: '예시 주식회사' },
     });
+    for (const secret of ['passwordHash', 'password', 'agreedTermsIds', 'companyId']) expect(body).not.toHaveProperty(secret);
+    expect(response.body).not.toContain('$argon2');
   });
 });
 
