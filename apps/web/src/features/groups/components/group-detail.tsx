@@ -1,11 +1,13 @@
 import type { Group } from '@dongne/contract';
-import { CircleAlert, MessagesSquare, Newspaper } from 'lucide-react';
+import { CircleAlert, MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { TEXT } from '../../../config/messages.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { GroupPostsTab } from '../../posts/components/group-posts-tab.tsx';
 import { useGroup } from '../api/get-group.ts';
 import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '../lib/group-action-state.ts';
 import { GroupActions } from './group-actions.tsx';
@@ -34,7 +36,7 @@ function TabPanel({ tab, group, state }: { tab: GroupTab; group: Group; state: G
   const isMember = state.kind === 'owner' || state.kind === 'member';
   switch (tab) {
     case 'posts':
-      return <TabState icon={Newspaper} title={GROUP_TEXT.postsSoonTitle} description={GROUP_TEXT.postsSoonBody} />;
+      return <GroupPostsTab groupId={group.id} />;
     case 'chat':
       return <TabState icon={MessagesSquare} title={GROUP_TEXT.chatSoonTitle} description={GROUP_TEXT.chatSoonBody} />;
     case 'members':
@@ -79,6 +81,7 @@ export function GroupDetail({ groupId }: { groupId: number }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <PageTitle title={group.name} />
       <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
       <GroupTabs

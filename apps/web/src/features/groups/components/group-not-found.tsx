@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
 import { paths } from '../../../config/paths.ts';
 
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 export function GroupNotFound() {
   return (
     <div className="rounded-card border border-gray-100 bg-white shadow-card">
+      <PageTitle title={GROUP_MSG.notFound} />
       <EmptyState
         as="h1"
         icon={SearchX}

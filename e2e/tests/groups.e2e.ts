@@ -1,0 +1,283 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+
+// The group journey of spec §2 (Create group, Explore, Group detail, My groups) and §4 (Join
+// request): A opens a private group, B finds it by a Korean word and asks to join, A approves,
+// and B ends up a member. A guest is asked to sign up before anything else.
+const GROUP_NAME = '한강 새벽러닝 크루';
+const SEARCH_WORD = '새벽러닝';
+const JOIN_MESSAGE = '여의도에서 일하는 직장인이에요. 출근 전에 함께 달리고 싶어요!';
+
+type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: unknown };
+
+let app: RunningApp;
+let browser: Browser;
+let owner: Account;
+let member: Account;
+let ownerContext: BrowserContext;
+let memberContext: BrowserContext;
+let groupPath = '';
+
+async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${app.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
+async function createAccount(prefix: string, nickname: string): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  await post('/users/send-verification-email', { email });
+  const [mail] = await readMail(app.baseUrl, email);
+  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
+  await post('/users/verify-email', { email, code });
+  const auth = await post('/auth/signup', { email, nickname, password: 'group-pass-123', companyId: 1, agreedTermsIds: [1, 2, 3] });
+  return { email, nickname, ...(auth as Omit<Account, 'email' | 'nickname'>) };
+}
+
+/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
+async function signedInContext(account: Account): Promise<BrowserContext> {
+  const context = await newContext(browser, app.baseUrl);
+  await context.addInitScript((auth) => {
+    localStorage.setItem('dongne.accessToken', auth.accessToken);
+    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
+    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
+  }, account);
+  return context;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** Screenshots the page as it is now (form state included) at both widths, then restores desktop. */
+async function shootInPlace(page: Page, name: string): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** Opens `url`, waits for what proves the screen has its data (not the skeleton), then shoots both widths. */
+async function shootScreen(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>, name: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  // Let the cover photo and avatars finish loading too.
+  await page.waitForLoadState('networkidle');
+  await shootInPlace(page, name);
+  await page.close();
+}
+
+/** A real PNG drawn by the browser's canvas, so the journey needs no binary fixture file. */
+async function coverImage(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) return '';
+    const sky = context.createLinearGradient(0, 0, 960, 480);
+    sky.addColorStop(0, '#ffb37a');
+    sky.addColorStop(1, '#5b8def');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 960, 480);
+    context.fillStyle = '#fff4c2';
+    context.beginPath();
+    context.arc(720, 150, 70, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#2d5a3d';
+    context.fillRect(0, 380, 960, 100);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+describe('group journey', () => {
+  beforeAll(async () => {
+    // `npm run test:e2e` builds the web app first; a rebuild inside this hook (start.mjs does one
+    // when any source is newer than dist) could outlast the hook's time limit on a busy machine.
+    app = await startApp({ SKIP_WEB_BUILD: '1' });
+    browser = await launchBrowser();
+    owner = await createAccount('owner', '새벽대장');
+    member = await createAccount('runner', '여의도러너');
+    ownerContext = await signedInContext(owner);
+    memberContext = await signedInContext(member);
+  });
+
+  afterAll(async () => {
+    await ownerContext?.close();
+    await memberContext?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('lets A create a private group with a photo and tags through the form', async () => {
+    const page = await ownerContext.newPage();
+    await page.goto('/groups/create');
+    await page.getByRole('heading', { name: '모임 만들기' }).waitFor();
+
+    // Empty submit: the spec §5 messages appear under their fields and nothing is sent.
+    await page.getByRole('button', { name: '모임 만들기' }).click();
+    await page.getByText('모임 이름을 입력해주세요').waitFor();
+    expect(await page.getByText('최소 하나의 카테고리를 선택해주세요').isVisible()).toBe(true);
+    expect(await page.getByText('활동 지역을 선택해주세요').isVisible()).toBe(true);
+
+    await page
+      .getByLabel('대표 이미지', { exact: true })
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage(page) });
+    await page.getByRole('img', { name: '대표 이미지 미리보기' }).waitFor();
+    await page.getByRole('textbox', { name: '모임 이름' }).fill(GROUP_NAME);
+    await page
+      .getByRole('textbox', { name: '모임 설명' })
+      .fill('평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 5km를 달려요. 출근 전 상쾌하게!');
+    await page.getByRole('checkbox', { name: '운동/스포츠/관람' }).check();
+    await page.getByRole('combobox', { name: '활동 지역' }).selectOption({ label: '서울특별시 영등포구' });
+    await page.getByRole('spinbutton', { name: '최대 인원' }).fill('20');
+    await page.getByRole('checkbox', { name: '공개 모임' }).uncheck();
+    const tagBox = page.getByRole('textbox', { name: '태그' });
+    for (const tag of ['러닝', ' 한강 ', '러닝']) {
+      await tagBox.fill(tag);
+      await tagBox.press('Enter');
+    }
+    await tagBox.fill('아침운동');
+    await page.getByRole('button', { name: '태그 추가' }).click();
+    const chips = page.getByRole('list', { name: '추가한 태그' }).getByRole('listitem');
+    expect(await chips.allTextContents()).toEqual(['#러닝', '#한강', '#아침운동']);
+    await shootInPlace(page, 'group-create');
+
+    await page.getByRole('button', { name: '모임 만들기' }).click();
+    await page.waitForURL(/\/groups\/\d+$/);
+    await toast(page, '모임이 생성되었습니다!').waitFor();
+    groupPath = new URL(page.url()).pathname;
+
+    await page.getByRole('heading', { name: GROUP_NAME }).waitFor();
+    expect(await page.getByRole('img', { name: `${GROUP_NAME} 대표 이미지` }).isVisible()).toBe(true);
+    expect(await page.getByText('1/20명').isVisible()).toBe(true);
+    expect(await page.getByText('서울특별시 영등포구').first().isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: '태그' }).getByRole('listitem').allTextContents()).toEqual(['#러닝', '#한강', '#아침운동']);
+    expect(await page.getByRole('link', { name: '수정' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('lets B find it in /explore by a Korean word and ask to join with a message', async () => {
+    const page = await memberContext.newPage();
+    await page.goto('/explore');
+    await page.getByRole('searchbox', { name: '모임 검색' }).fill(SEARCH_WORD);
+    await page.getByRole('link', { name: GROUP_NAME }).click();
+    await page.waitForURL(`${app.baseUrl}${groupPath}`);
+    // The list stays on screen while the page's code loads: wait for the page itself.
+    await page.getByRole('tab', { name: '정보' }).waitFor();
+
+    // A non-member sees neither posts nor chat (spec §6).
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['멤버 (1)', '정보']);
+    await page.getByRole('button', { name: '가입 신청' }).click();
+    const dialog = page.getByRole('dialog', { name: '가입 신청' });
+    await dialog.getByRole('textbox', { name: '가입 메시지 (선택)' }).fill(JOIN_MESSAGE);
+    await dialog.getByRole('button', { name: '신청하기' }).click();
+    await toast(page, '가입 신청이 완료되었습니다. 모임장의 승인을 기다려주세요.').waitFor();
+
+    await page.getByRole('status').filter({ hasText: '승인 대기 중' }).waitFor();
+    const notice = page.getByRole('region', { name: '가입 승인을 기다리고 있어요' });
+    await notice.getByText(JOIN_MESSAGE).waitFor();
+    await shootScreen(memberContext, groupPath, (shot) => shot.getByText(JOIN_MESSAGE).waitFor(), 'group-detail-pending');
+    await page.close();
+  });
+
+  it('lets A approve the request in the 가입 신청 관리 tab', async () => {
+    const page = await ownerContext.newPage();
+    await page.goto(groupPath);
+    await page.getByRole('tab', { name: '가입 신청 관리' }).click();
+    expect(await page.getByRole('button', { name: '대기 중' }).getAttribute('aria-pressed')).toBe('true');
+    const request = page.getByRole('listitem').filter({ hasText: member.nickname });
+    await request.getByText(JOIN_MESSAGE).waitFor();
+    await shootInPlace(page, 'group-detail-requests');
+
+    await request.getByRole('button', { name: `${member.nickname} 승인` }).click();
+    const dialog = page.getByRole('dialog', { name: `${member.nickname}님의 가입을 승인할까요?` });
+    await dialog.getByRole('textbox', { name: '환영 메시지 (선택)' }).fill('환영해요! 내일 아침 여의나루역 2번 출구에서 만나요.');
+    await dialog.getByRole('button', { name: '승인하기' }).click();
+    await toast(page, `${member.nickname}님의 가입을 승인했습니다.`).waitFor();
+    // The pending list reloads without the handled request; the member count follows.
+    await page.getByText('가입 신청이 없어요').waitFor();
+    await page.getByRole('tab', { name: '멤버 (2)' }).waitFor();
+    await shootScreen(ownerContext, groupPath, (shot) => shot.getByRole('tab', { name: '멤버 (2)' }).waitFor(), 'group-detail-owner');
+    await page.close();
+  });
+
+  it('shows B the group under /groups/my and both people in the 멤버 tab', async () => {
+    const page = await memberContext.newPage();
+    await page.goto('/groups/my');
+    await page.getByRole('link', { name: GROUP_NAME }).click();
+    await page.waitForURL(`${app.baseUrl}${groupPath}`);
+    await page.getByRole('button', { name: '탈퇴하기' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '멤버 (2)', '정보', '채팅']);
+
+    await page.getByRole('tab', { name: '멤버 (2)' }).click();
+    const members = page.getByRole('tabpanel').getByRole('listitem');
+    await members.filter({ hasText: member.nickname }).waitFor();
+    const ownerRow = members.filter({ hasText: owner.nickname });
+    expect(await ownerRow.getByText('운영자').isVisible()).toBe(true);
+    expect(await members.count()).toBe(2);
+    expect(await page.getByRole('img', { name: `${member.nickname}님의 프로필 사진` }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('lets A edit the group, prefilled, and refuses B on the edit page', async () => {
+    const page = await ownerContext.newPage();
+    await page.goto(`${groupPath}/edit`);
+    const name = page.getByRole('textbox', { name: '모임 이름' });
+    await name.waitFor();
+    expect(await name.inputValue()).toBe(GROUP_NAME);
+    expect(await page.getByText('현재 멤버는 2명이에요. 이보다 적게 줄일 수는 없어요.').isVisible()).toBe(true);
+    await shootScreen(
+      ownerContext,
+      `${groupPath}/edit`,
+      (shot) => shot.getByRole('textbox', { name: '모임 이름' }).waitFor(),
+      'group-edit',
+    );
+
+    await page.getByRole('spinbutton', { name: '최대 인원' }).fill('1');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await page.getByText('최소 2명 이상이어야 합니다').waitFor();
+    await page.getByRole('spinbutton', { name: '최대 인원' }).fill('12');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await page.waitForURL(`${app.baseUrl}${groupPath}`);
+    await toast(page, '모임이 수정되었습니다!').waitFor();
+    await page.getByText('2/12명').waitFor();
+    await page.close();
+
+    const intruder = await memberContext.newPage();
+    await intruder.goto(`${groupPath}/edit`);
+    await intruder.waitForURL(`${app.baseUrl}${groupPath}`);
+    await toast(intruder, '그룹 소유자만 수정할 수 있습니다').waitFor();
+    await intruder.close();
+  });
+
+  it('asks a guest who clicks a card on /explore to sign up first', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`/explore?q=${encodeURIComponent(SEARCH_WORD)}`);
+    await page.getByRole('button', { name: GROUP_NAME }).click();
+    const dialog = page.getByRole('dialog', { name: '회원가입이 필요해요' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '회원가입하기' }).click();
+    await page.waitForURL(`${app.baseUrl}/signup`);
+
+    // The group page itself offers the same way in, also behind a confirmation.
+    const ready = (shot: Page) => shot.getByRole('button', { name: '회원가입하고 참여하기' }).waitFor();
+    await shootScreen(context, groupPath, ready, 'group-detail-guest');
+    await page.goto(groupPath);
+    await page.getByRole('button', { name: '회원가입하고 참여하기' }).click();
+    await page.getByRole('dialog', { name: '회원가입이 필요해요' }).getByRole('button', { name: '취소' }).click();
+    expect(new URL(page.url()).pathname).toBe(groupPath);
+    await context.close();
+  });
+});
