@@ -1,0 +1,18 @@
+import type { CreatePostPayload, Post } from '@dongne/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { prependPost } from '../lib/post-cache.ts';
+
+/** POST /api/posts {groupId, content, imageUrls}: members only; the URLs come from the upload call. */
+export async function createPost(payload: CreatePostPayload): Promise<Post> {
+  const { data } = await apiClient.post<Post>('/posts', payload);
+  return data;
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (post) => prependPost(queryClient, post),
+  });
+}

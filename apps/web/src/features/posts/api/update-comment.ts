@@ -1,0 +1,20 @@
+import type { Comment } from '@dongne/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { replaceComment } from '../lib/comment-cache.ts';
+
+export type UpdateCommentInput = { postId: number; commentId: number; content: string };
+
+/** PUT /api/comments/{id} {content}: the author only. */
+export async function updateComment({ commentId, content }: UpdateCommentInput): Promise<Comment> {
+  const { data } = await apiClient.put<Comment>(`/comments/${commentId}`, { content });
+  return data;
+}
+
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComment,
+    onSuccess: (comment, { postId }) => replaceComment(queryClient, postId, comment),
+  });
+}

@@ -1,0 +1,18 @@
+import type { Post, UpdatePostPayload } from '@dongne/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { replacePost } from '../lib/post-cache.ts';
+
+/** PUT /api/posts/{id} {content?, imageUrls?}: the author only. */
+export async function updatePost({ id, payload }: { id: number; payload: UpdatePostPayload }): Promise<Post> {
+  const { data } = await apiClient.put<Post>(`/posts/${id}`, payload);
+  return data;
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: (post) => replacePost(queryClient, post),
+  });
+}
