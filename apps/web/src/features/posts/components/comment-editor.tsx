@@ -1,0 +1,60 @@
+import { COMMENT_CONTENT_MAX, POST_MSG, type Reply } from '@dongne/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
+import { isCommentEditSavable } from '../lib/comment-edit.ts';
+import { POST_TEXT } from '../post-messages.ts';
+
+/**
+ * Edits a comment in place. Spec §5: saved only when non-empty and changed, so 저장 stays off
+ * until both hold and an unchanged text is never sent.
+ */
+export function CommentEditor({ postId, comment, onClose }: { postId: number; comment: Reply; onClose: () => void }) {
+  const [draft, setDraft] = useState(comment.content);
+  const update = useUpdateComment();
+  const canSave = isCommentEditSavable(comment.content, draft) && !update.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    update.mutate(
+      { postId, commentId: comment.id, content: draft.trim() },
+      {
+        onSuccess: () => {
+          notify.success(POST_MSG.commentUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          console.error('comment update failed', error);
+          notify.error(toErrorMessage(error, POST_TEXT.commentUpdateFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
+      <Textarea
+        aria-label={POST_TEXT.editCommentLabel}
+        rows={2}
+        maxLength={COMMENT_CONTENT_MAX}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        readOnly={update.isPending}
+        autoFocus
+        className="resize-none text-[15px]"
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onClose} disabled={update.isPending}>
+          {POST_TEXT.cancel}
+        </Button>
+        <Button type="submit" size="sm" disabled={!canSave} isLoading={update.isPending} className="min-w-16">
+          {POST_TEXT.saveComment}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { COMMENT_CONTENT_MAX, POST_MSG } from '@dongne/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateComment } from '../api/create-comment.ts';
+import { POST_TEXT } from '../post-messages.ts';
+
+type CommentFormProps = {
+  postId: number;
+  /** A reply's target: the top-level comment, or a reply the server hangs under the same thread. */
+  parentId?: number | null;
+  label: string;
+  placeholder: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+  className?: string;
+};
+
+/**
+ * Writes a comment or a reply (spec §2 Post detail): the button stays off while the text is blank
+ * or a send is in flight, so one tap never posts twice. Enter makes a new line; Korean input
+ * methods confirm a syllable with Enter, so it must never send.
+ */
+export function CommentForm({ postId, parentId = null, label, placeholder, autoFocus, onDone, onCancel, className }: CommentFormProps) {
+  const [content, setContent] = useState('');
+  const createComment = useCreateComment();
+  const fieldId = useId();
+  const canSubmit = content.trim().length > 0 && !createComment.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    createComment.mutate(
+      { postId, content: content.trim(), parentId },
+      {
+        onSuccess: () => {
+          setContent('');
+          notify.success(POST_MSG.commentCreated);
+          onDone?.();
+        },
+        onError: (error) => {
+          console.error('comment create failed', error);
+          notify.error(toErrorMessage(error, POST_TEXT.commentFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={cx('flex flex-col gap-2', className)}>
+      <label htmlFor={fieldId} className="sr-only">
+        {label}
+      </label>
+      <Textarea
+        id={fieldId}
+        rows={parentId ? 2 : 3}
+        maxLength={COMMENT_CONTENT_MAX}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        placeholder={placeholder}
+        readOnly={createComment.isPending}
+        autoFocus={autoFocus}
+        className="resize-none text-[15px]"
+      />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            {POST_TEXT.cancel}
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={!canSubmit} isLoading={createComment.isPending} className="min-w-16">
+          {POST_TEXT.submitComment}
+        </Button>
+      </div>
+    </form>
+  );
+}

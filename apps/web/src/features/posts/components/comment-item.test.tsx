@@ -1,0 +1,77 @@
+import type { Reply } from '@dongne/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonBody, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CommentItem } from './comment-item.tsx';
+
+const comment: Reply = {
+  id: 31,
+  postId: 7,
+  parentId: null,
+  content: '토요일 7시에 만나요',
+  author: { id: 2, nickname: '여의도러너', profileImage: null },
+  createdAt: '2026-11-03T10:05:00.000Z',
+  updatedAt: '2026-11-03T10:05:00.000Z',
+  isDeleted: false,
+  canEdit: true,
+  canDelete: true,
+};
+
+function recordPuts() {
+  const bodies: Record<string, unknown>[] = [];
+  mockApi((config) => {
+    if (config.method === 'put' && config.url === '/comments/31') {
+      const body = jsonBody(config);
+      bodies.push(body);
+      return { status: 200, data: { ...comment, content: body.content, replies: [] } };
+    }
+    return { status: 404 };
+  });
+  return bodies;
+}
+
+describe('CommentItem edit (spec §5: saved only if non-empty and changed)', () => {
+  it('keeps 저장 off for an unchanged or blank text and sends nothing', async () => {
+    const puts = recordPuts();
+    const user = userEvent.setup();
+    renderWithProviders(<CommentItem postId={7} comment={comment} postAuthorId={1} />);
+    await user.click(screen.getByRole('button', { name: '여의도러너님의 댓글 수정' }));
+
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    expect(box).toHaveValue('토요일 7시에 만나요');
+    const save = screen.getByRole('button', { name: '저장' });
+    expect(save).toBeDisabled();
+
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(puts).toHaveLength(0);
+  });
+
+  it('saves a changed text, trimmed, and closes the editor', async () => {
+    const puts = recordPuts();
+    const user = userEvent.setup();
+    renderWithProviders(<CommentItem postId={7} comment={comment} postAuthorId={1} />);
+    await user.click(screen.getByRole('button', { name: '여의도러너님의 댓글 수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    await user.clear(box);
+    await user.type(box, '  토요일 8시로 바꿀게요 ');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(puts).toEqual([{ content: '토요일 8시로 바꿀게요' }]);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '댓글 수정' })).not.toBeInTheDocument());
+  });
+
+  it('shows a deleted comment as its placeholder without actions', () => {
+    renderWithProviders(
+      <CommentItem postId={7} comment={{ ...comment, isDeleted: true, content: '삭제된 댓글입니다.' }} postAuthorId={1} />,
+    );
+    expect(screen.getByText('삭제된 댓글입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

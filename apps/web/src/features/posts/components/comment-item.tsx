@@ -1,0 +1,110 @@
+import { POST_MSG, type Reply } from '@dongne/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { formatCommentDateTime } from '../../../lib/relative-time.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { wasEdited } from '../lib/edited.ts';
+import { POST_TEXT } from '../post-messages.ts';
+import { AuthorAvatar } from './author-avatar.tsx';
+import { CommentEditor } from './comment-editor.tsx';
+
+type CommentItemProps = {
+  postId: number;
+  comment: Reply;
+  /** The post's author gets a 작성자 badge on their own comments. */
+  postAuthorId: number;
+  /** Present when the viewer may answer; opens the reply box of this thread. */
+  onReply?: () => void;
+};
+
+const ACTION = 'text-[13px] font-semibold text-gray-500 hover:text-gray-900';
+
+/** One comment or reply: who, when (MM월 dd일 HH:mm, spec §9), the text, and reply/edit/delete. */
+export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentItemProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useDeleteComment();
+
+  if (comment.isDeleted) {
+    return <p className="py-1 text-[15px] text-gray-500">{POST_MSG.commentDeleted}</p>;
+  }
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync({ postId, comment });
+    } catch (error) {
+      console.error('comment delete failed', error);
+      notify.error(toErrorMessage(error, POST_TEXT.commentDeleteFailed));
+      setIsConfirming(false);
+      return;
+    }
+    setIsConfirming(false);
+    notify.success(POST_MSG.commentRemoved);
+  };
+
+  return (
+    <div className="flex gap-3">
+      <AuthorAvatar nickname={comment.author.nickname} src={comment.author.profileImage} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          <span className="text-sm font-semibold text-gray-900">{comment.author.nickname}</span>
+          {comment.author.id === postAuthorId && (
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold text-brand-700">{POST_TEXT.authorBadge}</span>
+          )}
+          <time dateTime={comment.createdAt} className="text-xs text-gray-500">
+            {formatCommentDateTime(comment.createdAt)}
+          </time>
+          {wasEdited(comment) && <span className="text-xs text-gray-500">{POST_TEXT.edited}</span>}
+        </p>
+        {isEditing ? (
+          <CommentEditor postId={postId} comment={comment} onClose={() => setIsEditing(false)} />
+        ) : (
+          <>
+            <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">{comment.content}</p>
+            <div className={cx('mt-1 flex items-center gap-3', !onReply && !comment.canEdit && !comment.canDelete && 'hidden')}>
+              {onReply && (
+                <button type="button" onClick={onReply} aria-label={POST_TEXT.replyTo(comment.author.nickname)} className={ACTION}>
+                  {POST_TEXT.reply}
+                </button>
+              )}
+              {comment.canEdit && (
+                <button
+                  type="button"
+                  onClick={() => setIsEditing(true)}
+                  aria-label={POST_TEXT.editCommentOf(comment.author.nickname)}
+                  className={ACTION}
+                >
+                  {POST_TEXT.editComment}
+                </button>
+              )}
+              {comment.canDelete && (
+                <button
+                  type="button"
+                  onClick={() => setIsConfirming(true)}
+                  aria-label={POST_TEXT.deleteCommentOf(comment.author.nickname)}
+                  className={ACTION}
+                >
+                  {POST_TEXT.deleteComment}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        tone="danger"
+        title={POST_TEXT.deleteCommentTitle}
+        description={POST_TEXT.deleteCommentBody}
+        confirmLabel={POST_TEXT.deleteAction}
+        cancelLabel={POST_TEXT.cancel}
+        isPending={remove.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}

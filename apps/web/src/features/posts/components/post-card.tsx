@@ -1,0 +1,40 @@
+import type { Post } from '@dongne/contract';
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { postPath } from '../../../config/paths.ts';
+import { POST_TEXT } from '../post-messages.ts';
+import { ImageGrid } from './image-grid.tsx';
+import { LikeButton } from './like-button.tsx';
+import { PostContent } from './post-content.tsx';
+import { PostMenu } from './post-menu.tsx';
+import { PostMeta } from './post-meta.tsx';
+
+/**
+ * One post in a group's list (spec §2 post card): author and time, text, images with the
+ * lightbox, like and comment counts, and the ⋮ menu for those who may edit or delete it.
+ */
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <article className="rounded-card border border-gray-100 bg-white p-4 shadow-card sm:p-5">
+      <header className="flex items-start justify-between gap-3">
+        <PostMeta author={post.author} createdAt={post.createdAt} updatedAt={post.updatedAt} />
+        <PostMenu post={post} />
+      </header>
+      <div className="mt-3">
+        <PostContent postId={post.id} content={post.content} asLink />
+      </div>
+      {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}
+      <footer className="-mx-2 mt-3 flex items-center gap-1 border-t border-gray-100 pt-2">
+        <LikeButton post={post} />
+        <Link
+          to={`${postPath(post.id)}#comments`}
+          className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100"
+        >
+          <MessageCircle className="size-[18px]" aria-hidden="true" />
+          <span className="sr-only">{POST_TEXT.commentsTitle}</span>
+          <span className="tabular-nums">{post.commentCount.toLocaleString('ko-KR')}</span>
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { postPath } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import { POST_TEXT } from '../post-messages.ts';
+
+// Past about six lines of a phone screen, a card shows the start and offers the whole post.
+const CLAMP_CHARS = 220;
+const CLAMP_LINES = 6;
+
+export function isLongContent(content: string): boolean {
+  return content.length > CLAMP_CHARS || content.split('\n').length > CLAMP_LINES;
+}
+
+const TEXT_CLASS = 'text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800 sm:text-base';
+
+/**
+ * A post's text as written (line breaks kept). On a card the text is the way into the post, as in
+ * every Korean community app, and a long one is cut after six lines with '더보기'.
+ */
+export function PostContent({ postId, content, asLink = false }: { postId: number; content: string; asLink?: boolean }) {
+  if (!asLink) return <p className={TEXT_CLASS}>{content}</p>;
+  const isClamped = isLongContent(content);
+  return (
+    <Link to={postPath(postId)} className="block rounded-lg">
+      <p className={cx(TEXT_CLASS, isClamped && 'line-clamp-6')}>{content}</p>
+      {isClamped && <span className="mt-1 inline-block text-sm font-semibold text-gray-500">{POST_TEXT.readMore}</span>}
+    </Link>
+  );
+}
