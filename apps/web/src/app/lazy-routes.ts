@@ -15,5 +15,7 @@ export const GroupCreateRoute = lazy(() => import('./routes/group-create.tsx').t
 export const GroupEditRoute = lazy(() => import('./routes/group-edit.tsx').then((m) => ({ default: m.GroupEditRoute })));
 export const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ default: m.ExploreRoute })));
 export const MyGroupsRoute = lazy(() => import('./routes/my-groups.tsx').then((m) => ({ default: m.MyGroupsRoute })));
+export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').then((m) => ({ default: m.PostDetailRoute })));
+export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
 export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

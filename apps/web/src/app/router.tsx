@@ -19,6 +19,8 @@ import {
   NotFoundRoute,
   PasswordResetConfirmRoute,
   PasswordResetRoute,
+  PostDetailRoute,
+  PostEditRoute,
   SignupRoute,
 } from './lazy-routes.ts';
 import { queryClient } from './query-client.ts';
@@ -50,6 +52,7 @@ export const router = createBrowserRouter([
           { path: paths.devMail, element: <DevMailRoute /> },
           { path: paths.explore, element: <ExploreRoute /> },
           { path: paths.groupDetail, element: <GroupDetailRoute /> },
+          { path: paths.postDetail, element: <PostDetailRoute /> },
           {
             element: <RequireAuth />,
             children: [
@@ -57,6 +60,7 @@ export const router = createBrowserRouter([
               { path: paths.myGroups, element: <Navigate to={paths.groupsMy} replace /> },
               { path: paths.groupsCreate, element: <GroupCreateRoute /> },
               { path: paths.groupEdit, element: <GroupEditRoute /> },
+              { path: paths.postEdit, element: <PostEditRoute /> },
               { path: paths.profile, element: <ComingSoonRoute title={TEXT.navProfile} /> },
               { path: paths.notifications, element: <ComingSoonRoute title={TEXT.navNotifications} /> },
               { path: paths.events, element: <ComingSoonRoute title={TEXT.navEvents} /> },
