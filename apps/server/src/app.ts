@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
 import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
@@ -24,6 +25,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 
 /** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -70,12 +72,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });
+      await api.register(chatRoutes, { deps });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },
     { prefix: '/api' },
   );
 
   await registerStatic(app, deps);
+  installStompEndpoint(app.server, deps, { heartbeatMs: deps.config.stompHeartbeatMs });
   return app;
 }
 

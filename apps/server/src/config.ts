@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   WEB_DIST: z.string().optional(),
   KAKAO_MAP_KEY: z.string().min(1).optional(),
+  STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Config = {
@@ -46,6 +47,7 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   kakaoMapKey?: string;
+  stompHeartbeatMs: number;
 };
 
 /** Thrown with one line per bad key, so a bad start says exactly what to fix. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
     trustProxy: values.TRUST_PROXY,
     kakaoMapKey: values.KAKAO_MAP_KEY,
+    stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -10,6 +10,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { type ImageStorage, LocalImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
+import { NOTIFICATIONS_CHANNEL } from './modules/notifications/notifications.repo.ts';
+import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
+import { RealtimeHub } from './realtime/hub.ts';
 
 /** Everything the routes and services need from the outside world, built once per process. */
 export type Deps = {
@@ -21,6 +24,7 @@ export type Deps = {
   storage: ImageStorage;
   limiter: RateLimiter;
   redis?: Redis;
+  realtime: RealtimeHub;
   clock: Clock;
   close: () => Promise<void>;
 };
@@ -47,6 +51,21 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   } else {
     limiter = new MemoryRateLimiter();
   }
+  let broker: Broker = new InProcessBroker();
+  if (redis) {
+    const redisBroker = new RedisBroker(redis, config.redisPrefix, log);
+    await redisBroker.start();
+    broker = redisBroker;
+  }
+  const realtime = new RealtimeHub(broker, log);
+  const stopListening = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    try {
+      const { userId, notification } = JSON.parse(payload) as { userId: number; notification: unknown };
+      realtime.deliverToLocalUser(userId, JSON.stringify(notification));
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable notification payload');
+    }
+  });
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -60,8 +79,11 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     storage,
     limiter,
     redis,
+    realtime,
     clock: overrides.clock ?? systemClock,
     close: async () => {
+      await stopListening();
+      await broker.close();
       await mailer.close();
       if (limiter instanceof MemoryRateLimiter) limiter.close();
       redis?.disconnect();

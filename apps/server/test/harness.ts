@@ -25,6 +25,8 @@ export type TestContext = {
   app: FastifyInstance;
   deps: Deps;
   clock: TestClock;
+  /** http://127.0.0.1:PORT when the app was started with `listen: true` (real sockets). */
+  baseUrl: string;
   /** `app.inject` with an optional bearer token. */
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
 };
@@ -48,7 +50,7 @@ export function testConfig(dataDir: string, extra: Record<string, string> = {}):
  * One app per test file on a real PostgreSQL engine: PGlite in memory by default, the run's
  * own PostgreSQL database (and Redis) when DATABASE_URL (and REDIS_URL) are set.
  */
-export function setupTestApp(extraEnv: Record<string, string> = {}): TestContext {
+export function setupTestApp(extraEnv: Record<string, string> = {}, { listen = false } = {}): TestContext {
   const context = {} as TestContext;
   let dataDir = '';
   beforeAll(async () => {
@@ -58,7 +60,14 @@ export function setupTestApp(extraEnv: Record<string, string> = {}): TestContext
     const deps = await createDeps(config, { clock, log: createLogger(config) });
     const app = await buildApp(deps);
     await app.ready();
+    let baseUrl = '';
+    if (listen) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }
     Object.assign(context, {
+      baseUrl,
       app,
       deps,
       clock,

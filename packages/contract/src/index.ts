@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './dev-mail.ts';
 export * from './groups.ts';

@@ -20,6 +20,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by the health check. */
   ping: () => Promise<void>;
+  /**
+   * Runs `fn` while holding a lock shared by every instance on this database (PostgreSQL advisory
+   * lock on a connection of its own); PGlite has one instance, so it just runs `fn`.
+   */
+  withSharedLock: <T>(scope: number, key: number, fn: () => Promise<T>) => Promise<T>;
+  /** Calls `handler` with the payload of every NOTIFY on `channel` (after the notifying commit). */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -35,13 +42,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listeners: (() => Promise<void>)[] = [];
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      withSharedLock: async (scope, key, fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1, $2)', [scope, key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1, $2)', [scope, key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      listen: async (channel, handler) => {
+        const stop = await listenWithReconnect(options.databaseUrl ?? '', channel, handler);
+        listeners.push(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;
@@ -57,6 +86,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    withSharedLock: (_scope, _key, fn) => fn(),
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A LISTEN connection that comes back by itself after the server restarts. */
+async function listenWithReconnect(url: string, channel: string, handler: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handler(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '')}"`);
+      client = next;
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!client) throw error;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -359,3 +359,32 @@ export const comments = pgTable(
     index('comments_author_id_idx').on(table.authorId),
   ],
 );
+
+export const chatRooms = pgTable('chat_rooms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  groupId: integer('group_id')
+    .notNull()
+    .unique()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] }).notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // "Latest page of a room" and paging back both walk this index backwards from the newest id.
+  (table) => [
+    index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc()),
+    index('chat_messages_sender_id_idx').on(table.senderId),
+  ],
+);

@@ -163,7 +163,10 @@ describe('server faults', () => {
   });
 
   it('answer 503 with Retry-After when the database cannot be reached, and health says so', async () => {
-    const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    // A real pool to a port nobody listens on; only the boot-time LISTEN is left out, since a server
+    // that loses its database after start (the case here) already holds that connection.
+    const pool = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const unreachable: Database = { ...pool, listen: async () => async () => {} };
     const app = await buildOtherApp({}, { database: unreachable });
     const response = await app.inject({ method: 'GET', url: '/api/categories' });
     expectErrorBody(response, 503, MSG.unavailable);

@@ -4,6 +4,7 @@ import { likePattern } from '../../db/query.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { toGroup } from './group-mapper.ts';
@@ -141,6 +142,7 @@ export async function createGroup(deps: GroupDeps, { userId, input }: { userId: 
       tagsText: input.tags.join(' '),
     });
     await addMember(tx, group.id, userId, 'OWNER', deps.clock.now());
+    await ensureRoom(tx, group.id);
     return group.id;
   });
   return getGroup(deps, { groupId, viewerId: userId });

@@ -1,8 +1,9 @@
-import { GROUP_MSG, type JoinRequest, type JoinRequestStatus, type JoinResponse, MSG } from '@dongne/contract';
+import { CHAT_MSG, GROUP_MSG, type JoinRequest, type JoinRequestStatus, type JoinResponse, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toPage } from '../../lib/page.ts';
+import { type ChatDeps, writeSystemMessage } from '../chat/chat.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
@@ -17,7 +18,7 @@ import {
   updateJoinRequest,
 } from './join-requests.repo.ts';
 
-type MembershipDeps = Pick<Deps, 'db' | 'clock'>;
+type MembershipDeps = Pick<Deps, 'db' | 'clock'> & ChatDeps;
 
 /**
  * Joins a public group at once or files a request for a private one. Capacity is checked under
@@ -51,7 +52,10 @@ export async function joinGroup(
       await insertNotifications(tx, [groupNotification.requested(group.ownerId, group, user.nickname)]);
       return request.id;
     });
-    if (requestId === null) return { status: 'APPROVED', message: GROUP_MSG.joined, request: null };
+    if (requestId === null) {
+      await writeSystemMessage(deps, groupId, CHAT_MSG.joined(user.nickname));
+      return { status: 'APPROVED', message: GROUP_MSG.joined, request: null };
+    }
     const request = await findJoinRequestWithUser(deps.db, requestId);
     return { status: 'PENDING', message: GROUP_MSG.requested, request: request ? toJoinRequest(request) : null };
   } catch (error) {
@@ -63,12 +67,15 @@ export async function joinGroup(
 
 /** A member leaves; the owner cannot (only delete). */
 export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { userId: number; groupId: number }) {
+  const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
     if (group.ownerId === userId) throw badRequest(GROUP_MSG.ownerCannotLeave);
     if (!(await removeMember(tx, groupId, userId))) throw badRequest(GROUP_MSG.notMember);
   });
+  await deps.realtime.endMembership(groupId, userId);
+  if (user) await writeSystemMessage(deps, groupId, CHAT_MSG.left(user.nickname));
 }
 
 /** Members of a public group are public; a private group's are for its members (guests 401, others 403). */
@@ -107,7 +114,7 @@ type Decision = { userId: number; requestId: number; approve: boolean; note?: st
 
 /** Approves (capacity re-checked) or rejects a pending request; the requester is notified either way. */
 export async function decideJoinRequest(deps: MembershipDeps, { userId, requestId, approve, note }: Decision): Promise<JoinRequest> {
-  await deps.db.transaction(async (tx) => {
+  const joined = await deps.db.transaction(async (tx) => {
     const request = await lockJoinRequest(tx, requestId);
     if (!request) throw notFound(GROUP_MSG.requestNotFound);
     const group = await lockGroup(tx, request.groupId);
@@ -120,11 +127,15 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
       if (!(await findMembership(tx, group.id, request.userId))) await addMember(tx, group.id, request.userId, 'MEMBER', now);
       await updateJoinRequest(tx, requestId, { status: 'APPROVED', processedAt: now, processedBy: userId, approvalMessage: note || null });
       await insertNotifications(tx, [groupNotification.approved(request.userId, group, note)]);
+      return { groupId: group.id, userId: request.userId };
     } else {
       await updateJoinRequest(tx, requestId, { status: 'REJECTED', processedAt: now, processedBy: userId, rejectedReason: note || null });
       await insertNotifications(tx, [groupNotification.rejected(request.userId, group, note)]);
+      return null;
     }
   });
+  const newMember = joined ? await findUserById(deps.db, joined.userId) : null;
+  if (joined && newMember) await writeSystemMessage(deps, joined.groupId, CHAT_MSG.joined(newMember.nickname));
   const updated = await findJoinRequestWithUser(deps.db, requestId);
   if (!updated) throw notFound(GROUP_MSG.requestNotFound);
   return toJoinRequest(updated);

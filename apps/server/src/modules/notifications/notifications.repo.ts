@@ -1,4 +1,5 @@
 import type { NotificationType, RelatedType } from '@dongne/contract';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -11,8 +12,26 @@ export type NewNotification = {
   relatedId: number | null;
 };
 
-/** Stores notifications in one insert; never for the actor's own action (callers filter). */
+export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
+
+/**
+ * Stores notifications in one insert and NOTIFYs them: PostgreSQL delivers a NOTIFY only when the
+ * transaction commits, so live pushes never announce a notification that was rolled back.
+ * Never for the actor's own action (callers filter).
+ */
 export async function insertNotifications(db: Executor, rows: NewNotification[]) {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
+  const inserted = await db.insert(notifications).values(rows).returning();
+  const ids = sql.join(
+    inserted.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'notification', json_build_object(
+      'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
+      'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'relatedType', n.related_type, 'relatedId', n.related_id))::text)
+      from notifications n where n.id in (${ids})`,
+  );
+  return inserted;
 }

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { chatMessages, chatRooms } from '../../db/schema.ts';
+
+export type ChatMessageRow = {
+  id: number;
+  group_id: number;
+  sender_id: number | null;
+  sender_nickname: string | null;
+  sender_profile_image: string | null;
+  content: string;
+  message_type: 'TEXT' | 'IMAGE' | 'FILE' | 'SYSTEM';
+  is_deleted: boolean;
+  created_at: Date | string;
+};
+
+/** The group's room, created on first use so the REST room calls are idempotent. */
+export async function ensureRoom(db: Executor, groupId: number) {
+  await db.insert(chatRooms).values({ groupId }).onConflictDoNothing();
+  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.groupId, groupId));
+  if (!room) throw new Error('chat room vanished');
+  return room;
+}
+
+const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+  m.content, m.message_type, m.is_deleted, m.created_at
+  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
+
+/** A page counted back from the newest message (page 0 = the latest), answered oldest first. */
+export async function selectMessages(db: Executor, roomId: number, limit: number, offset: number) {
+  const rows = await queryRows<ChatMessageRow>(
+    db,
+    sql`${SELECT} where m.room_id = ${roomId} order by m.id desc limit ${limit} offset ${offset}`,
+  );
+  const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from chat_messages where room_id = ${roomId}`);
+  return { rows: rows.reverse(), total: total?.count ?? 0 };
+}
+
+export async function selectMessage(db: Executor, id: number) {
+  const [row] = await queryRows<ChatMessageRow>(db, sql`${SELECT} where m.id = ${id}`);
+  return row ?? null;
+}
+
+export async function insertMessage(db: Executor, values: typeof chatMessages.$inferInsert) {
+  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+  if (!row) throw new Error('insert returned no message');
+  return row.id;
+}
+
+export async function markMessageDeleted(db: Executor, id: number, senderId: number) {
+  const rows = await db
+    .update(chatMessages)
+    .set({ isDeleted: true })
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.senderId, senderId)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}

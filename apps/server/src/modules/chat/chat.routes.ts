@@ -1,0 +1,67 @@
+import {
+  CHAT_PAGE_SIZE,
+  chatMessageSchema,
+  chatRoomSchema,
+  idParamSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+  pageSchema,
+  sendChatMessageSchema,
+} from '@dongne/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import { deleteMessage, getRoom, listMessages, sendMessage } from './chat.service.ts';
+
+export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['chat'];
+  const security = [{ bearer: [] }];
+  const signedIn = { preHandler: app.authenticate };
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/groups/:id/chat/room',
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 200: chatRoomSchema } },
+      handler: (request) => getRoom(deps, { userId: currentUserId(request), groupId: request.params.id }),
+    });
+  }
+  app.get(
+    '/groups/:id/chat/messages',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        querystring: pageQuerySchema(CHAT_PAGE_SIZE),
+        response: { 200: pageSchema(chatMessageSchema) },
+      },
+    },
+    (request) => listMessages(deps, { userId: currentUserId(request), groupId: request.params.id, ...request.query }),
+  );
+  app.post(
+    '/groups/:id/chat/messages',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, body: sendChatMessageSchema, response: { 201: chatMessageSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await sendMessage(deps, { userId: currentUserId(request), groupId: request.params.id, ...request.body })),
+  );
+  app.delete(
+    '/groups/:id/chat/messages/:messageId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParamSchema.extend({ messageId: z.coerce.number().int().positive() }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteMessage(deps, { userId: currentUserId(request), groupId: request.params.id, messageId: request.params.messageId });
+      return { message: '메시지가 삭제되었습니다.' };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** What travels between instances: a STOMP destination and its JSON body, or a control event. */
+export type BrokerMessage =
+  | { kind: 'publish'; destination: string; body: string }
+  | { kind: 'membership-ended'; groupId: number; userId: number };
+
+/**
+ * Fan-out of realtime messages to every instance's local subscribers. In-process when there is
+ * one instance; through Redis pub/sub when REDIS_URL is set.
+ */
+export interface Broker {
+  publish(message: BrokerMessage): Promise<void>;
+  /** Registers the one local handler that delivers to this instance's sessions. */
+  onMessage(handler: (message: BrokerMessage) => void): void;
+  close(): Promise<void>;
+}
+
+export class InProcessBroker implements Broker {
+  private handler: (message: BrokerMessage) => void = () => {};
+
+  async publish(message: BrokerMessage): Promise<void> {
+    this.handler(message);
+  }
+
+  onMessage(handler: (message: BrokerMessage) => void): void {
+    this.handler = handler;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * Publishes on one Redis channel and delivers what it receives back, so every instance (this
+ * one included) sees each message exactly once. While Redis is unreachable it delivers locally,
+ * so this instance's subscribers keep chatting; ioredis reconnects and re-subscribes by itself.
+ */
+export class RedisBroker implements Broker {
+  private handler: (message: BrokerMessage) => void = () => {};
+  private readonly channel: string;
+  private readonly subscriber: Redis;
+  private isDown = false;
+
+  constructor(
+    private readonly publisher: Redis,
+    prefix: string,
+    private readonly log: Logger,
+  ) {
+    this.channel = `${prefix}realtime`;
+    this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber.on('message', (_channel: string, raw: string) => {
+      try {
+        this.handler(JSON.parse(raw) as BrokerMessage);
+      } catch (error) {
+        this.log.warn({ err: error }, 'realtime: unreadable broker message');
+      }
+    });
+    this.subscriber.on('ready', () => {
+      if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
+      this.isDown = false;
+    });
+    this.subscriber.on('error', (error: Error) => this.markDown(error));
+  }
+
+  async start(): Promise<void> {
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async publish(message: BrokerMessage): Promise<void> {
+    try {
+      if (this.isDown || this.publisher.status !== 'ready') throw new Error(`redis ${this.publisher.status}`);
+      await this.publisher.publish(this.channel, JSON.stringify(message));
+    } catch (error) {
+      this.markDown(error);
+      this.handler(message);
+    }
+  }
+
+  onMessage(handler: (message: BrokerMessage) => void): void {
+    this.handler = handler;
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.disconnect();
+  }
+
+  private markDown(error: unknown): void {
+    if (!this.isDown) this.log.error({ err: error }, 'realtime: Redis unavailable; delivering to local subscribers only');
+    this.isDown = true;
+  }
+}

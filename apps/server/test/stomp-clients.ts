@@ -1,0 +1,79 @@
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
+import WebSocket from 'ws';
+
+export type TestStompClient = {
+  client: Client;
+  messages: Map<string, unknown[]>;
+  errors: string[];
+  subscribe: (destination: string) => Promise<StompSubscription>;
+  waitFor: (destination: string, count: number, timeoutMs?: number) => Promise<unknown[]>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real @stomp/stompjs client, over SockJS (as the web app connects) or over a plain WebSocket
+ * to /ws/websocket; resolves once CONNECTED, rejects on an ERROR frame.
+ */
+export async function connectStomp(
+  baseUrl: string,
+  token: string | null,
+  { transport = 'sockjs' as 'sockjs' | 'websocket', heartbeat = 0 } = {},
+) {
+  const messages = new Map<string, unknown[]>();
+  const errors: string[] = [];
+  const client = new Client({
+    connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
+    heartbeatIncoming: heartbeat,
+    heartbeatOutgoing: heartbeat,
+    reconnectDelay: 0,
+    webSocketFactory: () =>
+      transport === 'sockjs'
+        ? new SockJS(`${baseUrl}/ws`)
+        : (new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/websocket`) as unknown as globalThis.WebSocket),
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.onConnect = () => resolve();
+    client.onStompError = (frame) => {
+      errors.push(frame.headers.message ?? '');
+      reject(new Error(frame.headers.message));
+    };
+    client.onWebSocketClose = () => reject(new Error('closed before CONNECTED'));
+    client.activate();
+  });
+  client.onStompError = (frame) => {
+    errors.push(frame.headers.message ?? '');
+  };
+  const record = (destination: string) => (message: IMessage) => {
+    const list = messages.get(destination) ?? [];
+    list.push(JSON.parse(message.body));
+    messages.set(destination, list);
+  };
+  return {
+    client,
+    messages,
+    errors,
+    subscribe: async (destination: string) => {
+      const receipt = `sub-${Math.random()}`;
+      const done = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
+      const subscription = client.subscribe(destination, record(destination), { receipt });
+      await Promise.race([done, waitUntil(() => errors.length > 0, 5_000)]);
+      return subscription;
+    },
+    waitFor: async (destination: string, count: number, timeoutMs = 5_000) => {
+      await waitUntil(() => (messages.get(destination)?.length ?? 0) >= count, timeoutMs);
+      return messages.get(destination) ?? [];
+    },
+    close: async () => {
+      await client.deactivate();
+    },
+  } satisfies TestStompClient;
+}
+
+export async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
