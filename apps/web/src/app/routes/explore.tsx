@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { MapPin, Search, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,19 +41,19 @@ export function ExploreRoute() {
   if (filters.recommended && isAuthenticated && !hasSearchFilters(filters)) {
     active.push({
       key: 'recommended',
-      label: TEXT.recommendedFilter,
       name: TEXT.recommendedFilter,
+      icon: Sparkles,
       onRemove: () => change({ recommended: false }),
     });
   }
-  if (filters.q) active.push({ key: 'q', label: TEXT.searchChip(filters.q), name: filters.q, onRemove: () => change({ q: '' }) });
+  if (filters.q) active.push({ key: 'q', name: filters.q, icon: Search, onRemove: () => change({ q: '' }) });
   if (filters.categoryId) {
     const name = (categories && findCategoryName(categories, filters.categoryId)) ?? TEXT.categoryLabel;
-    active.push({ key: 'category', label: name, name, onRemove: () => change({ categoryId: null }) });
+    active.push({ key: 'category', name, onRemove: () => change({ categoryId: null }) });
   }
   if (filters.locationId) {
     const name = locations?.find((location) => location.id === filters.locationId)?.district ?? TEXT.locationLabel;
-    active.push({ key: 'location', label: name, name, onRemove: () => change({ locationId: null }) });
+    active.push({ key: 'location', name, icon: MapPin, onRemove: () => change({ locationId: null }) });
   }
   const chosenCount = Number(filters.categoryId !== null) + Number(filters.locationId !== null);
 

@@ -13,6 +13,8 @@ type BaseProps = {
   hideLabel?: boolean;
   error?: string;
   className?: string;
+  /** Wide screens only: 3 columns suit a full-width filter panel, 2 a form column. */
+  columns?: 2 | 3;
 };
 type SingleProps = BaseProps & { mode: 'single'; value: number | null; onChange: (id: number | null) => void };
 /** Multiple: `value` keeps the order of selection, so the first id stays the group's main category (spec §5). */
@@ -24,7 +26,7 @@ export type CategoryTreePickerProps = SingleProps | MultipleProps;
  * checkboxes (multiple) give screen readers and keyboards the right behaviour without extra code.
  */
 export function CategoryTreePicker(props: CategoryTreePickerProps) {
-  const { mode, label = TEXT.categoryLabel, hideLabel, error, className } = props;
+  const { mode, label = TEXT.categoryLabel, hideLabel, error, className, columns = 2 } = props;
   const { data: categories } = useCategories();
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const baseId = useId();
@@ -43,8 +45,9 @@ export function CategoryTreePicker(props: CategoryTreePickerProps) {
     'aria-labelledby': labelId,
     'aria-describedby': cx(mode === 'multiple' && countId, error && errorId) || undefined,
   };
+  const grid = cx('grid items-start gap-2 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3');
   const tree = categories ? (
-    <ul className="grid items-start gap-2 sm:grid-cols-2">
+    <ul className={grid}>
       {mode === 'single' && (
         <li className="rounded-field border border-gray-200 bg-white">
           <OptionRow {...option} id={null} text={TEXT.categoryAll} />
@@ -61,7 +64,7 @@ export function CategoryTreePicker(props: CategoryTreePickerProps) {
       ))}
     </ul>
   ) : (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className={grid}>
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} className="h-12 rounded-field" />

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
+import { type LucideIcon, X } from 'lucide-react';
 import { TEXT } from '../../../../config/messages.ts';
 
-export type ActiveFilter = { key: string; label: string; name: string; onRemove: () => void };
+export type ActiveFilter = { key: string; name: string; icon?: LucideIcon; onRemove: () => void };
 
 /** Removable chips for what is filtering the list now; each remove button names its filter. */
 export function ActiveFilters({ filters, onReset }: { filters: ActiveFilter[]; onReset: () => void }) {
@@ -9,16 +9,17 @@ export function ActiveFilters({ filters, onReset }: { filters: ActiveFilter[]; o
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       <ul aria-label={TEXT.activeFilters} className="flex flex-wrap gap-2">
-        {filters.map((filter) => (
+        {filters.map(({ key, name, icon: Icon, onRemove }) => (
           <li
-            key={filter.key}
-            className="inline-flex h-8 max-w-full items-center gap-0.5 rounded-full bg-brand-50 pr-1 pl-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
+            key={key}
+            className="inline-flex h-8 max-w-full items-center gap-0.5 rounded-full bg-brand-50 pr-1 pl-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
           >
-            <span className="truncate">{filter.label}</span>
+            {Icon && <Icon className="mr-0.5 size-3.5 shrink-0" aria-hidden="true" />}
+            <span className="truncate">{name}</span>
             <button
               type="button"
-              onClick={filter.onRemove}
-              aria-label={TEXT.removeFilter(filter.name)}
+              onClick={onRemove}
+              aria-label={TEXT.removeFilter(name)}
               className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <X className="size-3.5" aria-hidden="true" />

@@ -19,7 +19,13 @@ export function ExploreFilterPanel({ id, filters, locations, onChange, onReset }
   return (
     <section id={id} aria-label={TEXT.filterToggle} className="mt-3 rounded-card border border-gray-100 bg-white p-4 shadow-card sm:p-6">
       <LocationChips locations={locations} value={filters.locationId} onChange={(locationId) => onChange({ locationId })} />
-      <CategoryTreePicker mode="single" value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })} className="mt-6" />
+      <CategoryTreePicker
+        mode="single"
+        value={filters.categoryId}
+        onChange={(categoryId) => onChange({ categoryId })}
+        columns={3}
+        className="mt-6"
+      />
       <div className="mt-5 flex justify-end border-t border-gray-100 pt-4">
         <Button variant="ghost" size="sm" onClick={onReset}>
           <RotateCcw className="size-4" aria-hidden="true" />

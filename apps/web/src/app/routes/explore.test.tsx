@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildGroup } from '../../test/build-group.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ExploreRoute } from './explore.tsx';
+
+const LOCATIONS = [
+  { id: 1, city: '서울특별시', district: '종로구', lat: 37.57, lng: 126.98 },
+  { id: 2, city: '서울특별시', district: '중구', lat: 37.56, lng: 126.99 },
+];
+
+/** Shows the current query string as JSON and how the router got there. */
+function UrlProbe() {
+  const { search } = useLocation();
+  const type = useNavigationType();
+  return <output aria-label="주소">{`${JSON.stringify(Object.fromEntries(new URLSearchParams(search)))} ${type}`}</output>;
+}
+
+const url = () => screen.getByRole('status', { name: '주소' }).textContent;
+const page = (content: unknown[]) => ({
+  content,
+  number: 0,
+  size: 20,
+  totalElements: content.length,
+  totalPages: 1,
+  first: true,
+  last: true,
+  empty: content.length === 0,
+});
+
+function renderExplore(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/explore"
+        element={
+          <>
+            <ExploreRoute />
+            <UrlProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('ExploreRoute', () => {
+  let searches: Array<Record<string, unknown>>;
+
+  beforeEach(() => {
+    searches = [];
+    mockApi((config: InternalAxiosRequestConfig) => {
+      if (config.url === '/locations') return { status: 200, data: LOCATIONS };
+      if (config.url === '/groups') return { status: 200, data: page([buildGroup({ name: '새로 만든 모임' })]) };
+      if (config.url === '/search/groups') {
+        searches.push(config.params as Record<string, unknown>);
+        const query = (config.params as { query?: string }).query;
+        return { status: 200, data: page(query === '없음' ? [] : [buildGroup({ name: `${query ?? ''} 검색 결과` })]) };
+      }
+      return { status: 503 };
+    });
+  });
+
+  it('puts the search text in the URL after the pause, keeping other filters and replacing history', async () => {
+    const user = userEvent.setup();
+    renderExplore('/explore?category=4');
+    await user.type(screen.getByRole('searchbox', { name: '모임 검색' }), '러닝');
+    expect(url()).toBe('{"category":"4"} POP');
+
+    await waitFor(() => expect(url()).toBe('{"q":"러닝","category":"4"} REPLACE'));
+    expect(await screen.findByRole('article', { name: '러닝 검색 결과' })).toBeInTheDocument();
+    expect(searches.at(-1)).toMatchObject({ query: '러닝', categoryId: 4 });
+  });
+
+  it('fills the box from the URL and removes a filter with its chip', async () => {
+    const user = userEvent.setup();
+    renderExplore('/explore?q=독서&location=2');
+    expect(screen.getByRole('searchbox', { name: '모임 검색' })).toHaveValue('독서');
+    const chips = screen.getByRole('list', { name: '적용된 필터' });
+    await user.click(await within(chips).findByRole('button', { name: '중구 필터 제거' }));
+    expect(url()).toBe('{"q":"독서"} REPLACE');
+
+    await user.click(within(chips).getByRole('button', { name: '독서 필터 제거' }));
+    expect(url()).toBe('{} REPLACE');
+    expect(screen.getByRole('searchbox', { name: '모임 검색' })).toHaveValue('');
+    expect(await screen.findByRole('article', { name: '새로 만든 모임' })).toBeInTheDocument();
+  });
+
+  it('toggles one district at a time from the filter panel', async () => {
+    const user = userEvent.setup();
+    renderExplore('/explore');
+    await user.click(screen.getByRole('button', { name: '필터' }));
+    const jongno = await screen.findByRole('button', { name: '종로구' });
+    await user.click(jongno);
+    expect(url()).toBe('{"location":"1"} REPLACE');
+    await user.click(screen.getByRole('button', { name: '중구' }));
+    expect(url()).toBe('{"location":"2"} REPLACE');
+    await user.click(screen.getByRole('button', { name: '중구' }));
+    expect(url()).toBe('{} REPLACE');
+  });
+
+  it('says when nothing matched and offers to reset', async () => {
+    const user = userEvent.setup();
+    renderExplore('/explore?q=없음');
+    expect(await screen.findByRole('heading', { name: '검색 결과가 없습니다' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: '검색 결과' });
+    await user.click(within(results).getByRole('button', { name: '필터 초기화' }));
+    expect(url()).toBe('{} REPLACE');
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    mockApi((config) => (config.url === '/locations' ? { status: 200, data: LOCATIONS } : { status: 503 }));
+    renderExplore('/explore?q=러닝');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});
