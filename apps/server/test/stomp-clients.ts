@@ -1,4 +1,4 @@
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { Client, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import WebSocket from 'ws';
 
@@ -30,7 +30,7 @@ export async function connectStomp(
     webSocketFactory: () =>
       transport === 'sockjs'
         ? new SockJS(`${baseUrl}/ws`)
-        : (new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/websocket`) as unknown as globalThis.WebSocket),
+        : (new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/websocket`) as unknown as IStompSocket),
   });
   await new Promise<void>((resolve, reject) => {
     client.onConnect = () => resolve();
