@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { cx } from '../../lib/cx.ts';
 import { Logo } from './logo.tsx';
@@ -42,6 +43,7 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {isAuthenticated ? (
             <>
+              <NotificationBell />
               <Link to={paths.profile} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-gray-100">
                 <UserAvatar src={user?.profileImage} />
                 <span className="max-w-32 truncate text-sm font-semibold text-gray-800">{user?.nickname}</span>
@@ -59,9 +61,13 @@ export function Header() {
             </>
           )}
         </div>
+        {isAuthenticated && <NotificationBell className="ml-auto md:hidden" />}
         <button
           type="button"
-          className="-mr-2 ml-auto flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
+          className={cx(
+            '-mr-2 flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden',
+            !isAuthenticated && 'ml-auto',
+          )}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           aria-label={isMenuOpen ? TEXT.closeMenu : TEXT.openMenu}

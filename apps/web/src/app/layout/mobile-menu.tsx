@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
+import { UnreadCountPill } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { cx } from '../../lib/cx.ts';
 import { LogoutButton } from './logout-button.tsx';
@@ -42,6 +43,22 @@ export function MobileMenu({ id, isOpen, navItems }: MobileMenuProps) {
               </NavLink>
             </li>
           ))}
+          {isAuthenticated && (
+            <li>
+              <NavLink
+                to={paths.notifications}
+                className={({ isActive }) =>
+                  cx(
+                    'flex items-center rounded-lg px-3 py-3 text-base font-semibold',
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50',
+                  )
+                }
+              >
+                {TEXT.navNotifications}
+                <UnreadCountPill />
+              </NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="mt-3 flex gap-2 border-t border-gray-100 pt-4">

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { updateLoadedNotifications } from '../lib/notification-cache.ts';
+import { setUnreadCount } from './get-unread-count.ts';
+
+/** PUT /api/notifications/read-all. */
+export async function markAllNotificationsRead(): Promise<void> {
+  await apiClient.put('/notifications/read-all');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      updateLoadedNotifications(queryClient, (items) => items.map((item) => (item.isRead ? item : { ...item, isRead: true })));
+      setUnreadCount(queryClient, 0);
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The unread count lives under one key on purpose: the header polls it, the notifications screen
+ * adjusts it, and the realtime slice can push a new value with `setUnreadCount` without a request.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+};

@@ -1,0 +1,51 @@
+import { Bell } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { cx } from '../../../lib/cx.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
+import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+
+/**
+ * Header link to /notifications with the unread badge. The count is in the link's name ('알림 3개
+ * 읽지 않음'), so the badge itself is hidden from screen readers instead of being read twice.
+ */
+export function NotificationBell({ className }: { className?: string }) {
+  const count = useUnreadCount();
+  return (
+    <NavLink
+      to={paths.notifications}
+      aria-label={count > 0 ? NOTIFICATION_TEXT.bellUnreadLabel(count) : NOTIFICATION_TEXT.bellLabel}
+      className={({ isActive }) =>
+        cx(
+          'relative flex size-10 items-center justify-center rounded-lg transition-colors hover:bg-gray-100',
+          isActive ? 'text-brand-600' : 'text-gray-700 hover:text-gray-900',
+          className,
+        )
+      }
+    >
+      <Bell className="size-5.5" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums"
+        >
+          {NOTIFICATION_TEXT.badge(count)}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+/** Count for the mobile menu's '알림' row, read as '알림 3개 읽지 않음'; nothing when all is read. */
+export function UnreadCountPill() {
+  const count = useUnreadCount();
+  if (count === 0) return null;
+  return (
+    <>
+      <span className="sr-only"> {NOTIFICATION_TEXT.unreadSuffix(count)}</span>
+      <span aria-hidden="true" className="ml-auto rounded-full bg-danger-500 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+        {NOTIFICATION_TEXT.badge(count)}
+      </span>
+    </>
+  );
+}
