@@ -1,0 +1,33 @@
+import type { Me, Profile } from '@dongne/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { profileKeys } from './query-keys.ts';
+
+/** GET /api/users/profile: the signed-in user's own profile (with e-mail and company). */
+export async function getMyProfile(signal?: AbortSignal): Promise<Me> {
+  const { data } = await apiClient.get<Me>('/users/profile', { signal });
+  return data;
+}
+
+/** GET /api/users/profile/{id}: anyone's public profile; 404 when the user does not exist. */
+export async function getProfile(userId: number, signal?: AbortSignal): Promise<Profile> {
+  const { data } = await apiClient.get<Profile>(`/users/profile/${userId}`, { signal });
+  return data;
+}
+
+export function profileQueryOptions(target: { userId: number } | 'me') {
+  if (target === 'me') {
+    return queryOptions<Profile>({ queryKey: profileKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });
+  }
+  return queryOptions<Profile>({
+    queryKey: profileKeys.detail(target.userId),
+    queryFn: ({ signal }) => getProfile(target.userId, signal),
+    // A missing user stays missing; retrying a 404 only delays the message.
+    retry: false,
+  });
+}
+
+/** `/profile` reads the own endpoint; `/profile/{id}` the public one, even when it is the viewer's id. */
+export function useProfile(target: { userId: number } | 'me') {
+  return useQuery(profileQueryOptions(target));
+}

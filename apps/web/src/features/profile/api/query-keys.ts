@@ -1,0 +1,14 @@
+/** Which of a user's group lists: every group they belong to, or only the ones they run. */
+export type UserGroupsKind = 'all' | 'owned';
+
+/**
+ * Every profile query starts with `profileKeys.all`, so saving the profile or interests refreshes
+ * the header card, counts and lists on screen with one invalidation.
+ */
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  detail: (userId: number) => [...profileKeys.all, 'user', userId] as const,
+  groups: (userId: number, kind: UserGroupsKind) => [...profileKeys.all, 'user', userId, 'groups', kind] as const,
+  posts: (userId: number) => [...profileKeys.all, 'user', userId, 'posts'] as const,
+};
