@@ -17,5 +17,7 @@ export const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) =
 export const MyGroupsRoute = lazy(() => import('./routes/my-groups.tsx').then((m) => ({ default: m.MyGroupsRoute })));
 export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').then((m) => ({ default: m.PostDetailRoute })));
 export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
+export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx').then((m) => ({ default: m.NotificationsRoute })));
+export const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

@@ -17,10 +17,12 @@ import {
   LoginRoute,
   MyGroupsRoute,
   NotFoundRoute,
+  NotificationsRoute,
   PasswordResetConfirmRoute,
   PasswordResetRoute,
   PostDetailRoute,
   PostEditRoute,
+  ProfileRoute,
   SignupRoute,
 } from './lazy-routes.ts';
 import { queryClient } from './query-client.ts';
@@ -52,6 +54,7 @@ export const router = createBrowserRouter([
           { path: paths.devMail, element: <DevMailRoute /> },
           { path: paths.explore, element: <ExploreRoute /> },
           { path: paths.groupDetail, element: <GroupDetailRoute /> },
+          { path: paths.profileDetail, element: <ProfileRoute /> },
           { path: paths.postDetail, element: <PostDetailRoute /> },
           {
             element: <RequireAuth />,
@@ -61,8 +64,8 @@ export const router = createBrowserRouter([
               { path: paths.groupsCreate, element: <GroupCreateRoute /> },
               { path: paths.groupEdit, element: <GroupEditRoute /> },
               { path: paths.postEdit, element: <PostEditRoute /> },
-              { path: paths.profile, element: <ComingSoonRoute title={TEXT.navProfile} /> },
-              { path: paths.notifications, element: <ComingSoonRoute title={TEXT.navNotifications} /> },
+              { path: paths.profile, element: <ProfileRoute /> },
+              { path: paths.notifications, element: <NotificationsRoute /> },
               { path: paths.events, element: <ComingSoonRoute title={TEXT.navEvents} /> },
             ],
           },
