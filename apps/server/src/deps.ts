@@ -47,7 +47,9 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
     await redis.connect();
-    limiter = new RedisRateLimiter(redis, config.redisPrefix);
+    limiter = new RedisRateLimiter(redis, config.redisPrefix, (error) =>
+      log.error({ err: error }, 'rate limits: Redis unavailable; counting per instance until it is back'),
+    );
   } else {
     limiter = new MemoryRateLimiter();
   }
@@ -85,7 +87,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
       await stopListening();
       await broker.close();
       await mailer.close();
-      if (limiter instanceof MemoryRateLimiter) limiter.close();
+      if (limiter instanceof MemoryRateLimiter || limiter instanceof RedisRateLimiter) limiter.close();
       redis?.disconnect();
       if (!overrides.database) await database.close();
     },

@@ -71,25 +71,64 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable it counts in-process
+ * instead (logged once), so a Redis outage degrades the limits to per-instance, not to errors.
+ */
 export class RedisRateLimiter implements RateLimiter {
+  private readonly fallback = new MemoryRateLimiter();
+  private isDown = false;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly onOutage: (error: unknown) => void = () => {},
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
-    return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    return this.guard(
+      async () => {
+        const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
+        return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      },
+      () => this.fallback.hit(key, limit, windowMs),
+    );
   }
 
   async peek(key: string, limit: number): Promise<RateResult> {
-    const [value, ttl] = await Promise.all([this.redis.get(this.key(key)), this.redis.pttl(this.key(key))]);
-    const count = Number(value ?? 0);
-    return { count, allowed: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    return this.guard(
+      async () => {
+        const [value, ttl] = await Promise.all([this.redis.get(this.key(key)), this.redis.pttl(this.key(key))]);
+        const count = Number(value ?? 0);
+        return { count, allowed: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      },
+      () => this.fallback.peek(key, limit),
+    );
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.key(key));
+    await this.guard(
+      async () => {
+        await this.redis.del(this.key(key));
+      },
+      () => this.fallback.reset(key),
+    );
+  }
+
+  close(): void {
+    this.fallback.close();
+  }
+
+  private async guard<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    try {
+      const result = await primary();
+      this.isDown = false;
+      return result;
+    } catch (error) {
+      if (!this.isDown) this.onOutage(error);
+      this.isDown = true;
+      return fallback();
+    }
   }
 
   private key(key: string): string {

@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectStomp, type TestStompClient, waitUntil } from './stomp-clients.ts';
+
+// Two real server processes sharing one PostgreSQL database and one Redis: what runs behind a
+// load balancer. Needs the real servers, so it runs where DATABASE_URL and REDIS_URL are set (CI).
+const databaseUrl = inject('databaseUrl');
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${url}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+function startRedis(port: number): ChildProcess {
+  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+}
+
+describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through Redis', () => {
+  const children: ChildProcess[] = [];
+  const clients: TestStompClient[] = [];
+  const dataDirs: string[] = [];
+  let redis: ChildProcess;
+  let redisPort = 0;
+  let urls: [string, string] = ['', ''];
+
+  beforeAll(async () => {
+    redisPort = await freePort();
+    redis = startRedis(redisPort);
+    const prefix = `dongne-multi:${randomBytes(4).toString('hex')}:`;
+    const ports = [await freePort(), await freePort()];
+    urls = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const port of ports) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-multi-'));
+      dataDirs.push(dataDir);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+          REDIS_PREFIX: prefix,
+          JWT_SECRET: 'multi-instance-secret-multi-instance-secret-42',
+          LOG_LEVEL: 'fatal',
+          WEB_DIST: path.join(dataDir, 'no-web'),
+        },
+        stdio: 'ignore',
+      });
+      children.push(child);
+    }
+    await Promise.all(urls.map((url) => waitForHealth(url)));
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close().catch(() => {})));
+    for (const child of children) child.kill('SIGTERM');
+    redis?.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+
+  /** Signs up through instance `via`, reading the code from the mailbox of the other instance. */
+  async function signup(via: string, other: string) {
+    const email = `multi-${randomBytes(5).toString('hex')}@example.com`;
+    expect((await api(via, 'POST', '/api/users/send-verification-email', { email })).status).toBe(200);
+    const mails = (await api(other, 'GET', `/api/dev/mail?to=${encodeURIComponent(email)}`)).body as { subject: string }[];
+    const code = /(\d{6})/.exec(mails[0]?.subject ?? '')?.[1];
+    expect((await api(other, 'POST', '/api/users/verify-email', { email, code })).status).toBe(200);
+    const nickname = `멀티${randomBytes(3).toString('hex')}`;
+    const created = await api(via, 'POST', '/api/auth/signup', {
+      email,
+      nickname,
+      password: 'password 1234',
+      companyId: 1,
+      agreedTermsIds: [1, 2, 3],
+    });
+    expect(created.status).toBe(201);
+    return created.body as { accessToken: string; user: { id: number } };
+  }
+
+  it('delivers each instance’s messages to the other’s clients, in order, once; survives a Redis outage', async () => {
+    const [a, b] = urls;
+    const alice = await signup(a, b);
+    const bob = await signup(b, a);
+    const group = (
+      await api(
+        a,
+        'POST',
+        '/api/groups',
+        { name: '멀티 인스턴스 모임', description: '두 서버가 함께 전하는 채팅 모임입니다.', categoryIds: [201], locationId: 23 },
+        alice.accessToken,
+      )
+    ).body as { id: number };
+    expect((await api(b, 'POST', `/api/groups/${group.id}/join`, {}, bob.accessToken)).status).toBe(201);
+    const topic = `/topic/group.${group.id}`;
+    const onA = await connectStomp(a, alice.accessToken);
+    const alsoOnA = await connectStomp(a, alice.accessToken, { transport: 'websocket' });
+    const onB = await connectStomp(b, bob.accessToken);
+    clients.push(onA, alsoOnA, onB);
+    for (const client of [onA, alsoOnA, onB]) await client.subscribe(topic);
+
+    const send = (client: TestStompClient, message: string) =>
+      client.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body: JSON.stringify({ message, messageType: 'TEXT' }) });
+    for (const text of ['A1', 'A2', 'A3']) send(onA, text);
+    await onB.waitFor(topic, 3);
+    for (const text of ['B1', 'B2']) send(onB, text);
+    const seenOnA = ((await onA.waitFor(topic, 5)) as { content: string }[]).map((message) => message.content);
+    const seenOnB = ((await onB.waitFor(topic, 5)) as { content: string }[]).map((message) => message.content);
+    expect(seenOnA).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
+    expect(seenOnB).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
+
+    // Redis goes away: instance A keeps serving its own subscribers.
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    send(onA, 'during outage');
+    const local = (await alsoOnA.waitFor(topic, 6)) as { content: string }[];
+    expect(local.at(-1)?.content).toBe('during outage');
+
+    // Redis is back: cross-instance delivery resumes by itself, with nothing delivered twice.
+    redis = startRedis(redisPort);
+    const resumed = () =>
+      ((onB.messages.get(topic) ?? []) as { content: string }[]).some((message) => message.content.startsWith('after outage'));
+    for (let attempt = 0; attempt < 30 && !resumed(); attempt++) {
+      send(onA, `after outage ${attempt}`);
+      await waitUntil(resumed, 500);
+    }
+    const afterB = (onB.messages.get(topic) ?? []) as { id: number; content: string }[];
+    expect(afterB.some((message) => message.content.startsWith('after outage'))).toBe(true);
+    expect(new Set(afterB.map((message) => message.id)).size).toBe(afterB.length);
+  });
+});
