@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './dev-mail.ts';
+export * from './events.ts';
 export * from './groups.ts';
 export * from './images.ts';
 export * from './messages.ts';

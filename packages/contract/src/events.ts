@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { GROUP_MSG } from './groups.ts';
+
+export const EVENT_TITLE_MIN = 2;
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_DESCRIPTION_MAX = 2000;
+export const EVENT_PARTICIPANTS_MIN = 2;
+export const EVENT_PARTICIPANTS_MAX = 1000;
+export const EVENT_DEFAULT_DURATION_MS = 2 * 3_600_000;
+export const EVENT_PAGE_SIZE = 10;
+export const EVENT_STATUSES = ['SCHEDULED', 'ONGOING', 'COMPLETED', 'CANCELLED'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_MSG = {
+  titleRequired: '이벤트 제목을 입력해주세요',
+  titleMin: '제목은 2자 이상 입력해주세요',
+  titleMax: '제목은 100자까지 입력 가능합니다',
+  descriptionMax: '설명은 2000자까지 입력 가능합니다',
+  dateRequired: '날짜와 시간을 선택해주세요',
+  dateInPast: '지난 시간으로는 만들 수 없습니다',
+  endBeforeStart: '종료 시간은 시작 시간 이후여야 합니다',
+  locationRequired: '장소나 링크를 입력해주세요',
+  locationMax: '장소는 200자까지 입력 가능합니다',
+  participantsMin: '최소 2명 이상이어야 합니다',
+  participantsMax: '최대 1000명까지 가능합니다',
+  participantsBelowCount: '현재 참가자 수보다 적게 설정할 수 없습니다',
+  notFound: '이벤트를 찾을 수 없습니다.',
+  membersOnly: '모임 멤버만 이벤트에 참여할 수 있습니다.',
+  organizerOnly: '이벤트 주최자나 모임장만 수정할 수 있습니다.',
+  alreadyJoined: '이미 참가 신청한 이벤트입니다.',
+  notJoined: '참가 신청하지 않은 이벤트입니다.',
+  cannotJoin: '참가할 수 없는 이벤트입니다.',
+  cancelled: '취소된 이벤트입니다.',
+  organizerCannotLeave: '주최자는 참가를 취소할 수 없습니다. 이벤트를 취소해주세요.',
+  joined: '이벤트 참가 신청이 완료되었습니다',
+  waitlisted: (position: number) => `정원이 가득 차 대기 ${position}번으로 등록되었습니다`,
+  left: '참가를 취소했습니다',
+  eventCancelled: '이벤트가 취소되었습니다',
+  deleted: '이벤트가 삭제되었습니다',
+  created: '이벤트가 만들어졌습니다',
+  updated: '이벤트가 수정되었습니다',
+  loadFailed: '이벤트를 불러오는데 실패했습니다',
+  joinFailed: '이벤트 참가에 실패했습니다',
+  calendarTokenInvalid: '캘린더 주소가 올바르지 않습니다. 새 주소를 받아주세요.',
+} as const;
+
+const tagsField = z
+  .array(z.string().max(200))
+  .max(100)
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))])
+  .pipe(z.array(z.string().max(20, GROUP_MSG.tagLength)).max(10, GROUP_MSG.tagsMax));
+
+const eventFields = {
+  title: z
+    .string({ error: EVENT_MSG.titleRequired })
+    .trim()
+    .min(1, EVENT_MSG.titleRequired)
+    .min(EVENT_TITLE_MIN, EVENT_MSG.titleMin)
+    .max(EVENT_TITLE_MAX, EVENT_MSG.titleMax),
+  description: z.string().trim().max(EVENT_DESCRIPTION_MAX, EVENT_MSG.descriptionMax),
+  eventDate: z.iso.datetime({ offset: true, error: EVENT_MSG.dateRequired }),
+  endDate: z.iso.datetime({ offset: true, error: EVENT_MSG.endBeforeStart }).nullable(),
+  isOnline: z.boolean(),
+  location: z.string({ error: EVENT_MSG.locationRequired }).trim().min(1, EVENT_MSG.locationRequired).max(200, EVENT_MSG.locationMax),
+  maxParticipants: z
+    .number({ error: EVENT_MSG.participantsMin })
+    .int()
+    .min(EVENT_PARTICIPANTS_MIN, EVENT_MSG.participantsMin)
+    .max(EVENT_PARTICIPANTS_MAX, EVENT_MSG.participantsMax),
+  tags: tagsField,
+};
+
+/** Create payload (contract §8). "Not in the past" and "end after start" are checked by the server's clock. */
+export const createEventSchema = z.object({
+  groupId: z.number({ error: '모임을 선택해주세요' }).int().positive(),
+  ...eventFields,
+  description: eventFields.description.default(''),
+  endDate: eventFields.endDate.optional(),
+  isOnline: eventFields.isOnline.default(false),
+  tags: eventFields.tags.default([]),
+});
+export type CreateEventPayload = z.input<typeof createEventSchema>;
+
+export const updateEventSchema = z.object({
+  title: eventFields.title.optional(),
+  description: eventFields.description.optional(),
+  eventDate: eventFields.eventDate.optional(),
+  endDate: eventFields.endDate.optional(),
+  isOnline: eventFields.isOnline.optional(),
+  location: eventFields.location.optional(),
+  maxParticipants: eventFields.maxParticipants.optional(),
+  tags: eventFields.tags.optional(),
+});
+export type UpdateEventPayload = z.input<typeof updateEventSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  /** Given, or the start plus two hours. */
+  endDate: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  isOnline: z.boolean(),
+  location: z.string(),
+  participantCount: z.number().int(),
+  maxParticipants: z.number().int(),
+  waitlistCount: z.number().int(),
+  tags: z.array(z.string()),
+  organizer: z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() }),
+  /** A member, not participating or waitlisted, not cancelled, in the future (a full event waitlists). */
+  canJoin: z.boolean(),
+  isParticipating: z.boolean(),
+  isWaitlisted: z.boolean(),
+  /** 1-based place in the waitlist, when waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  /** The organizer or the group owner may edit, cancel and delete. */
+  canManage: z.boolean(),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const joinEventResponseSchema = z.object({
+  status: z.enum(['PARTICIPATING', 'WAITLISTED']),
+  waitlistPosition: z.number().int().nullable(),
+  message: z.string(),
+  event: eventSchema,
+});
+export type JoinEventResponse = z.infer<typeof joinEventResponseSchema>;
+
+export const eventParticipantSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  status: z.enum(['PARTICIPATING', 'WAITLISTED']),
+  /** 1-based place in the waitlist for WAITLISTED, null otherwise. */
+  waitlistPosition: z.number().int().nullable(),
+  isOrganizer: z.boolean(),
+  joinedAt: z.string(),
+});
+export type EventParticipant = z.infer<typeof eventParticipantSchema>;
+
+export const calendarTokenResponseSchema = z.object({ token: z.string(), feedUrl: z.string() });
