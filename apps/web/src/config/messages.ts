@@ -187,6 +187,8 @@ export const TEXT = {
   signupRequiredBody: '모임에 참여하려면 회원가입이 필요합니다. 회원가입 페이지로 이동할까요?',
   signupRequiredConfirm: '회원가입하기',
   groupsLoadFailed: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  groupsLoadFailedTitle: '서버에 연결할 수 없습니다.',
+  groupsLoadFailedBody: '잠시 후 다시 시도해주세요.',
   recommendedTitle: '추천 모임',
   recommendedBody: '관심사와 동네를 바탕으로 골랐어요',
   popularTitle: '지금 인기 있는 모임',

@@ -117,7 +117,8 @@ describe('ExploreRoute', () => {
     mockApi((config) => (config.url === '/locations' ? { status: 200, data: LOCATIONS } : { status: 503 }));
     renderExplore('/explore?q=러닝');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+    expect(within(alert).getByRole('heading', { name: '서버에 연결할 수 없습니다.' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('잠시 후 다시 시도해주세요.');
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 });

@@ -24,11 +24,11 @@ export function GroupCardSkeleton() {
     <div className="flex h-full gap-3.5 rounded-card bg-white p-3 shadow-card ring-1 ring-gray-100 sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
       <Skeleton className="size-24 shrink-0 rounded-xl sm:aspect-[16/10] sm:size-auto sm:w-full sm:rounded-none" />
       <div className="flex min-w-0 flex-1 flex-col sm:p-4">
-        <Skeleton className="my-[3px] h-3.5 w-2/5" />
+        <Skeleton className="my-[2.75px] h-3.5 w-2/5" />
         <Skeleton className="mt-1 h-6 w-4/5 sm:h-[25.5px]" />
         <Skeleton className="mt-1.5 h-6 w-3/5 rounded-md" />
         <div className="mt-auto pt-2">
-          <Skeleton className="my-[3px] h-3.5 w-3/4" />
+          <Skeleton className="my-[2.75px] h-3.5 w-3/4" />
         </div>
       </div>
     </div>

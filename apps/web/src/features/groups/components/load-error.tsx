@@ -10,7 +10,8 @@ export function GroupsLoadError({ onRetry, isRetrying = false }: { onRetry: () =
       <EmptyState
         icon={WifiOff}
         as="h3"
-        title={TEXT.groupsLoadFailed}
+        title={TEXT.groupsLoadFailedTitle}
+        description={TEXT.groupsLoadFailedBody}
         action={
           <Button variant="outline" onClick={onRetry} isLoading={isRetrying}>
             {TEXT.retry}

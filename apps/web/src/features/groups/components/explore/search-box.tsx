@@ -57,7 +57,7 @@ export function ExploreSearchBox({ value, onCommit, className }: SearchBoxProps)
             setDraft(event.target.value);
             debounced.run(event.target.value);
           }}
-          className={cx(inputClasses, 'pr-11 pl-11 [&::-webkit-search-cancel-button]:appearance-none')}
+          className={cx(inputClasses, 'pl-11 [&::-webkit-search-cancel-button]:appearance-none', draft && 'pr-11')}
         />
         {draft && (
           <button
