@@ -1,0 +1,113 @@
+import type { Group, Me, Member } from '@dongne/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { buildGroup } from '../../../test/build-group.ts';
+import { errorBody, type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { GroupDetail } from './group-detail.tsx';
+
+const OWNER: Member = { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
+const page = <T,>(content: T[]) => ({
+  content,
+  number: 0,
+  size: 100,
+  totalElements: content.length,
+  totalPages: 1,
+  first: true,
+  last: true,
+  empty: !content.length,
+});
+
+let calls: string[];
+let group: Group;
+
+function serve(extra: (config: InternalAxiosRequestConfig) => MockReply | undefined = () => undefined) {
+  mockApi((config) => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    const answer = extra(config);
+    if (answer) return answer;
+    if (config.url === `/groups/${group.id}`) return { status: 200, data: group };
+    if (config.url === `/groups/${group.id}/members`) return { status: 200, data: page([OWNER]) };
+    return { status: 404, data: errorBody(404, '없음', 'Not Found') };
+  });
+}
+
+function signIn(id: number) {
+  useAuthStore.setState({ isAuthenticated: true, user: { id, nickname: '이웃' } as Me });
+}
+
+describe('GroupDetail', () => {
+  beforeEach(() => {
+    calls = [];
+    useAuthStore.setState({ isAuthenticated: false, user: null });
+  });
+
+  it('shows a guest a private group without calling members-only or signed-in endpoints', async () => {
+    group = buildGroup({ isPublic: false, name: '비밀 독서 모임' });
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<GroupDetail groupId={group.id} />);
+    await screen.findByRole('heading', { name: '비밀 독서 모임' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['멤버 (1)', '정보']);
+    await user.click(screen.getByRole('tab', { name: '멤버 (1)' }));
+    expect(screen.getByText('멤버만 볼 수 있어요')).toBeInTheDocument();
+    expect(calls).toEqual([`GET /groups/${group.id}`]);
+
+    await user.click(screen.getByRole('button', { name: '회원가입하고 참여하기' }));
+    expect(screen.getByRole('dialog', { name: '회원가입이 필요해요' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    group = buildGroup();
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<GroupDetail groupId={group.id} />);
+    const info = await screen.findByRole('tab', { name: '정보' });
+    expect(info).toHaveAttribute('aria-selected', 'true');
+    info.focus();
+    await user.keyboard('{ArrowLeft}');
+    const members = screen.getByRole('tab', { name: '멤버 (1)' });
+    expect(members).toHaveAttribute('aria-selected', 'true');
+    expect(members).toHaveFocus();
+    expect(await within(screen.getByRole('tabpanel')).findByText('운영자')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: '정보' })).toHaveFocus();
+  });
+
+  it('joins a public group and then offers leaving instead', async () => {
+    group = buildGroup({ memberCount: 3 });
+    signIn(42);
+    serve((config) => {
+      if (config.url !== `/groups/${group.id}/join`) return undefined;
+      group = { ...group, membership: 'MEMBER', isMember: true, memberCount: 4 };
+      return { status: 201, data: { status: 'APPROVED', message: '모임에 가입되었습니다!', request: null } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GroupDetail groupId={group.id} />);
+    await user.click(await screen.findByRole('button', { name: '가입하기' }));
+    expect(await screen.findByRole('button', { name: '탈퇴하기' })).toBeInTheDocument();
+    expect(screen.getByText('4/30명')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '멤버 (4)', '정보', '채팅']);
+  });
+
+  it('says a full group is full instead of offering to join', async () => {
+    group = buildGroup({ memberCount: 30, maxMembers: 30 });
+    signIn(42);
+    serve();
+    renderWithProviders(<GroupDetail groupId={group.id} />);
+    expect(await screen.findByRole('button', { name: '정원 초과 (30/30)' })).toBeDisabled();
+  });
+
+  it('shows the not-found state with a way to explore', async () => {
+    group = buildGroup();
+    serve((config) =>
+      config.url === `/groups/${group.id}` ? { status: 404, data: errorBody(404, '그룹을 찾을 수 없습니다.', 'Not Found') } : undefined,
+    );
+    renderWithProviders(<GroupDetail groupId={group.id} />);
+    expect(await screen.findByRole('heading', { name: '그룹을 찾을 수 없습니다.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '모임 찾기로 가기' })).toHaveAttribute('href', '/explore');
+  });
+});
