@@ -1,0 +1,10 @@
+/** STOMP destinations of contract §7, in one place for the chat feature and the notifications glue. */
+export const destinations = {
+  groupTopic: (groupId: number) => `/topic/group.${groupId}`,
+  typingTopic: (groupId: number) => `/topic/group.${groupId}.typing`,
+  userNotifications: '/user/queue/notifications',
+  sendMessage: (groupId: number) => `/app/chat.sendMessage/${groupId}`,
+  typing: (groupId: number) => `/app/chat.typing/${groupId}`,
+  stopTyping: (groupId: number) => `/app/chat.stopTyping/${groupId}`,
+  deleteMessage: (groupId: number, messageId: number) => `/app/chat.deleteMessage/${groupId}/${messageId}`,
+} as const;

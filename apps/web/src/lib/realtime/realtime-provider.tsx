@@ -1,0 +1,48 @@
+import { MSG } from '@dongne/contract';
+import { createContext, type ReactNode, useEffect, useState } from 'react';
+import { useAuthStore } from '../auth-store.ts';
+import { notify } from '../notify.ts';
+import { RealtimeClient } from './realtime-client.ts';
+import { tokenForConnect } from './realtime-token.ts';
+import { openSockJsStomp } from './stomp-transport.ts';
+
+export const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+/** The browser's real connection: SockJS at /ws, tokens from storage and the api client's refresh. */
+export function createRealtimeClient(): RealtimeClient {
+  return new RealtimeClient({
+    open: openSockJsStomp,
+    getToken: tokenForConnect,
+    // The refresh token was refused: the same ending as a dead REST session (spec §4). The route
+    // guard sends a signed-in-only page to /login; the toast id folds this into the api client's.
+    onSessionExpired: () => {
+      useAuthStore.getState().logout();
+      notify.error(MSG.refreshInvalid, 'session-expired');
+    },
+  });
+}
+
+/**
+ * Owns the tab's one realtime connection: opened once signed in, closed on logout, re-opened for
+ * another account (a login in another tab), and nudged to retry when the browser comes back online.
+ */
+export function RealtimeProvider({ client, children }: { client?: RealtimeClient; children: ReactNode }) {
+  const [instance] = useState(() => client ?? createRealtimeClient());
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new userId (another account signed in) must restart the connection
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    instance.start();
+    return () => instance.stop();
+  }, [instance, isAuthenticated, userId]);
+
+  useEffect(() => {
+    const onOnline = () => instance.retryNow();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [instance]);
+
+  return <RealtimeContext value={instance}>{children}</RealtimeContext>;
+}
