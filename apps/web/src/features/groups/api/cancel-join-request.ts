@@ -20,7 +20,8 @@ export function useCancelJoinRequest() {
     mutationFn: cancelJoinRequest,
     onSuccess: (_data, { groupId }) => {
       queryClient.setQueryData(groupKeys.myJoinRequest(groupId), null);
-      return queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+      // Only the group itself (membership back to NONE): the request is known to be gone.
+      return queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImageValue } from '../../../components/ui/image-uploader.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { groupPath } from '../../../config/paths.ts';
+import { groupPath, paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useCreateGroupWithImage } from '../api/create-group-with-image.ts';
@@ -25,6 +25,12 @@ export function CreateGroup() {
   const create = useCreateGroup();
   const createWithImage = useCreateGroupWithImage();
   const [progress, setProgress] = useState<number | null>(null);
+
+  // 취소 goes back (spec §2); opened from a bookmark or a new tab there is no "back", so home.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (index > 0 ? navigate(-1) : navigate(paths.home));
+  };
 
   const onSubmit = async (values: GroupFormOutput, image: ImageValue) => {
     const payload = toCreatePayload(values);
@@ -51,7 +57,7 @@ export function CreateGroup() {
         failureMessage={GROUP_TEXT.createFailed}
         uploadProgress={progress}
         onSubmit={onSubmit}
-        onCancel={() => navigate(-1)}
+        onCancel={goBack}
       />
     </GroupFormCard>
   );
