@@ -24,9 +24,9 @@ export function layoutDistricts(shapes: DistrictShape[]): MapLayout {
   const districts = [...shapes]
     .sort((a, b) => a.name.localeCompare(b.name, 'ko'))
     .map((shape) => {
-      const [lng, lat] = shape.centroid;
+      const [lng, lat] = shape.labelPoint;
       const anchor = projection.project(lng, lat);
-      const chord = horizontalChordAt(shape.geometry, shape.centroid);
+      const chord = horizontalChordAt(shape.geometry, shape.labelPoint);
       const west = chord ? projection.project(chord[0], lat).x : anchor.x;
       const east = chord ? projection.project(chord[1], lat).x : anchor.x;
       return {
@@ -41,9 +41,20 @@ export function layoutDistricts(shapes: DistrictShape[]): MapLayout {
   return { projection, districts };
 }
 
-/** Whether a name set at `fontSize` user units fits its district (Hangul glyphs are ~1 em wide). */
-export function labelFits(district: DistrictLayout, fontSize: number): boolean {
-  return district.name.length * fontSize <= district.labelRoom.width * 0.92 && fontSize * 1.6 <= district.labelRoom.height;
+function fits(text: string, district: DistrictLayout, fontSize: number): boolean {
+  // Hangul glyphs are about 1 em wide; keep a little air to the borders.
+  return text.length * fontSize <= district.labelRoom.width * 0.92 && fontSize * 1.6 <= district.labelRoom.height;
+}
+
+/**
+ * The name to write inside a district at `fontSize`: '서대문구', else '서대문' (how Korean maps
+ * shorten district names when space is tight), else nothing; the district stays named for
+ * screen readers and in the hover chip either way.
+ */
+export function labelFor(district: DistrictLayout, fontSize: number): string | null {
+  if (fits(district.name, district, fontSize)) return district.name;
+  const short = district.name.replace(/구$/, '');
+  return short.length >= 2 && fits(short, district, fontSize) ? short : null;
 }
 
 /** Whether a point lies on the drawn map, so a marker there would be visible. */

@@ -4,7 +4,8 @@ import type { DistrictEntry } from '../geo/address-search.ts';
 import type { DistrictShape } from '../geo/district-data.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { LOCATION_TEXT } from '../location-messages.ts';
-import { isOnMap, labelFits, layoutDistricts } from './district-map-layout.ts';
+import { DistrictMapLabels } from './district-map-labels.tsx';
+import { isOnMap, layoutDistricts } from './district-map-layout.ts';
 import { MapMarker } from './map-marker.tsx';
 
 export type DistrictPick = { district: string; lat: number; lng: number };
@@ -58,7 +59,11 @@ export function DistrictMap({ shapes, entries, selectedDistrict, marker, onSelec
   const selected = districts.find((district) => district.name === selectedDistrict);
 
   return (
-    <div className="relative overflow-hidden rounded-2xl border border-gray-200 bg-[#eef3f8]">
+    <div
+      className="relative mx-auto overflow-hidden rounded-2xl border border-gray-200 bg-[#eef3f8]"
+      // On a short screen the height budget sets the width, so the frame hugs the drawing.
+      style={{ maxWidth: `calc(max(16rem, 92dvh - 24rem) * ${projection.width / projection.height})` }}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset cannot hold SVG shapes; the group names the map for screen readers */}
       <svg
         ref={svgRef}
@@ -109,28 +114,16 @@ export function DistrictMap({ shapes, entries, selectedDistrict, marker, onSelec
             d={active.path}
             fillRule="evenodd"
             vectorEffect="non-scaling-stroke"
-            className="pointer-events-none fill-none stroke-brand-400 stroke-2"
+            className="pointer-events-none fill-none stroke-brand-600 stroke-[2.5]"
           />
         )}
-        <g className="pointer-events-none" fontSize={fontSize} textAnchor="middle" dominantBaseline="central">
-          {districts
-            .filter((district) => labelFits(district, fontSize))
-            .map((district) => (
-              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is never focusable; the district buttons already carry these names
-              <text
-                key={district.name}
-                aria-hidden="true"
-                x={district.labelX}
-                y={district.labelY}
-                className={cx(
-                  'tracking-tight',
-                  district.name === selectedDistrict ? 'fill-white font-bold' : 'fill-gray-700 font-semibold',
-                )}
-              >
-                {district.name}
-              </text>
-            ))}
-        </g>
+        <DistrictMapLabels
+          districts={districts}
+          fontSize={fontSize}
+          selectedDistrict={selectedDistrict}
+          marker={markerPoint}
+          markerSize={MARKER_PX * unitsPerPx}
+        />
         {markerPoint && <MapMarker x={markerPoint.x} y={markerPoint.y} size={MARKER_PX * unitsPerPx} />}
       </svg>
       {active && (

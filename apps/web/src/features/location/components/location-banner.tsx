@@ -2,6 +2,7 @@ import type { UserLocation } from '@dongne/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveUserLocation } from '../api/update-user-location.ts';
 import { useUserLocation } from '../hooks/use-user-location.ts';
@@ -9,7 +10,7 @@ import { LOCATION_TEXT } from '../location-messages.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 
 /** Home-page strip with the user's 동네 and the button that opens the map picker (spec §2 Home). */
-export function LocationBanner() {
+export function LocationBanner({ className }: { className?: string }) {
   const location = useUserLocation();
   const [isOpen, setIsOpen] = useState(false);
   const save = useSaveUserLocation();
@@ -24,7 +25,7 @@ export function LocationBanner() {
   return (
     <section
       aria-label={LOCATION_TEXT.bannerHeading}
-      className="flex items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-gray-100 sm:px-5"
+      className={cx('flex items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-gray-100 sm:px-5', className)}
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <MapPin className="size-5" aria-hidden="true" />

@@ -7,16 +7,18 @@ import { LOCATION_TEXT } from '../location-messages.ts';
 export function SelectedLocation({ value }: { value: UserLocation }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex items-start gap-3 rounded-2xl bg-brand-50 px-4 py-3.5 ring-1 ring-brand-100">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100">
+    <section aria-labelledby={headingId} className="flex items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100">
         <MapPin className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0" aria-live="polite">
         <h3 id={headingId} className="text-[13px] font-semibold text-brand-700">
           {LOCATION_TEXT.selectedHeading}
         </h3>
-        <p className="mt-0.5 text-lg leading-snug font-bold text-gray-900">{value.district}</p>
-        <p className="text-sm text-gray-600">{value.address}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <strong className="text-base font-bold text-gray-900">{value.district}</strong>
+          <span className="text-sm text-gray-600">{value.address}</span>
+        </p>
       </div>
     </section>
   );

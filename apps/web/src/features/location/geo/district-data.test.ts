@@ -25,12 +25,13 @@ describe('reverseGeocode (offline, point-in-polygon)', () => {
 });
 
 describe('district shapes', () => {
-  it('loads all 25 districts with each centroid inside its own district', async () => {
+  it('loads all 25 districts with each centroid and label point inside its own district', async () => {
     const shapes = await loadDistrictShapes();
     expect(shapes).toHaveLength(25);
     for (const shape of shapes) {
-      const [lng, lat] = shape.centroid;
-      expect(findDistrictAt(shapes, lat, lng)?.name).toBe(shape.name);
+      for (const [lng, lat] of [shape.centroid, shape.labelPoint]) {
+        expect(findDistrictAt(shapes, lat, lng)?.name).toBe(shape.name);
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { centroidOf, type DistrictGeometry, isPointInGeometry, type Position } from './geometry.ts';
+import { centroidOf, type DistrictGeometry, isPointInGeometry, labelPointOf, type Position } from './geometry.ts';
 
 export type DistrictShape = {
   /** KOSTAT district code, e.g. '11140' for 마포구. */
@@ -7,8 +7,10 @@ export type DistrictShape = {
   name: string;
   nameEn: string;
   geometry: DistrictGeometry;
-  /** [lng, lat] where the name label sits. */
+  /** [lng, lat] area-weighted centre. */
   centroid: Position;
+  /** [lng, lat] where the name label sits: inside the shape, in its widest part. */
+  labelPoint: Position;
 };
 
 type RawFeature = {
@@ -32,6 +34,7 @@ export function toDistrictShapes(collection: { features?: unknown }): DistrictSh
         nameEn: typeof properties.name_eng === 'string' ? properties.name_eng : '',
         geometry,
         centroid: centroidOf(geometry),
+        labelPoint: labelPointOf(geometry),
       },
     ];
   });

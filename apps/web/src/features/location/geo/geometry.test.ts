@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, centroidOf, type DistrictGeometry, horizontalChordAt, isPointInGeometry, isPointInRing, type Ring } from './geometry.ts';
+import {
+  boundsOf,
+  centroidOf,
+  type DistrictGeometry,
+  horizontalChordAt,
+  isPointInGeometry,
+  isPointInRing,
+  labelPointOf,
+  type Ring,
+} from './geometry.ts';
 
 const square: Ring = [
   [0, 0],
@@ -105,5 +114,28 @@ describe('horizontalChordAt', () => {
 
   it('is null outside the shape', () => {
     expect(horizontalChordAt(ell, [8, 8])).toBeNull();
+  });
+});
+
+describe('labelPointOf', () => {
+  it('puts the label in the wide foot of an L, where its centroid would crowd the corner', () => {
+    const wideFoot: DistrictGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [20, 0],
+          [20, 6],
+          [2, 6],
+          [2, 20],
+          [0, 20],
+          [0, 0],
+        ],
+      ],
+    };
+    const [x, y] = labelPointOf(wideFoot);
+    expect(isPointInGeometry([x, y], wideFoot)).toBe(true);
+    expect(y).toBeLessThan(6);
+    expect(x).toBeCloseTo(10, 0);
   });
 });

@@ -92,6 +92,11 @@ export function boundsOf(geometries: DistrictGeometry[]): Bounds {
  * name fits where it would be written, which a bounding box overstates for bent districts.
  */
 export function horizontalChordAt(geometry: DistrictGeometry, [lng, lat]: Position): [number, number] | null {
+  return insideStretches(geometry, lat).find(([west, east]) => lng >= west && lng <= east) ?? null;
+}
+
+/** Every [west, east] stretch of the line at `lat` that lies inside the geometry. */
+function insideStretches(geometry: DistrictGeometry, lat: number): Array<[number, number]> {
   const crossings: number[] = [];
   for (const ring of polygonsOf(geometry).flat()) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -101,10 +106,32 @@ export function horizontalChordAt(geometry: DistrictGeometry, [lng, lat]: Positi
     }
   }
   crossings.sort((a, b) => a - b);
-  for (let k = 0; k + 1 < crossings.length; k += 2) {
-    const west = crossings[k] as number;
-    const east = crossings[k + 1] as number;
-    if (lng >= west && lng <= east) return [west, east];
+  const stretches: Array<[number, number]> = [];
+  for (let k = 0; k + 1 < crossings.length; k += 2) stretches.push([crossings[k] as number, crossings[k + 1] as number]);
+  return stretches;
+}
+
+/**
+ * Where a district's name reads best: the middle of the widest inside stretch that still has
+ * room just above and below it. Bent districts (종로구, 마포구) put their centroid near an edge or
+ * outside; this keeps the label in the open part of the shape.
+ */
+export function labelPointOf(geometry: DistrictGeometry, rows = 24): Position {
+  const { minLat, maxLat } = boundsOf([geometry]);
+  const margin = (maxLat - minLat) * 0.06;
+  let best: { room: number; point: Position } = { room: -1, point: centroidOf(geometry) };
+  for (let row = 1; row < rows; row++) {
+    const lat = minLat + ((maxLat - minLat) * row) / rows;
+    for (const [west, east] of insideStretches(geometry, lat)) {
+      const middle = (west + east) / 2;
+      const room = Math.min(
+        ...[lat - margin, lat, lat + margin].map((rowLat) => {
+          const chord = horizontalChordAt(geometry, [middle, rowLat]);
+          return chord ? 2 * Math.min(middle - chord[0], chord[1] - middle) : 0;
+        }),
+      );
+      if (room > best.room) best = { room, point: [middle, lat] };
+    }
   }
-  return null;
+  return best.point;
 }
