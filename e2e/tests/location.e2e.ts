@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  readMail,
+  screenshot,
+  screenshotBothWidths,
+  startApp,
+  uniqueEmail,
+  VIEWPORTS,
+} from '../support/harness.ts';
+
+// Spec §2 Home location banner and Map location picker, §4 Saving location: a member sets their
+// 동네 on the offline district map (no map service is reachable here), it survives a reload and
+// follows the account to another browser; search and the keyboard pick districts too.
+type Auth = { accessToken: string; refreshToken: string; user: unknown };
+
+let app: RunningApp;
+let browser: Browser;
+let auth: Auth;
+let context: BrowserContext;
+let page: Page;
+
+async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${app.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sign-up through the API (the identity journey covers its screens), code from the dev mailbox. */
+async function signUp(): Promise<Auth> {
+  const email = uniqueEmail('location');
+  await post('/users/send-verification-email', { email });
+  const [mail] = await readMail(app.baseUrl, email);
+  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
+  await post('/users/verify-email', { email, code });
+  const nickname = `동네${Date.now().toString(36).slice(-6)}`;
+  return (await post('/auth/signup', { email, nickname, password: 'location-pass-1', companyId: 1, agreedTermsIds: [1, 2, 3] })) as Auth;
+}
+
+/** A signed-in browser: the keys lib/auth-storage.ts reads, written once so reloads keep the app's own state. */
+async function signedInContext(): Promise<BrowserContext> {
+  const signedIn = await newContext(browser, app.baseUrl);
+  await signedIn.addInitScript((stored) => {
+    if (localStorage.getItem('dongne.accessToken')) return;
+    localStorage.setItem('dongne.accessToken', stored.accessToken);
+    localStorage.setItem('dongne.refreshToken', stored.refreshToken);
+    localStorage.setItem('dongne.user', JSON.stringify(stored.user));
+  }, auth);
+  return signedIn;
+}
+
+const bannerOf = (target: Page) => target.getByRole('region', { name: '내 동네' });
+const dialog = () => page.getByRole('dialog', { name: '내 동네 설정' });
+const district = (name: string) =>
+  dialog()
+    .getByRole('group', { name: /서울 25개 구 지도/ })
+    .getByRole('button', { name, exact: true });
+const selected = () => dialog().getByRole('region', { name: '선택한 위치' });
+
+async function expectText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: text }).waitFor();
+  expect(await locator.textContent()).toContain(text);
+}
+
+async function openPicker(): Promise<void> {
+  await bannerOf(page).getByRole('button', { name: '동네 설정' }).click();
+  await district('강남구').waitFor();
+}
+
+/** The dialog as it is now, at both widths, then back to desktop. */
+async function shootInPlace(name: string): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // Let the map re-measure itself and finish its colour transition.
+    await page.waitForTimeout(250);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('location journey', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    auth = await signUp();
+    context = await signedInContext();
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows a guest the default 동네, 강남구', async () => {
+    const guest = await newContext(browser, app.baseUrl);
+    const guestPage = await guest.newPage();
+    await guestPage.goto('/');
+    await expectText(bannerOf(guestPage), '강남구 · 서울 강남구');
+    await screenshotBothWidths(guest, '/', 'location-banner-guest');
+    await guest.close();
+  });
+
+  it('chooses 마포구 on the map, saves it and keeps it after a reload', async () => {
+    await page.goto('/');
+    await expectText(bannerOf(page), '강남구');
+    await openPicker();
+    expect(await district('강남구').getAttribute('aria-pressed')).toBe('true');
+    await shootInPlace('location-picker-default');
+
+    await district('마포구').click();
+    expect(await district('마포구').getAttribute('aria-pressed')).toBe('true');
+    await expectText(selected(), '서울 마포구');
+    await shootInPlace('location-picker-mapo');
+
+    await dialog().getByRole('button', { name: '이 위치로 설정' }).click();
+    await page.getByRole('region', { name: /알림/ }).getByText('위치가 저장되었습니다').waitFor();
+    expect(await dialog().count()).toBe(0);
+    await expectText(bannerOf(page), '마포구 · 서울 마포구');
+
+    await page.reload();
+    await expectText(bannerOf(page), '마포구 · 서울 마포구');
+    await screenshotBothWidths(context, '/', 'location-banner-mapo');
+  });
+
+  it('stored the choice on the account, so another browser shows it too', async () => {
+    const response = await fetch(`${app.baseUrl}/api/users/profile`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+    const me = (await response.json()) as { userLocation: { district: string; address: string } | null };
+    expect(me.userLocation).toMatchObject({ district: '마포구', address: '서울 마포구' });
+
+    const otherDevice = await signedInContext();
+    const otherPage = await otherDevice.newPage();
+    await otherPage.goto('/');
+    await expectText(bannerOf(otherPage), '마포구');
+    await otherDevice.close();
+  });
+
+  it("finds 송파구 from the search '송파' and reports an unknown address", async () => {
+    await page.goto('/');
+    await openPicker();
+    const searchBox = dialog().getByRole('searchbox', { name: '주소 또는 동네 검색' });
+    await searchBox.fill('송파');
+    await searchBox.press('Enter');
+    await expectText(selected(), '송파구');
+    expect(await district('송파구').getAttribute('aria-pressed')).toBe('true');
+    await shootInPlace('location-picker-search');
+
+    await searchBox.fill('해운대');
+    await searchBox.press('Enter');
+    await expectText(dialog().getByRole('alert'), '주소를 찾을 수 없습니다');
+    expect(await district('송파구').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('picks a district from the keyboard, and 취소 keeps the saved 동네', async () => {
+    await page.goto('/');
+    await openPicker();
+    await district('종로구').focus();
+    await page.keyboard.press('Enter');
+    await expectText(selected(), '서울 종로구');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    expect(await district('종로구').getAttribute('aria-pressed')).toBe('true');
+
+    await dialog().getByRole('button', { name: '취소' }).click();
+    expect(await dialog().count()).toBe(0);
+    await expectText(bannerOf(page), '마포구 · 서울 마포구');
+  });
+});
