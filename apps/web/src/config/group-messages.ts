@@ -23,10 +23,8 @@ export const GROUP_TEXT = {
   ownerLabel: '모임장',
   operator: '운영자',
   privateBadge: '비공개',
-  publicBadge: '공개',
   imageAlt: (name: string) => `${name} 대표 이미지`,
   tagsLabel: '태그',
-  backToExplore: '모임 찾기로 돌아가기',
 
   // actions (spec §2 and §4)
   join: '가입하기',
@@ -89,8 +87,6 @@ export const GROUP_TEXT = {
   tabInfo: '정보',
   tabChat: '채팅',
   tabRequests: '가입 신청 관리',
-  postsSoonTitle: '게시글은 곧 만나요',
-  postsSoonBody: '멤버끼리 소식과 사진을 나누는 게시판을 준비하고 있어요.',
   chatSoonTitle: '채팅은 곧 만나요',
   chatSoonBody: '멤버들과 실시간으로 이야기하는 채팅방을 준비하고 있어요.',
   membersOnlyTitle: '멤버만 볼 수 있어요',
@@ -108,7 +104,6 @@ export const GROUP_TEXT = {
   infoPrivate: '비공개 모임 (모임장 승인 후 가입)',
   infoFounded: '개설일',
   infoOwner: '모임장',
-  infoDescription: '모임 소개',
 
   // join requests tab
   requestFilterLabel: '신청 상태',
