@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Deps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
 import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });
       await api.register(chatRoutes, { deps });
+      await api.register(eventRoutes, { deps });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },
     { prefix: '/api' },

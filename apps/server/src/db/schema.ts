@@ -388,3 +388,68 @@ export const chatMessages = pgTable(
     index('chat_messages_sender_id_idx').on(table.senderId),
   ],
 );
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    eventDate: tstz('event_date').notNull(),
+    endDate: tstz('end_date'),
+    isOnline: boolean('is_online').notNull().default(false),
+    location: text('location').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    /** Seats taken (not the waitlist); kept exact under the event's row lock. */
+    participantCount: integer('participant_count').notNull().default(0),
+    tags: text('tags').array().notNull(),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_group_id_event_date_idx').on(table.groupId, table.eventDate),
+    index('events_event_date_idx').on(table.eventDate),
+    index('events_organizer_id_idx').on(table.organizerId),
+    check('events_participants_within_max', sql`${table.participantCount} >= 0 and ${table.participantCount} <= ${table.maxParticipants}`),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PARTICIPATING', 'WAITLISTED'] }).notNull(),
+    /** Arrival time: the waitlist is served in this order. */
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_participants_event_status_idx').on(table.eventId, table.status, table.joinedAt, table.userId),
+    index('event_participants_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The secret of each user's personal iCalendar feed, stored hashed; rotating replaces it. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_tokens_token_hash_key').on(table.tokenHash)],
+);

@@ -1,0 +1,73 @@
+import { EVENT_DEFAULT_DURATION_MS, type Event, type EventStatus } from '@dongne/contract';
+import type { NewNotification } from '../notifications/notifications.repo.ts';
+import type { EventRow } from './events.repo.ts';
+
+const toDate = (value: Date | string) => new Date(value);
+
+export function endOf(row: { event_date: Date | string; end_date: Date | string | null }): Date {
+  return row.end_date ? toDate(row.end_date) : new Date(toDate(row.event_date).getTime() + EVENT_DEFAULT_DURATION_MS);
+}
+
+/** SCHEDULED before the start, ONGOING until the end, COMPLETED after, CANCELLED once cancelled. */
+export function statusAt(
+  row: { event_date: Date | string; end_date: Date | string | null; cancelled_at: Date | string | null },
+  now: Date,
+): EventStatus {
+  if (row.cancelled_at) return 'CANCELLED';
+  if (now < toDate(row.event_date)) return 'SCHEDULED';
+  if (now < endOf(row)) return 'ONGOING';
+  return 'COMPLETED';
+}
+
+export function toEvent(row: EventRow, viewerId: number | null, now: Date): Event {
+  const status = statusAt(row, now);
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    group: { id: row.group_id, name: row.group_name },
+    title: row.title,
+    description: row.description,
+    eventDate: toDate(row.event_date).toISOString(),
+    endDate: endOf(row).toISOString(),
+    status,
+    isOnline: row.is_online,
+    location: row.location,
+    participantCount: row.participant_count,
+    maxParticipants: row.max_participants,
+    waitlistCount: row.waitlist_count,
+    tags: row.tags,
+    organizer: { id: row.organizer_id, nickname: row.organizer_nickname, profileImage: row.organizer_profile_image },
+    canJoin: viewerId !== null && row.viewer_is_member && row.viewer_status === null && status === 'SCHEDULED',
+    isParticipating: row.viewer_status === 'PARTICIPATING',
+    isWaitlisted: row.viewer_status === 'WAITLISTED',
+    waitlistPosition: row.viewer_status === 'WAITLISTED' ? row.viewer_position : null,
+    canManage: viewerId !== null && (viewerId === row.organizer_id || viewerId === row.group_owner_id),
+    createdAt: toDate(row.created_at).toISOString(),
+  };
+}
+
+const related = (eventId: number) => ({ relatedType: 'EVENT' as const, relatedId: eventId });
+
+export const eventNotification = {
+  created: (userId: number, eventId: number, groupName: string, title: string): NewNotification => ({
+    userId,
+    type: 'EVENT_CREATED',
+    title: '새 이벤트가 열렸어요',
+    message: `'${groupName}'에 '${title}' 이벤트가 만들어졌습니다.`,
+    ...related(eventId),
+  }),
+  cancelled: (userId: number, eventId: number, title: string): NewNotification => ({
+    userId,
+    type: 'EVENT_CANCELLED',
+    title: '이벤트가 취소되었어요',
+    message: `'${title}' 이벤트가 취소되었습니다.`,
+    ...related(eventId),
+  }),
+  promoted: (userId: number, eventId: number, title: string): NewNotification => ({
+    userId,
+    type: 'EVENT_WAITLIST_PROMOTED',
+    title: '대기에서 참가로 바뀌었어요',
+    message: `자리가 나서 '${title}' 이벤트에 참가하게 되었습니다.`,
+    ...related(eventId),
+  }),
+};

@@ -1,0 +1,166 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { calendarTokens, eventParticipants, events } from '../../db/schema.ts';
+
+export type EventRow = {
+  id: number;
+  group_id: number;
+  group_name: string;
+  group_owner_id: number;
+  organizer_id: number;
+  organizer_nickname: string;
+  organizer_profile_image: string | null;
+  title: string;
+  description: string;
+  event_date: Date | string;
+  end_date: Date | string | null;
+  is_online: boolean;
+  location: string;
+  max_participants: number;
+  participant_count: number;
+  waitlist_count: number;
+  tags: string[];
+  cancelled_at: Date | string | null;
+  created_at: Date | string;
+  viewer_status: 'PARTICIPATING' | 'WAITLISTED' | null;
+  viewer_position: number | null;
+  viewer_is_member: boolean;
+};
+
+/** Events with group, organizer, waitlist size and the viewer's place, in one query. */
+export function selectEvents(
+  db: Executor,
+  { viewerId, where, orderBy, limit, offset }: { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number },
+) {
+  const viewer = viewerId ?? 0;
+  return queryRows<EventRow>(
+    db,
+    sql`select e.id, e.group_id, g.name as group_name, g.owner_id as group_owner_id, e.organizer_id,
+          u.nickname as organizer_nickname, u.profile_image as organizer_profile_image,
+          e.title, e.description, e.event_date, e.end_date, e.is_online, e.location, e.max_participants, e.participant_count,
+          (select count(*)::int from event_participants w where w.event_id = e.id and w.status = 'WAITLISTED') as waitlist_count,
+          e.tags, e.cancelled_at, e.created_at, vp.status as viewer_status,
+          case when vp.status = 'WAITLISTED' then (select count(*)::int from event_participants w
+            where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
+          exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_is_member
+        from events e
+        join groups g on g.id = e.group_id
+        join users u on u.id = e.organizer_id
+        left join event_participants vp on vp.event_id = e.id and vp.user_id = ${viewer}
+        where ${where}
+        order by ${orderBy}
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countEvents(db: Executor, where: SQL, viewerId: number | null) {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from events e join groups g on g.id = e.group_id
+        left join event_participants vp on vp.event_id = e.id and vp.user_id = ${viewerId ?? 0} where ${where}`,
+  );
+  return row?.count ?? 0;
+}
+
+export async function lockEvent(tx: Executor, id: number) {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertEvent(db: Executor, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  if (!row) throw new Error('insert returned no event');
+  return row.id;
+}
+
+export async function updateEventRow(db: Executor, id: number, values: Partial<typeof events.$inferInsert>) {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(events.id, id));
+}
+
+export async function deleteEventRow(db: Executor, id: number) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+export async function findParticipation(db: Executor, eventId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+  return row ?? null;
+}
+
+/** Files the user in arrival order: clock_timestamp() is read under the event's row lock, so it only grows. */
+export async function addParticipant(db: Executor, eventId: number, userId: number, status: 'PARTICIPATING' | 'WAITLISTED') {
+  await db.insert(eventParticipants).values({ eventId, userId, status, joinedAt: sql`clock_timestamp()` });
+}
+
+export async function removeParticipant(db: Executor, eventId: number, userId: number) {
+  await db.delete(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+}
+
+export async function adjustParticipantCount(db: Executor, eventId: number, delta: number) {
+  await db
+    .update(events)
+    .set({ participantCount: sql`${events.participantCount} + ${delta}` })
+    .where(eq(events.id, eventId));
+}
+
+/** Moves the first `seats` of the waitlist into the event; answers who was promoted. */
+export async function promoteFromWaitlist(db: Executor, eventId: number, seats: number): Promise<number[]> {
+  if (seats <= 0) return [];
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`update event_participants set status = 'PARTICIPATING'
+        where event_id = ${eventId} and user_id in (
+          select user_id from event_participants where event_id = ${eventId} and status = 'WAITLISTED'
+          order by joined_at, user_id limit ${seats})
+        returning user_id`,
+  );
+  if (rows.length > 0) await adjustParticipantCount(db, eventId, rows.length);
+  return rows.map((row) => row.user_id);
+}
+
+export function listParticipantIds(db: Executor, eventId: number) {
+  return db.select({ userId: eventParticipants.userId }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId));
+}
+
+/** Participants in arrival order, then the waitlist in its order, with positions. */
+export async function selectParticipants(db: Executor, eventId: number, limit: number, offset: number) {
+  const rows = await queryRows<{
+    id: number;
+    nickname: string;
+    profile_image: string | null;
+    status: 'PARTICIPATING' | 'WAITLISTED';
+    joined_at: Date | string;
+    position: number;
+  }>(
+    db,
+    sql`select u.id, u.nickname, u.profile_image, p.status, p.joined_at,
+          row_number() over (partition by p.status order by p.joined_at, p.user_id)::int as position
+        from event_participants p join users u on u.id = p.user_id
+        where p.event_id = ${eventId}
+        order by (p.status = 'WAITLISTED'), p.joined_at, p.user_id
+        limit ${limit} offset ${offset}`,
+  );
+  const [total] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from event_participants where event_id = ${eventId}`,
+  );
+  return { rows, total: total?.count ?? 0 };
+}
+
+export async function saveCalendarToken(db: Executor, userId: number, tokenHash: string) {
+  await db
+    .insert(calendarTokens)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarTokens.userId, set: { tokenHash, createdAt: sql`now()` } });
+}
+
+export async function findCalendarTokenOwner(db: Executor, tokenHash: string) {
+  const [row] = await db.select({ userId: calendarTokens.userId }).from(calendarTokens).where(eq(calendarTokens.tokenHash, tokenHash));
+  return row?.userId ?? null;
+}

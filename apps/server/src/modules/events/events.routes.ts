@@ -1,0 +1,136 @@
+import {
+  calendarTokenResponseSchema,
+  createEventSchema,
+  EVENT_MSG,
+  EVENT_PAGE_SIZE,
+  eventParticipantSchema,
+  eventSchema,
+  idParamSchema,
+  joinEventResponseSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+  pageSchema,
+  updateEventSchema,
+} from '@dongne/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import { eventIcs, myEventsIcs, rotateCalendarToken } from './calendar.service.ts';
+import {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  getEvent,
+  joinEvent,
+  leaveEvent,
+  listGroupEvents,
+  listMyEvents,
+  listParticipants,
+  listUpcomingEvents,
+  updateEvent,
+} from './events.service.ts';
+
+// `/events/12` and `/events/12.ics` share one path segment.
+const eventRef = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}(\.ics)?$/, '이벤트 번호가 올바르지 않습니다.')
+    .transform((value) => ({ id: Number.parseInt(value, 10), isIcs: value.endsWith('.ics') })),
+});
+
+export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['events'];
+  const security = [{ bearer: [] }];
+  const signedIn = { preHandler: app.authenticate };
+  const maybeSignedIn = { preHandler: app.authenticateOptional };
+  const paging = pageQuerySchema(EVENT_PAGE_SIZE);
+  const eventPage = pageSchema(eventSchema);
+  const ics = (reply: { header: (k: string, v: string) => unknown }, name: string) => {
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${name}"`);
+  };
+
+  app.post(
+    '/events',
+    { ...signedIn, schema: { tags, security, body: createEventSchema, response: { 201: eventSchema } } },
+    async (request, reply) => {
+      const { groupId, ...input } = request.body;
+      return reply.code(201).send(await createEvent(deps, { userId: currentUserId(request), groupId, input }));
+    },
+  );
+  app.get('/events/my', { ...signedIn, schema: { tags, security, querystring: paging, response: { 200: eventPage } } }, (request) =>
+    listMyEvents(deps, { userId: currentUserId(request), ...request.query }),
+  );
+  app.get('/events/upcoming', { ...signedIn, schema: { tags, security, querystring: paging, response: { 200: eventPage } } }, (request) =>
+    listUpcomingEvents(deps, { userId: currentUserId(request), ...request.query }),
+  );
+  app.get(
+    '/events/group/:id',
+    { ...maybeSignedIn, schema: { tags, params: idParamSchema, querystring: paging, response: { 200: eventPage } } },
+    (request) => listGroupEvents(deps, { groupId: request.params.id, viewerId: request.userId, ...request.query }),
+  );
+  app.get(
+    '/events/my.ics',
+    { schema: { tags, querystring: z.object({ token: z.string().min(1, EVENT_MSG.calendarTokenInvalid).max(200) }) } },
+    async (request, reply) => {
+      const body = await myEventsIcs(deps, request.query.token);
+      ics(reply, 'dongne-my-events.ics');
+      return reply.send(body);
+    },
+  );
+  app.post(
+    '/events/calendar-token',
+    { ...signedIn, schema: { tags, security, response: { 200: calendarTokenResponseSchema } } },
+    (request) => rotateCalendarToken(deps, currentUserId(request)),
+  );
+  app.get('/events/:id', { ...maybeSignedIn, schema: { tags, params: eventRef } }, async (request, reply) => {
+    const { id, isIcs } = request.params.id;
+    if (!isIcs) return reply.send(eventSchema.parse(await getEvent(deps, { eventId: id, viewerId: request.userId })));
+    const body = await eventIcs(deps, { eventId: id, viewerId: request.userId });
+    ics(reply, `dongne-event-${id}.ics`);
+    return reply.send(body);
+  });
+  app.put(
+    '/events/:id',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, body: updateEventSchema, response: { 200: eventSchema } } },
+    (request) => updateEvent(deps, { userId: currentUserId(request), eventId: request.params.id, input: request.body }),
+  );
+  app.delete(
+    '/events/:id',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteEvent(deps, { userId: currentUserId(request), eventId: request.params.id });
+      return { message: EVENT_MSG.deleted };
+    },
+  );
+  app.post(
+    '/events/:id/join',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 201: joinEventResponseSchema } } },
+    async (request, reply) => reply.code(201).send(await joinEvent(deps, { userId: currentUserId(request), eventId: request.params.id })),
+  );
+  app.delete(
+    '/events/:id/leave',
+    {
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await leaveEvent(deps, { userId: currentUserId(request), eventId: request.params.id });
+      return { message: EVENT_MSG.left };
+    },
+  );
+  app.post(
+    '/events/:id/cancel',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: eventSchema } } },
+    (request) => cancelEvent(deps, { userId: currentUserId(request), eventId: request.params.id }),
+  );
+  app.get(
+    '/events/:id/participants',
+    {
+      ...maybeSignedIn,
+      schema: { tags, params: idParamSchema, querystring: paging, response: { 200: pageSchema(eventParticipantSchema) } },
+    },
+    (request) => listParticipants(deps, { eventId: request.params.id, viewerId: request.userId, ...request.query }),
+  );
+};

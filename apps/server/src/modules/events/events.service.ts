@@ -1,0 +1,236 @@
+import { EVENT_MSG, type Event, GROUP_MSG, type JoinEventResponse, MSG } from '@dongne/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/page.ts';
+import { findGroup, findMembership, listMemberIds } from '../groups/groups.repo.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { eventNotification, toEvent } from './event-mapper.ts';
+import {
+  addParticipant,
+  adjustParticipantCount,
+  countEvents,
+  deleteEventRow,
+  findParticipation,
+  insertEvent,
+  listParticipantIds,
+  lockEvent,
+  promoteFromWaitlist,
+  removeParticipant,
+  selectEvents,
+  selectParticipants,
+  updateEventRow,
+} from './events.repo.ts';
+
+type EventDeps = Pick<Deps, 'db' | 'clock'>;
+type Paging = { page: number; size: number };
+const END = sql`coalesce(e.end_date, e.event_date + interval '2 hours')`;
+
+/** Events of public groups for anyone; of private groups for their members. */
+const visibleTo = (viewerId: number | null) =>
+  viewerId === null
+    ? sql`g.is_public`
+    : sql`(g.is_public or exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId}))`;
+/** Coming and ongoing first (soonest first), then past and cancelled ones (latest first). */
+const upcomingFirst = (now: Date) =>
+  sql`(e.cancelled_at is not null or ${END} <= ${now.toISOString()}::timestamptz), case when e.cancelled_at is null and ${END} > ${now.toISOString()}::timestamptz then e.event_date end asc, e.event_date desc, e.id`;
+
+async function pageOfEvents(deps: EventDeps, viewerId: number | null, where: SQL, orderBy: SQL, { page, size }: Paging) {
+  const [rows, total] = await Promise.all([
+    selectEvents(deps.db, { viewerId, where, orderBy, limit: size, offset: page * size }),
+    countEvents(deps.db, where, viewerId),
+  ]);
+  const now = deps.clock.now();
+  return toPage(
+    rows.map((row) => toEvent(row, viewerId, now)),
+    { page, size, total },
+  );
+}
+
+export async function getEvent(deps: EventDeps, { eventId, viewerId }: { eventId: number; viewerId: number | null }): Promise<Event> {
+  const [row] = await selectEvents(deps.db, { viewerId, where: sql`e.id = ${eventId}`, orderBy: sql`e.id`, limit: 1, offset: 0 });
+  if (!row) throw notFound(EVENT_MSG.notFound);
+  const group = await findGroup(deps.db, row.group_id);
+  if (group && !group.isPublic && !row.viewer_is_member) {
+    if (viewerId === null) throw unauthorized(MSG.unauthorized);
+    throw forbidden(EVENT_MSG.membersOnly);
+  }
+  return toEvent(row, viewerId, deps.clock.now());
+}
+
+export async function listGroupEvents(deps: EventDeps, options: Paging & { groupId: number; viewerId: number | null }) {
+  const group = await findGroup(deps.db, options.groupId);
+  if (!group) throw notFound(GROUP_MSG.notFound);
+  if (!group.isPublic) {
+    if (options.viewerId === null) throw unauthorized(MSG.unauthorized);
+    if (!(await findMembership(deps.db, group.id, options.viewerId))) throw forbidden(EVENT_MSG.membersOnly);
+  }
+  return pageOfEvents(deps, options.viewerId, sql`e.group_id = ${group.id}`, upcomingFirst(deps.clock.now()), options);
+}
+
+/** Events the user takes part in or waits for. */
+export const listMyEvents = (deps: EventDeps, options: Paging & { userId: number }) =>
+  pageOfEvents(deps, options.userId, sql`vp.user_id is not null`, upcomingFirst(deps.clock.now()), options);
+
+/** Coming events of the groups the user belongs to, soonest first. */
+export function listUpcomingEvents(deps: EventDeps, options: Paging & { userId: number }) {
+  const now = deps.clock.now().toISOString();
+  const where = sql`e.cancelled_at is null and ${END} > ${now}::timestamptz
+    and exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${options.userId})`;
+  return pageOfEvents(deps, options.userId, where, sql`e.event_date asc, e.id`, options);
+}
+
+function checkDates(now: Date, eventDate: Date, endDate: Date | null | undefined) {
+  if (eventDate <= now) throw badRequest(EVENT_MSG.dateInPast, 'eventDate');
+  if (endDate && endDate <= eventDate) throw badRequest(EVENT_MSG.endBeforeStart, 'endDate');
+}
+
+type EventInput = {
+  title: string;
+  description: string;
+  eventDate: string;
+  endDate?: string | null;
+  isOnline: boolean;
+  location: string;
+  maxParticipants: number;
+  tags: string[];
+};
+
+/** Any member creates an event in their group; the organizer takes the first seat; members are told. */
+export async function createEvent(deps: EventDeps, { userId, groupId, input }: { userId: number; groupId: number; input: EventInput }) {
+  const group = await findGroup(deps.db, groupId);
+  if (!group) throw notFound(GROUP_MSG.notFound);
+  if (!(await findMembership(deps.db, groupId, userId))) throw forbidden(EVENT_MSG.membersOnly);
+  const eventDate = new Date(input.eventDate);
+  const endDate = input.endDate ? new Date(input.endDate) : null;
+  checkDates(deps.clock.now(), eventDate, endDate);
+  const eventId = await deps.db.transaction(async (tx) => {
+    const id = await insertEvent(tx, { ...input, groupId, organizerId: userId, eventDate, endDate, participantCount: 1 });
+    await addParticipant(tx, id, userId, 'PARTICIPATING');
+    const members = await listMemberIds(tx, groupId);
+    await insertNotifications(
+      tx,
+      members
+        .filter((member) => member.userId !== userId)
+        .map((member) => eventNotification.created(member.userId, id, group.name, input.title)),
+    );
+    return id;
+  });
+  return getEvent(deps, { eventId, viewerId: userId });
+}
+
+async function lockManageable(tx: Executor, eventId: number, userId: number) {
+  const event = await lockEvent(tx, eventId);
+  if (!event) throw notFound(EVENT_MSG.notFound);
+  const group = await findGroup(tx, event.groupId);
+  if (event.organizerId !== userId && group?.ownerId !== userId) throw forbidden(EVENT_MSG.organizerOnly);
+  return event;
+}
+
+/** The organizer or the group owner edits; more seats promote the waitlist at once. */
+export async function updateEvent(
+  deps: EventDeps,
+  { userId, eventId, input }: { userId: number; eventId: number; input: Partial<EventInput> },
+) {
+  await deps.db.transaction(async (tx) => {
+    const event = await lockManageable(tx, eventId, userId);
+    if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
+    const eventDate = input.eventDate ? new Date(input.eventDate) : event.eventDate;
+    const endDate = input.endDate === undefined ? event.endDate : input.endDate ? new Date(input.endDate) : null;
+    if (input.eventDate || input.endDate) checkDates(deps.clock.now(), eventDate, endDate);
+    if (input.maxParticipants !== undefined && input.maxParticipants < event.participantCount) {
+      throw badRequest(EVENT_MSG.participantsBelowCount, 'maxParticipants');
+    }
+    await updateEventRow(tx, eventId, { ...input, eventDate, endDate });
+    const promoted = await promoteFromWaitlist(tx, eventId, (input.maxParticipants ?? event.maxParticipants) - event.participantCount);
+    await insertNotifications(
+      tx,
+      promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, input.title ?? event.title)),
+    );
+  });
+  return getEvent(deps, { eventId, viewerId: userId });
+}
+
+/** Joins, or waits in line when full; capacity is checked under the event's row lock. */
+export async function joinEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }): Promise<JoinEventResponse> {
+  const status = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw notFound(EVENT_MSG.notFound);
+    if (!(await findMembership(tx, event.groupId, userId))) throw forbidden(EVENT_MSG.membersOnly);
+    if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
+    if (event.eventDate <= deps.clock.now()) throw badRequest(EVENT_MSG.cannotJoin);
+    if (await findParticipation(tx, eventId, userId)) throw conflict(EVENT_MSG.alreadyJoined);
+    const hasSeat = event.participantCount < event.maxParticipants;
+    await addParticipant(tx, eventId, userId, hasSeat ? 'PARTICIPATING' : 'WAITLISTED');
+    if (hasSeat) await adjustParticipantCount(tx, eventId, 1);
+    return hasSeat ? ('PARTICIPATING' as const) : ('WAITLISTED' as const);
+  });
+  const event = await getEvent(deps, { eventId, viewerId: userId });
+  const position = event.waitlistPosition;
+  return {
+    status,
+    waitlistPosition: position,
+    message: status === 'PARTICIPATING' ? EVENT_MSG.joined : EVENT_MSG.waitlisted(position ?? 1),
+    event,
+  };
+}
+
+/** Leaves (or leaves the waitlist); a freed seat goes to the first in line, who is told. */
+export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
+  await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw notFound(EVENT_MSG.notFound);
+    if (event.organizerId === userId) throw badRequest(EVENT_MSG.organizerCannotLeave);
+    const participation = await findParticipation(tx, eventId, userId);
+    if (!participation) throw badRequest(EVENT_MSG.notJoined);
+    await removeParticipant(tx, eventId, userId);
+    if (participation.status !== 'PARTICIPATING') return;
+    await adjustParticipantCount(tx, eventId, -1);
+    if (event.cancelledAt) return;
+    const promoted = await promoteFromWaitlist(tx, eventId, 1);
+    await insertNotifications(
+      tx,
+      promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, event.title)),
+    );
+  });
+}
+
+/** Cancels once; everyone taking part or waiting is told. */
+export async function cancelEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
+  await deps.db.transaction(async (tx) => {
+    const event = await lockManageable(tx, eventId, userId);
+    if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
+    await updateEventRow(tx, eventId, { cancelledAt: deps.clock.now() });
+    const people = await listParticipantIds(tx, eventId);
+    await insertNotifications(
+      tx,
+      people.filter((person) => person.userId !== userId).map((person) => eventNotification.cancelled(person.userId, eventId, event.title)),
+    );
+  });
+  return getEvent(deps, { eventId, viewerId: userId });
+}
+
+export async function deleteEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
+  await deps.db.transaction(async (tx) => {
+    await lockManageable(tx, eventId, userId);
+    await deleteEventRow(tx, eventId);
+  });
+}
+
+export async function listParticipants(deps: EventDeps, options: Paging & { eventId: number; viewerId: number | null }) {
+  const event = await getEvent(deps, { eventId: options.eventId, viewerId: options.viewerId });
+  const { rows, total } = await selectParticipants(deps.db, options.eventId, options.size, options.page * options.size);
+  return toPage(
+    rows.map((row) => ({
+      id: row.id,
+      nickname: row.nickname,
+      profileImage: row.profile_image,
+      status: row.status,
+      waitlistPosition: row.status === 'WAITLISTED' ? row.position : null,
+      isOrganizer: row.id === event.organizer.id,
+      joinedAt: new Date(row.joined_at).toISOString(),
+    })),
+    { page: options.page, size: options.size, total },
+  );
+}
