@@ -42,7 +42,6 @@ export const POST_TEXT = {
 
   // images and lightbox
   imageAlt: (position: number, total: number) => `게시글 이미지 ${position}/${total}`,
-  openImage: (position: number) => `이미지 ${position} 크게 보기`,
   moreImages: (count: number) => `+${count}`,
   moreImagesLabel: (count: number) => `외 ${count}장 더 보기`,
   imageBroken: '이미지를 불러올 수 없어요',
@@ -53,7 +52,6 @@ export const POST_TEXT = {
   closeLightbox: '닫기',
 
   // actions
-  like: '좋아요',
   likeCount: (count: number) => `좋아요 ${count.toLocaleString('ko-KR')}`,
   commentCount: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}`,
   share: '공유',
@@ -70,8 +68,6 @@ export const POST_TEXT = {
   likeFailed: '좋아요를 처리하지 못했습니다.',
 
   // detail
-  backToGroup: (name: string) => `${name}(으)로 돌아가기`,
-  groupLink: (name: string) => `${name} 모임으로 이동`,
   detailTitle: '게시글',
   notFoundBody: '삭제되었거나 주소가 잘못된 게시글이에요.',
   goHome: '홈으로 가기',

@@ -6,7 +6,8 @@ import { Lightbox } from './lightbox.tsx';
 import { SafeImage } from './safe-image.tsx';
 
 const CONTAINER = {
-  single: 'aspect-[4/3]',
+  // One photo keeps its own shape (a portrait shot is not cut to a strip), up to a screen-friendly height.
+  single: '',
   double: 'grid-cols-2 aspect-[2/1]',
   grid: 'grid-cols-2 grid-rows-2 aspect-[4/3]',
 } as const;
@@ -39,7 +40,11 @@ export function ImageGrid({ imageUrls, className }: { imageUrls: readonly string
                 plan.layout === 'grid' && plan.tiles === 3 && index === 0 && 'row-span-2',
               )}
             >
-              <SafeImage src={url} alt={POST_TEXT.imageAlt(index + 1, total)} className="size-full object-cover" />
+              <SafeImage
+                src={url}
+                alt={POST_TEXT.imageAlt(index + 1, total)}
+                className={plan.layout === 'single' ? 'block max-h-[32rem] min-h-40 w-full object-cover' : 'size-full object-cover'}
+              />
               {showMore && (
                 <>
                   <span

@@ -76,7 +76,7 @@ export function Lightbox({ imageUrls, index, onIndexChange, onClose }: LightboxP
       aria-modal="true"
       aria-label={POST_TEXT.lightboxLabel}
       onKeyDown={trapFocus}
-      className="fixed inset-0 z-[60] flex flex-col bg-gray-950/95 text-white animate-fade-in"
+      className="fixed inset-0 z-[60] flex flex-col bg-gray-950 text-white animate-fade-in"
     >
       <div className="flex h-14 shrink-0 items-center justify-between px-4">
         <p aria-live="polite" className="text-[15px] font-semibold tabular-nums">

@@ -37,6 +37,7 @@ export function LikeButton({ post, className }: { post: Pick<Post, 'id' | 'isLik
     <button
       type="button"
       onClick={onClick}
+      aria-label={POST_TEXT.likeCount(post.likeCount)}
       aria-pressed={post.isLiked}
       aria-busy={toggle.isPending || undefined}
       className={cx(
@@ -46,7 +47,6 @@ export function LikeButton({ post, className }: { post: Pick<Post, 'id' | 'isLik
       )}
     >
       <Heart className={cx('size-[18px]', post.isLiked && 'fill-current')} aria-hidden="true" />
-      <span className="sr-only">{POST_TEXT.like}</span>
       <span className="tabular-nums">{post.likeCount.toLocaleString('ko-KR')}</span>
     </button>
   );

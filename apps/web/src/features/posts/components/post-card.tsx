@@ -1,8 +1,5 @@
 import type { Post } from '@dongne/contract';
-import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { postPath } from '../../../config/paths.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { CommentCountLink } from './comment-count-link.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
 import { PostContent } from './post-content.tsx';
@@ -26,14 +23,7 @@ export function PostCard({ post }: { post: Post }) {
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}
       <footer className="-mx-2 mt-3 flex items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton post={post} />
-        <Link
-          to={`${postPath(post.id)}#comments`}
-          className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100"
-        >
-          <MessageCircle className="size-[18px]" aria-hidden="true" />
-          <span className="sr-only">{POST_TEXT.commentsTitle}</span>
-          <span className="tabular-nums">{post.commentCount.toLocaleString('ko-KR')}</span>
-        </Link>
+        <CommentCountLink postId={post.id} count={post.commentCount} />
       </footer>
     </article>
   );

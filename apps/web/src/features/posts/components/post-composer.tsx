@@ -15,6 +15,7 @@ export function PostComposer({ groupId }: { groupId: number }) {
         submitLabel={POST_TEXT.submitCreate}
         failureMessage={POST_TEXT.createFailed}
         resetOnSuccess
+        hideLabel
         onSubmit={async ({ content, imageUrls }) => {
           await createPost.mutateAsync({ groupId, content, imageUrls });
           notify.success(POST_MSG.created);

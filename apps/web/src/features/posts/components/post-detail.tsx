@@ -1,5 +1,5 @@
 import type { Post } from '@dongne/contract';
-import { ChevronLeft, MessageCircle } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -8,6 +8,7 @@ import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePost } from '../api/get-post.ts';
 import { POST_TEXT } from '../post-messages.ts';
+import { CommentCountLink } from './comment-count-link.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -39,14 +40,7 @@ function PostArticle({ post }: { post: Post }) {
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
       <footer className="-mx-2 mt-4 flex items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton post={post} />
-        <a
-          href="#comments"
-          className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100"
-        >
-          <MessageCircle className="size-[18px]" aria-hidden="true" />
-          <span className="sr-only">{POST_TEXT.commentsTitle}</span>
-          <span className="tabular-nums">{post.commentCount.toLocaleString('ko-KR')}</span>
-        </a>
+        <CommentCountLink postId={post.id} count={post.commentCount} isOnPost />
         <div className="ml-auto">
           <ShareButton postId={post.id} />
         </div>

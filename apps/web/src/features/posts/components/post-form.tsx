@@ -32,6 +32,8 @@ type PostFormProps = {
   onCancel?: () => void;
   /** The composer empties itself after a post; the edit screen leaves instead. */
   resetOnSuccess?: boolean;
+  /** The composer names its box for screen readers only; the placeholder says what to write. */
+  hideLabel?: boolean;
   className?: string;
 };
 
@@ -47,6 +49,7 @@ export function PostForm({
   onSubmit,
   onCancel,
   resetOnSuccess = false,
+  hideLabel = false,
   className,
 }: PostFormProps) {
   const images = usePostImages(initialImageUrls);
@@ -78,19 +81,17 @@ export function PostForm({
   return (
     <form onSubmit={submit} noValidate className={cx('flex flex-col gap-4', className)}>
       <Field
-        label={POST_TEXT.contentLabel}
+        label={hideLabel ? <span className="sr-only">{POST_TEXT.contentLabel}</span> : POST_TEXT.contentLabel}
         error={errors.content?.message}
-        aside={
-          <span className={cx('text-xs tabular-nums', length > POST_CONTENT_MAX ? 'text-danger-600' : 'text-gray-500')}>
-            {POST_TEXT.contentCount(length, POST_CONTENT_MAX)}
-          </span>
-        }
       >
-        <Textarea rows={4} placeholder={POST_TEXT.contentPlaceholder} readOnly={isSubmitting} {...register('content')} />
+        <Textarea rows={hideLabel ? 3 : 6} placeholder={POST_TEXT.contentPlaceholder} readOnly={isSubmitting} {...register('content')} />
       </Field>
       <PostImageField items={images.items} error={images.error} disabled={isSubmitting} onAdd={images.add} onRemove={images.remove} />
       {progress !== null && <UploadProgress percent={progress} />}
-      <div className="flex justify-end gap-2">
+      <div className="flex items-center justify-end gap-2">
+        <span className={cx('mr-auto text-xs tabular-nums', length > POST_CONTENT_MAX ? 'font-semibold text-danger-600' : 'text-gray-500')}>
+          {POST_TEXT.contentCount(length, POST_CONTENT_MAX)}
+        </span>
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting} className="min-w-20">
             {POST_TEXT.cancel}

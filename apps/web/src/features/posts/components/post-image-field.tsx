@@ -24,7 +24,7 @@ export function PostImageField({ items, error, disabled = false, onAdd, onRemove
 
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label={POST_TEXT.imagesLabel} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 [scrollbar-width:thin]">
+      <ul aria-label={POST_TEXT.imagesLabel} className="flex flex-wrap gap-2 pt-1.5 pr-1.5">
         <li className="shrink-0">
           <button
             type="button"
@@ -32,14 +32,14 @@ export function PostImageField({ items, error, disabled = false, onAdd, onRemove
             disabled={disabled || isFull}
             aria-label={`${POST_TEXT.addImages} ${count}`}
             aria-describedby={error ? errorId : undefined}
-            className="flex size-18 flex-col items-center justify-center gap-0.5 rounded-xl border border-dashed border-gray-300 bg-gray-50 text-gray-600 transition-colors hover:border-brand-400 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-gray-200 disabled:text-gray-400 disabled:hover:text-gray-400"
+            className="flex size-16 flex-col items-center justify-center gap-0.5 rounded-xl border border-dashed border-gray-300 bg-gray-50 text-gray-600 transition-colors hover:border-brand-400 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-gray-200 disabled:text-gray-400 disabled:hover:text-gray-400"
           >
             <ImagePlus className="size-6" aria-hidden="true" />
             <span className="text-xs font-semibold tabular-nums">{count}</span>
           </button>
         </li>
         {items.map((item, index) => (
-          <li key={item.key} className="relative size-18 shrink-0">
+          <li key={item.key} className="relative size-16 shrink-0">
             <img
               src={item.previewUrl}
               alt={POST_TEXT.thumbnailAlt(index + 1)}
