@@ -19,5 +19,9 @@ export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').the
 export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
 export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx').then((m) => ({ default: m.NotificationsRoute })));
 export const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
+export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => ({ default: m.EventsRoute })));
+export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));
+export const EventCreateRoute = lazy(() => import('./routes/event-create.tsx').then((m) => ({ default: m.EventCreateRoute })));
+export const EventEditRoute = lazy(() => import('./routes/event-edit.tsx').then((m) => ({ default: m.EventEditRoute })));
 export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

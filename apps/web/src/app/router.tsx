@@ -1,13 +1,16 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../config/legal.ts';
-import { MSG, TEXT } from '../config/messages.ts';
+import { MSG } from '../config/messages.ts';
 import { paths } from '../config/paths.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import {
-  ComingSoonRoute,
   DevMailRoute,
+  EventCreateRoute,
+  EventDetailRoute,
+  EventEditRoute,
+  EventsRoute,
   ExploreRoute,
   GroupCreateRoute,
   GroupDetailRoute,
@@ -66,7 +69,10 @@ export const router = createBrowserRouter([
               { path: paths.postEdit, element: <PostEditRoute /> },
               { path: paths.profile, element: <ProfileRoute /> },
               { path: paths.notifications, element: <NotificationsRoute /> },
-              { path: paths.events, element: <ComingSoonRoute title={TEXT.navEvents} /> },
+              { path: paths.events, element: <EventsRoute /> },
+              { path: paths.eventCreate, element: <EventCreateRoute /> },
+              { path: paths.eventDetail, element: <EventDetailRoute /> },
+              { path: paths.eventEdit, element: <EventEditRoute /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

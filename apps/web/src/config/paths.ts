@@ -18,6 +18,9 @@ export const paths = {
   postEdit: '/posts/:postId/edit',
   notifications: '/notifications',
   events: '/events',
+  eventCreate: '/events/create',
+  eventDetail: '/events/:id',
+  eventEdit: '/events/:id/edit',
   terms: '/terms',
   privacy: '/privacy',
   devMail: '/dev/mail',
@@ -53,4 +56,13 @@ export function postEditPath(id: number | string): string {
 
 export function eventPath(id: number | string): string {
   return `/events/${encodeURIComponent(String(id))}`;
+}
+
+export function eventEditPath(id: number | string): string {
+  return `${eventPath(id)}/edit`;
+}
+
+/** The create form, with the group chosen in advance when it opens from a group page. */
+export function eventCreatePath(groupId?: number | string): string {
+  return groupId === undefined ? paths.eventCreate : `${paths.eventCreate}?groupId=${encodeURIComponent(String(groupId))}`;
 }
