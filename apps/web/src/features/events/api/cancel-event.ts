@@ -1,0 +1,21 @@
+import type { Event } from '@dongne/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { eventKeys } from './query-keys.ts';
+
+/** POST /api/events/{id}/cancel: the organizer or the group owner calls the event off; it stays listed as 취소. */
+export async function cancelEvent(id: number): Promise<Event | null> {
+  const { data } = await apiClient.post<Event | ''>(`/events/${id}/cancel`);
+  return data && typeof data === 'object' ? data : null;
+}
+
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    onSuccess: (event) => {
+      if (event) queryClient.setQueryData(eventKeys.detail(event.id), event);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

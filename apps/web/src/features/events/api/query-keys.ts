@@ -1,0 +1,15 @@
+/** Which list of events: the caller's groups from now on, the ones they signed up for, or one group's. */
+export type EventListKind = 'upcoming' | 'my';
+
+/**
+ * Every event query starts with `eventKeys.all`, so one invalidation after a join, leave, cancel or
+ * edit refreshes every card, count and participant row on screen.
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (kind: EventListKind) => [...eventKeys.all, 'list', kind] as const,
+  group: (groupId: number) => [...eventKeys.all, 'group', groupId] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  participants: (id: number) => [...eventKeys.detail(id), 'participants'] as const,
+  myGroups: () => [...eventKeys.all, 'my-groups'] as const,
+};

@@ -1,0 +1,22 @@
+import type { JoinEventResponse } from '@dongne/contract';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useJoinEvent } from '../api/join-event.ts';
+import { EVENT_MSG } from '../event-messages.ts';
+
+/** The toast after a join (spec §8): done, or the server's waitlist sentence with the position. */
+export function joinSuccessMessage(response: JoinEventResponse): string {
+  if (response.status !== 'WAITLISTED') return EVENT_MSG.joined;
+  return response.message.trim() || EVENT_MSG.waitlisted(response.waitlistPosition ?? 1);
+}
+
+/** Joins an event and says how it went; failures use the server's message, else 이벤트 참가에 실패했습니다. */
+export function useJoinAction() {
+  const mutation = useJoinEvent();
+  const join = (id: number) =>
+    mutation.mutate(id, {
+      onSuccess: (response) => notify.success(joinSuccessMessage(response)),
+      onError: (error) => notify.error(toErrorMessage(error, EVENT_MSG.joinFailed)),
+    });
+  return { join, isPending: mutation.isPending };
+}
