@@ -1,0 +1,48 @@
+import type { Event } from '@dongne/contract';
+import { CircleCheck, Hourglass, Video } from 'lucide-react';
+import { cx } from '../../../lib/cx.ts';
+import { EVENT_TEXT } from '../event-messages.ts';
+import { statusBadgeOf } from '../lib/event-status.ts';
+
+const PILL = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
+/** 예정 / 진행 중 / 종료 / 취소 (spec §4 Event status display). */
+export function EventStatusBadge({ status }: { status: string }) {
+  const badge = statusBadgeOf(status);
+  return (
+    <span className={cx(PILL, badge.className)}>
+      <span className="sr-only">{EVENT_TEXT.statusLabel} </span>
+      {badge.label}
+    </span>
+  );
+}
+
+export function OnlineBadge() {
+  return (
+    <span className={cx(PILL, 'bg-sky-50 text-sky-800 ring-sky-200')}>
+      <Video className="size-3.5" aria-hidden="true" />
+      {EVENT_TEXT.online}
+    </span>
+  );
+}
+
+/** Whether the viewer holds a seat or waits for one; nothing when neither. */
+export function ParticipationFlag({ event }: { event: Pick<Event, 'isParticipating' | 'isWaitlisted' | 'waitlistPosition'> }) {
+  if (event.isParticipating) {
+    return (
+      <span className={cx(PILL, 'bg-success-600 text-white ring-success-600')}>
+        <CircleCheck className="size-3.5" aria-hidden="true" />
+        {EVENT_TEXT.participating}
+      </span>
+    );
+  }
+  if (event.isWaitlisted) {
+    return (
+      <span className={cx(PILL, 'bg-amber-50 text-amber-800 ring-amber-200')}>
+        <Hourglass className="size-3.5" aria-hidden="true" />
+        {EVENT_TEXT.waitlisted(event.waitlistPosition)}
+      </span>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TEXT } from '../../../config/messages.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { useEvent } from '../api/get-event.ts';
+import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
+import { viewerNoteOf } from '../lib/viewer-note.ts';
+import { EventDetailHeader } from './event-detail-header.tsx';
+import { EventNotFound } from './event-not-found.tsx';
+import { ManageActions } from './manage-actions.tsx';
+import { ParticipantList } from './participant-list.tsx';
+import { ParticipationActions } from './participation-actions.tsx';
+import { ShareActions } from './share-actions.tsx';
+import { ViewerNoteBox } from './viewer-note-box.tsx';
+
+const PAGE = 'mx-auto w-full max-w-5xl px-5 pt-6 pb-16 sm:px-6 sm:pt-8';
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label={TEXT.loading} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Skeleton className="h-80 rounded-card" />
+      <Skeleton className="h-56 rounded-card" />
+    </div>
+  );
+}
+
+/** /events/:id: the card's facts in full, where the viewer stands, what they can do, and who comes. */
+export function EventDetail({ eventId }: { eventId: number }) {
+  const viewerId = useAuthStore((store) => store.user?.id ?? null);
+  const query = useEvent(eventId);
+
+  if (!Number.isInteger(eventId) || eventId <= 0 || errorStatusOf(query.error) === 404) return <EventNotFound />;
+  const event = query.data;
+  const note = event ? viewerNoteOf(event, viewerId) : null;
+
+  return (
+    <div className={PAGE}>
+      <PageTitle title={event?.title ?? EVENT_TEXT.listTitle} />
+      <Link to={paths.events} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-gray-600 hover:text-gray-900">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {EVENT_TEXT.backToList}
+      </Link>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : !event ? (
+        <div role="alert" className="rounded-card border border-gray-100 bg-white shadow-card">
+          <EmptyState
+            as="h1"
+            icon={CircleAlert}
+            title={toErrorMessage(query.error, EVENT_MSG.loadFailed)}
+            action={
+              <Button variant="outline" onClick={() => void query.refetch()} isLoading={query.isRefetching}>
+                {EVENT_TEXT.reload}
+              </Button>
+            }
+          />
+        </div>
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <EventDetailHeader event={event} />
+          <aside
+            aria-label={EVENT_TEXT.actionsLabel}
+            className="flex flex-col gap-4 rounded-card border border-gray-100 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+          >
+            {note && <ViewerNoteBox note={note} />}
+            <ParticipationActions event={event} viewerId={viewerId} />
+            <ShareActions eventId={event.id} />
+            <ManageActions event={event} />
+          </aside>
+          {event.description && (
+            <section className="rounded-card border border-gray-100 bg-white p-5 shadow-card sm:p-7 lg:col-start-1">
+              <h2 className="text-lg font-bold text-gray-900">{EVENT_TEXT.descriptionTitle}</h2>
+              <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line break-words text-gray-700">{event.description}</p>
+            </section>
+          )}
+          <div className="lg:col-start-1">
+            <ParticipantList event={event} viewerId={viewerId} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

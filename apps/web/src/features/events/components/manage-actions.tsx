@@ -1,0 +1,85 @@
+import type { Event } from '@dongne/contract';
+import { Ban, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { eventEditPath, groupPath } from '../../../config/paths.ts';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCancelEvent } from '../api/cancel-event.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
+
+type Asking = 'cancel' | 'delete' | null;
+
+/** The organizer's (or group owner's) edit, cancel and delete; cancel and delete ask first. */
+export function ManageActions({ event }: { event: Event }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking>(null);
+  const cancel = useCancelEvent();
+  const remove = useDeleteEvent();
+  if (!event.canManage) return null;
+  const isOpen = event.status === 'SCHEDULED' || event.status === 'ONGOING';
+
+  const confirmCancel = () =>
+    cancel.mutate(event.id, {
+      onSuccess: () => notify.success(EVENT_MSG.eventCancelled),
+      onError: (error) => notify.error(toErrorMessage(error, EVENT_TEXT.cancelFailed)),
+      onSettled: () => setAsking(null),
+    });
+  const confirmDelete = () =>
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        notify.success(EVENT_MSG.deleted);
+        void navigate(`${groupPath(event.group.id)}?tab=events`, { replace: true });
+      },
+      onError: (error) => {
+        notify.error(toErrorMessage(error, EVENT_TEXT.deleteFailed));
+        setAsking(null);
+      },
+    });
+
+  return (
+    <section aria-label={EVENT_TEXT.manageLabel} className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+      {isOpen && (
+        <Link to={eventEditPath(event.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <Pencil className="size-4" aria-hidden="true" />
+          {EVENT_TEXT.edit}
+        </Link>
+      )}
+      {isOpen && (
+        <Button variant="ghost" size="sm" onClick={() => setAsking('cancel')}>
+          <Ban className="size-4" aria-hidden="true" />
+          {EVENT_TEXT.cancelEvent}
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" className="text-danger-700 hover:bg-danger-50" onClick={() => setAsking('delete')}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        {EVENT_TEXT.delete}
+      </Button>
+      <ConfirmDialog
+        isOpen={asking === 'cancel'}
+        title={EVENT_TEXT.cancelTitle}
+        description={EVENT_TEXT.cancelBody}
+        confirmLabel={EVENT_TEXT.cancelConfirm}
+        cancelLabel={EVENT_TEXT.keep}
+        tone="danger"
+        isPending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        isOpen={asking === 'delete'}
+        title={EVENT_TEXT.deleteTitle}
+        description={EVENT_TEXT.deleteBody}
+        confirmLabel={EVENT_TEXT.deleteConfirm}
+        cancelLabel={EVENT_TEXT.keep}
+        tone="danger"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}
