@@ -209,7 +209,7 @@ export const TEXT = {
   allGroupsTitle: '전체 모임',
   searchResultsTitle: '검색 결과',
   retryMore: '더 불러오기',
-  resultCount: (count: number) => `모임 ${count.toLocaleString('ko-KR')}개`,
+  resultCount: (count: number) => `${count.toLocaleString('ko-KR')}개`,
   searchEmptyTitle: '검색 결과가 없습니다',
   searchEmptyBody: '검색어나 필터를 바꿔보세요. 원하는 모임이 없다면 직접 만들어보는 건 어때요?',
   recommendedEmptyBody: '관심사와 동네를 설정하면 더 잘 맞는 모임을 추천해드려요.',

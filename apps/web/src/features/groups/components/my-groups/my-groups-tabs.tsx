@@ -46,6 +46,8 @@ export function MyGroupsTabs({ label, tabs, selected, onSelect, idPrefix }: MyGr
             )}
           >
             {tab.label}
+            {/* A space, so the tab reads "가입한 모임 2" rather than "가입한 모임2". */}
+            {tab.count !== null && ' '}
             {tab.count !== null && <span className={cx('text-sm', isSelected ? 'text-brand-600' : 'text-gray-400')}>{tab.count}</span>}
           </button>
         );
