@@ -7,6 +7,8 @@ import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { TEXT } from '../../../config/messages.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { GroupEventsTab } from '../../events/components/group-events-tab.tsx';
+import { EVENT_TEXT } from '../../events/event-messages.ts';
 import { GroupPostsTab } from '../../posts/components/group-posts-tab.tsx';
 import { useGroup } from '../api/get-group.ts';
 import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '../lib/group-action-state.ts';
@@ -21,9 +23,13 @@ import { GroupTabs } from './group-tabs.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
-function tabLabel(tab: GroupTab, group: Group): string {
-  const labels: Record<GroupTab, string> = {
+// The events tab (events slice) sits beside posts for members; kept out of GroupTab so the role rules stay untouched.
+type DetailTab = GroupTab | 'events';
+
+function tabLabel(tab: DetailTab, group: Group): string {
+  const labels: Record<DetailTab, string> = {
     posts: GROUP_TEXT.tabPosts,
+    events: EVENT_TEXT.groupTab,
     members: GROUP_TEXT.tabMembers(group.memberCount),
     info: GROUP_TEXT.tabInfo,
     chat: GROUP_TEXT.tabChat,
@@ -32,11 +38,13 @@ function tabLabel(tab: GroupTab, group: Group): string {
   return labels[tab];
 }
 
-function TabPanel({ tab, group, state }: { tab: GroupTab; group: Group; state: GroupActionState }) {
+function TabPanel({ tab, group, state }: { tab: DetailTab; group: Group; state: GroupActionState }) {
   const isMember = state.kind === 'owner' || state.kind === 'member';
   switch (tab) {
     case 'posts':
       return <GroupPostsTab groupId={group.id} />;
+    case 'events':
+      return <GroupEventsTab groupId={group.id} />;
     case 'chat':
       return <TabState icon={MessagesSquare} title={GROUP_TEXT.chatSoonTitle} description={GROUP_TEXT.chatSoonBody} />;
     case 'members':
@@ -74,8 +82,8 @@ export function GroupDetail({ groupId }: { groupId: number }) {
   const group = query.data;
   // A stored user may lag behind the token for a moment after sign-in; the id is all we need.
   const state = getGroupActionState(group, isAuthenticated && viewer ? { id: viewer.id } : null);
-  const tabs = visibleTabs(state);
-  const requested = searchParams.get('tab') as GroupTab | null;
+  const tabs = visibleTabs(state).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
+  const requested = searchParams.get('tab') as DetailTab | null;
   // Members land on posts; everyone else on the facts that help them decide.
   const selected = requested && tabs.includes(requested) ? requested : tabs.includes('posts') ? 'posts' : 'info';
 
