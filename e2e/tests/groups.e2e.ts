@@ -218,7 +218,7 @@ describe('group journey', () => {
     await page.getByRole('link', { name: GROUP_NAME }).click();
     await page.waitForURL(`${app.baseUrl}${groupPath}`);
     await page.getByRole('button', { name: '탈퇴하기' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '멤버 (2)', '정보', '채팅']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '이벤트', '멤버 (2)', '정보', '채팅']);
 
     await page.getByRole('tab', { name: '멤버 (2)' }).click();
     const members = page.getByRole('tabpanel').getByRole('listitem');
