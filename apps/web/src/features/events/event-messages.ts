@@ -32,6 +32,7 @@ export const EVENT_TEXT = {
   online: '온라인',
   offline: '오프라인',
   participating: '참가 중',
+  participated: '참가함',
   waitlisted: (position: number | null) => (position ? `대기 ${position}번` : '대기 중'),
 
   // card

@@ -26,13 +26,15 @@ export function OnlineBadge() {
   );
 }
 
-/** Whether the viewer holds a seat or waits for one; nothing when neither. */
-export function ParticipationFlag({ event }: { event: Pick<Event, 'isParticipating' | 'isWaitlisted' | 'waitlistPosition'> }) {
+/** Whether the viewer holds a seat or waits for one; nothing when neither or when the event is off. */
+export function ParticipationFlag({ event }: { event: Pick<Event, 'status' | 'isParticipating' | 'isWaitlisted' | 'waitlistPosition'> }) {
+  // A seat in a called-off event means nothing; the 취소 badge already says all there is.
+  if (event.status === 'CANCELLED') return null;
   if (event.isParticipating) {
     return (
       <span className={cx(PILL, 'bg-success-600 text-white ring-success-600')}>
         <CircleCheck className="size-3.5" aria-hidden="true" />
-        {EVENT_TEXT.participating}
+        {event.status === 'COMPLETED' ? EVENT_TEXT.participated : EVENT_TEXT.participating}
       </span>
     );
   }

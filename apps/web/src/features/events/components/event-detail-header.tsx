@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { groupPath } from '../../../config/paths.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
-import { formatEventRange } from '../lib/event-dates.ts';
+import { eventRangeParts } from '../lib/event-dates.ts';
 import { safeLinkOf } from '../lib/place.ts';
 import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
@@ -18,6 +18,22 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
       </dt>
       <dd className="min-w-0 text-[15px] break-words text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+/** Each end of the range wraps as a whole, never between 오후 and its hour. */
+function DateRange({ event }: { event: Event }) {
+  const { from, to } = eventRangeParts(event.eventDate, event.endDate);
+  return (
+    <time dateTime={event.eventDate}>
+      <span className="inline-block">{from}</span>
+      {to && (
+        <>
+          {' '}
+          <span className="inline-block">~ {to}</span>
+        </>
+      )}
+    </time>
   );
 }
 
@@ -54,7 +70,7 @@ export function EventDetailHeader({ event }: { event: Event }) {
       <h1 className="mt-1 text-title font-bold break-keep text-gray-900 sm:text-[1.75rem]">{event.title}</h1>
       <dl className="mt-5 flex flex-col gap-3">
         <Fact icon={CalendarClock} label={EVENT_TEXT.dateLabel}>
-          <time dateTime={event.eventDate}>{formatEventRange(event.eventDate, event.endDate)}</time>
+          <DateRange event={event} />
         </Fact>
         <Fact icon={event.isOnline ? Video : MapPin} label={event.isOnline ? EVENT_TEXT.online : EVENT_TEXT.placeLabel}>
           <Place event={event} />

@@ -18,19 +18,24 @@ export function formatCardDate(iso: string): string {
 }
 
 /**
- * The detail page's start and end: '3월 7일 (금) 오후 7:00 ~ 오후 9:00' on one day, both dates when
- * it runs past midnight, and the year in front when it is not this year's (an event planned for
- * next January must not read as this January).
+ * The detail page's start and end as two parts: '3월 7일 (금) 오후 7:00' and '오후 9:00' on one day,
+ * both dates when it runs past midnight, and the year in front when it is not this year's (an
+ * event planned for next January must not read as this January). `to` is null without a later end.
  */
-export function formatEventRange(startIso: string, endIso: string, now: Date = new Date()): string {
+export function eventRangeParts(startIso: string, endIso: string, now: Date = new Date()): { from: string; to: string | null } {
   const start = parse(startIso);
-  if (!start) return '';
+  if (!start) return { from: '', to: null };
   const withYear = isSameYear(start, now) ? CARD_PATTERN : `yyyy년 ${CARD_PATTERN}`;
   const from = format(start, withYear, { locale: ko });
   const end = parse(endIso);
-  if (!end || end <= start) return from;
-  const to = format(end, isSameDay(start, end) ? TIME_PATTERN : CARD_PATTERN, { locale: ko });
-  return `${from} ~ ${to}`;
+  if (!end || end <= start) return { from, to: null };
+  return { from, to: format(end, isSameDay(start, end) ? TIME_PATTERN : CARD_PATTERN, { locale: ko }) };
+}
+
+/** The range as one line: '3월 7일 (금) 오후 7:00 ~ 오후 9:00'. */
+export function formatEventRange(startIso: string, endIso: string, now: Date = new Date()): string {
+  const { from, to } = eventRangeParts(startIso, endIso, now);
+  return to ? `${from} ~ ${to}` : from;
 }
 
 /** A stored instant as the value of a datetime-local input, in the browser's time zone. */

@@ -1,0 +1,242 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+
+// The events journey of spec §2 (Events list, event create and detail) and §4 (Event status, the
+// join rule): A opens a two-seat event through the form and takes the first seat, B takes the
+// second, C joins the full event and waits as number 1, B leaves and C moves in; the list tabs
+// show each person the right cards.
+const TITLE = '토요일 아침 한강 러닝 10km';
+const PLACE = '여의나루역 2번 출구';
+
+type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: { id: number } };
+
+let app: RunningApp;
+let browser: Browser;
+let owner: Account;
+let organizer: Account;
+let second: Account;
+let third: Account;
+const contexts: BrowserContext[] = [];
+let groupId = 0;
+let eventPath = '';
+
+async function api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
+async function createAccount(prefix: string, nickname: string): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  await api('/users/send-verification-email', { email });
+  const [mail] = await readMail(app.baseUrl, email);
+  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
+  await api('/users/verify-email', { email, code });
+  const auth = await api('/auth/signup', { email, nickname, password: 'events-pass-123', companyId: 1, agreedTermsIds: [1, 2, 3] });
+  return { email, nickname, ...(auth as Omit<Account, 'email' | 'nickname'>) };
+}
+
+/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
+async function signedIn(account: Account): Promise<BrowserContext> {
+  const context = await newContext(browser, app.baseUrl);
+  await context.addInitScript((auth) => {
+    localStorage.setItem('dongne.accessToken', auth.accessToken);
+    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
+    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
+  }, account);
+  contexts.push(context);
+  return context;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
+}
+
+/** A datetime-local value `days` from now at 10:00 in Seoul, the zone the browser contexts use. */
+function seoulInputValue(days: number): string {
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  return `${day}T10:00`;
+}
+
+/** Opens `path` at 375 px and 1280 px in fresh pages, waits for `ready`, and shoots each. */
+async function shootScreen(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>, name: string) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${name}-${label}`);
+    await page.close();
+  }
+}
+
+describe('events journey', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    owner = await createAccount('owner', '한강크루장');
+    organizer = await createAccount('organizer', '새벽러너');
+    second = await createAccount('second', '망원러너');
+    third = await createAccount('third', '반포러너');
+    const group = await api(
+      '/groups',
+      {
+        name: '한강 새벽러닝 크루',
+        description: '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 달려요.',
+        categoryIds: [401],
+        locationId: 23,
+        maxMembers: 30,
+        isPublic: true,
+        tags: ['러닝'],
+      },
+      owner.accessToken,
+    );
+    groupId = Number(group.id);
+    for (const member of [organizer, second, third]) await api(`/groups/${groupId}/join`, {}, member.accessToken);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('lets a member create a two-seat event through the form from the group page', async () => {
+    const context = await signedIn(organizer);
+    const page = await context.newPage();
+    await page.goto(`/groups/${groupId}?tab=events`);
+    await page.getByRole('tab', { name: '이벤트', selected: true }).waitFor();
+    await page.getByText('아직 이벤트가 없어요').waitFor();
+    await page.getByRole('link', { name: '이벤트 만들기' }).click();
+    await page.waitForURL(`${app.baseUrl}/events/create?groupId=${groupId}`);
+    expect(await page.getByLabel('모임', { exact: true }).inputValue()).toBe(String(groupId));
+
+    // Korean messages before anything is sent: nothing filled, then a start in the past.
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+    await page.getByText('이벤트 제목을 입력해주세요').waitFor();
+    await page.getByText('장소나 링크를 입력해주세요').waitFor();
+    await page.getByLabel('시작 일시', { exact: true }).fill(seoulInputValue(-1));
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+    await page.getByText('지난 시간으로는 만들 수 없습니다').waitFor();
+    await shootScreen(
+      context,
+      `/events/create?groupId=${groupId}`,
+      (shot) => shot.getByLabel('이벤트 제목', { exact: true }).waitFor(),
+      'event-create',
+    );
+
+    await page.getByLabel('이벤트 제목', { exact: true }).fill(TITLE);
+    await page.getByLabel('설명 (선택)', { exact: true }).fill('반포대교까지 왕복해요. 초보도 환영!');
+    await page.getByLabel('시작 일시', { exact: true }).fill(seoulInputValue(3));
+    await page.getByLabel('종료 일시 (선택)', { exact: true }).fill(`${seoulInputValue(3).slice(0, 10)}T12:00`);
+    await page.getByLabel('장소', { exact: true }).fill(PLACE);
+    await page.getByLabel('최대 인원', { exact: true }).fill('2');
+    const tags = page.getByRole('textbox', { name: '태그' });
+    for (const tag of ['러닝', '한강', '아침', '초보환영']) {
+      await tags.fill(tag);
+      await tags.press('Enter');
+    }
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+    await toast(page, '이벤트가 만들어졌습니다').waitFor();
+    await page.waitForURL(/\/events\/\d+$/);
+    eventPath = new URL(page.url()).pathname;
+
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByText('내가 주최하는 이벤트예요').waitFor();
+    await page.getByRole('heading', { name: '참가자 1/2' }).waitFor();
+    expect(await page.getByText('오전 10:00 ~ 오후 12:00').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /신청/ }).count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  it('lets a second member join from the list card, which fills the event', async () => {
+    const context = await signedIn(second);
+    const page = await context.newPage();
+    await page.goto('/events');
+    await page.getByRole('tab', { name: '다가오는 이벤트', selected: true }).waitFor();
+    const card = page.getByRole('article', { name: TITLE });
+    await card.getByText('1/2명').waitFor();
+    await card.getByText('예정').waitFor();
+    for (const text of [PLACE, '새벽러너', '#러닝', '#한강', '#아침', '+1']) await card.getByText(text, { exact: true }).waitFor();
+    await card.getByRole('button', { name: '참가 신청' }).click();
+    await toast(page, '이벤트 참가 신청이 완료되었습니다').waitFor();
+    await card.getByText('참가 중').waitFor();
+    await card.getByText('2/2명').waitFor();
+    expect(await card.getByRole('button', { name: /신청/ }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('puts a third member on the waitlist as number 1 when the event is full', async () => {
+    const context = await signedIn(third);
+    const page = await context.newPage();
+    await page.goto('/events');
+    const card = page.getByRole('article', { name: TITLE });
+    // A full event still offers to join, worded as the waitlist it leads to.
+    await card.getByRole('button', { name: '대기 신청' }).waitFor();
+    await page.goto(eventPath);
+    await page.getByText('정원이 가득 찼어요. 대기 신청하면 자리가 날 때 순서대로 참가돼요.').waitFor();
+    await page.getByRole('button', { name: '대기 신청' }).click();
+    await toast(page, '정원이 가득 차 대기 1번으로 등록되었습니다').waitFor();
+    await page.getByText('대기 1번이에요').waitFor();
+    await page.getByRole('heading', { name: '대기자 1' }).waitFor();
+    await shootScreen(context, eventPath, (shot) => shot.getByText('대기 1번이에요').waitFor(), 'event-detail-waitlisted');
+    await page.close();
+  });
+
+  it('moves the waiting member in when the second member leaves', async () => {
+    const leaver = await signedIn(second);
+    const page = await leaver.newPage();
+    await page.goto(eventPath);
+    await page.getByRole('button', { name: '참가 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '참가를 취소할까요?' });
+    await dialog.getByRole('button', { name: '취소하기' }).click();
+    await toast(page, '참가를 취소했습니다').waitFor();
+    // Full again (the organizer and the promoted member), so B is offered the waitlist.
+    await page.getByRole('button', { name: '대기 신청' }).waitFor();
+    await page.close();
+
+    const waiter = await signedIn(third);
+    const promoted = await waiter.newPage();
+    await promoted.goto(eventPath);
+    await promoted.getByText('참가 신청이 완료된 이벤트예요').waitFor();
+    await promoted.getByRole('button', { name: '참가 취소' }).waitFor();
+    const participants = promoted.getByRole('region', { name: '참가자 2/2' });
+    await participants.getByText('반포러너').waitFor();
+    expect(await promoted.getByRole('heading', { name: /대기자/ }).count()).toBe(0);
+    await shootScreen(waiter, eventPath, (shot) => shot.getByText('참가 신청이 완료된 이벤트예요').waitFor(), 'event-detail');
+    await promoted.close();
+  });
+
+  it('shows each member the right cards in the upcoming and my-events tabs', async () => {
+    const thirdContext = await signedIn(third);
+    const page = await thirdContext.newPage();
+    await page.goto('/events');
+    await page.getByRole('tab', { name: '내 이벤트' }).click();
+    await page.waitForURL(`${app.baseUrl}/events?tab=my`);
+    const mine = page.getByRole('tabpanel').getByRole('article', { name: TITLE });
+    await mine.getByText('참가 중').waitFor();
+    await shootScreen(thirdContext, '/events?tab=my', (shot) => shot.getByRole('article', { name: TITLE }).waitFor(), 'events-mine');
+    await shootScreen(thirdContext, '/events', (shot) => shot.getByRole('article', { name: TITLE }).waitFor(), 'events-list');
+    await page.close();
+
+    const secondContext = await signedIn(second);
+    const other = await secondContext.newPage();
+    await other.goto('/events?tab=my');
+    await other.getByText('참가 신청한 이벤트가 없어요').waitFor();
+    // Arrow keys move between the tabs (WAI-ARIA tabs).
+    await other.getByRole('tab', { name: '내 이벤트', selected: true }).focus();
+    await other.keyboard.press('ArrowLeft');
+    await other.getByRole('tab', { name: '다가오는 이벤트', selected: true }).waitFor();
+    const card = other.getByRole('tabpanel').getByRole('article', { name: TITLE });
+    await card.getByRole('button', { name: '대기 신청' }).waitFor();
+    expect(await card.getByText('참가 중').count()).toBe(0);
+    await other.close();
+  });
+});
