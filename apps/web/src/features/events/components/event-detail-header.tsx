@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { groupPath } from '../../../config/paths.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
+import { safeLinkOf } from '../lib/card-format.ts';
 import { eventRangeParts } from '../lib/event-dates.ts';
-import { safeLinkOf } from '../lib/place.ts';
 import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 

@@ -109,9 +109,8 @@ export function EventForm({
         label={EVENT_TEXT.maxLabel}
         error={errors.maxParticipants?.message}
         hint={participantCount === undefined ? EVENT_TEXT.maxHint : EVENT_TEXT.maxHintEdit(participantCount)}
-        className="sm:max-w-60"
       >
-        <div className="relative">
+        <div className="relative sm:max-w-60">
           <Input
             type="number"
             inputMode="numeric"

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { placeSummaryOf, safeLinkOf, splitTags } from './card-format.ts';
+
+describe('splitTags', () => {
+  it('keeps at most three tags and counts the rest for +N', () => {
+    expect(splitTags([])).toEqual({ shown: [], hidden: 0 });
+    expect(splitTags(['러닝', '한강', '아침'])).toEqual({ shown: ['러닝', '한강', '아침'], hidden: 0 });
+    expect(splitTags(['러닝', '한강', '아침', '초보', '주말'])).toEqual({ shown: ['러닝', '한강', '아침'], hidden: 2 });
+  });
+
+  it('shows every tag when the detail page lifts the limit', () => {
+    expect(splitTags(['a', 'b', 'c', 'd'], Number.POSITIVE_INFINITY)).toEqual({ shown: ['a', 'b', 'c', 'd'], hidden: 0 });
+  });
+});
+
+describe('place', () => {
+  it('links only web addresses, never a script', () => {
+    expect(safeLinkOf(' https://zoom.us/j/123 ')).toBe('https://zoom.us/j/123');
+    expect(safeLinkOf('javascript:alert(1)')).toBeNull();
+    expect(safeLinkOf('강남역 카페')).toBeNull();
+  });
+
+  it('shows an online link by its host on a card, and a place as written', () => {
+    expect(placeSummaryOf('https://meet.google.com/abc-defg-hij', true)).toBe('meet.google.com');
+    expect(placeSummaryOf('디스코드 음성 채널', true)).toBe('디스코드 음성 채널');
+    expect(placeSummaryOf('선릉역 1번 출구', false)).toBe('선릉역 1번 출구');
+  });
+});
