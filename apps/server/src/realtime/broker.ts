@@ -11,6 +11,8 @@ export type BrokerMessage =
  * one instance; through Redis pub/sub when REDIS_URL is set.
  */
 export interface Broker {
+  /** Whether other instances may publish to the same subscribers (then ordering needs a shared lock). */
+  readonly isDistributed: boolean;
   publish(message: BrokerMessage): Promise<void>;
   /** Registers the one local handler that delivers to this instance's sessions. */
   onMessage(handler: (message: BrokerMessage) => void): void;
@@ -18,6 +20,7 @@ export interface Broker {
 }
 
 export class InProcessBroker implements Broker {
+  readonly isDistributed = false;
   private handler: (message: BrokerMessage) => void = () => {};
 
   async publish(message: BrokerMessage): Promise<void> {
@@ -37,6 +40,7 @@ export class InProcessBroker implements Broker {
  * so this instance's subscribers keep chatting; ioredis reconnects and re-subscribes by itself.
  */
 export class RedisBroker implements Broker {
+  readonly isDistributed = true;
   private handler: (message: BrokerMessage) => void = () => {};
   private readonly channel: string;
   private readonly subscriber: Redis;

@@ -31,6 +31,10 @@ export class RealtimeHub {
     broker.onMessage((message) => this.deliverLocally(message));
   }
 
+  get isDistributed(): boolean {
+    return this.broker.isDistributed;
+  }
+
   subscribe(session: HubSession, subscriptionId: string, destination: string): void {
     const key = destination === USER_NOTIFICATIONS ? userQueue(session.userId) : destination;
     let subscribers = this.byDestination.get(key);

@@ -6,7 +6,7 @@ import { createJwt } from '../lib/jwt.ts';
 import { assertChatMember, CHAT_RATE_PER_SECOND, deleteMessage, sendMessage } from '../modules/chat/chat.service.ts';
 import { findUserById } from '../modules/users/users.repo.ts';
 import { type HubSession, typingTopic, USER_NOTIFICATIONS } from './hub.ts';
-import { createDecoder, encodeFrame, type StompFrame } from './stomp-codec.ts';
+import { createDecoder, encodeFrame, encodeMessageFrame, type StompFrame } from './stomp-codec.ts';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
@@ -63,13 +63,7 @@ export class StompSession implements HubSession {
   }
 
   deliver(subscriptionId: string, destination: string, body: string, messageId: string): void {
-    this.write(
-      encodeFrame(
-        'MESSAGE',
-        { subscription: subscriptionId, destination, 'message-id': messageId, 'content-type': 'application/json' },
-        body,
-      ),
-    );
+    this.write(encodeMessageFrame(subscriptionId, destination, messageId, body));
   }
 
   closed(): void {

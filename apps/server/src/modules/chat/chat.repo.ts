@@ -42,10 +42,21 @@ export async function selectMessage(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function insertMessage(db: Executor, values: typeof chatMessages.$inferInsert) {
-  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+/** Stores a message and answers it with its sender's nickname and image, in one round trip. */
+export async function insertMessage(
+  db: Executor,
+  values: { roomId: number; senderId: number | null; content: string; messageType: ChatMessageRow['message_type'] },
+) {
+  const [row] = await queryRows<ChatMessageRow>(
+    db,
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type)
+          values (${values.roomId}, ${values.senderId}, ${values.content}, ${values.messageType}) returning *)
+        select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+          m.content, m.message_type, m.is_deleted, m.created_at
+        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`,
+  );
   if (!row) throw new Error('insert returned no message');
-  return row.id;
+  return row;
 }
 
 export async function markMessageDeleted(db: Executor, id: number, senderId: number) {

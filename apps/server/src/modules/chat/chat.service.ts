@@ -13,6 +13,26 @@ export const CHAT_RATE_PER_SECOND = 20;
 const CHAT_LOCK_SCOPE = 7_001;
 const roomLocks = new KeyedMutex();
 
+/**
+ * Serialises a room's store-and-publish: in this process always; across instances (PostgreSQL
+ * advisory lock) only when another instance can publish to the same subscribers.
+ */
+function withRoomLock<T>(deps: ChatDeps, groupId: number, task: () => Promise<T>): Promise<T> {
+  return roomLocks.run(String(groupId), () =>
+    deps.realtime.isDistributed ? deps.database.withSharedLock(CHAT_LOCK_SCOPE, groupId, task) : task(),
+  );
+}
+
+// A room's id never changes while its group exists; a deleted group fails the membership check first.
+const roomIds = new Map<number, number>();
+async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
+  const cached = roomIds.get(groupId);
+  if (cached) return cached;
+  const room = await ensureRoom(deps.db, groupId);
+  roomIds.set(groupId, room.id);
+  return room.id;
+}
+
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
@@ -60,17 +80,12 @@ async function storeAndBroadcast(
   groupId: number,
   values: { senderId: number | null; content: string; messageType: ChatMessage['messageType'] },
 ) {
-  return roomLocks.run(String(groupId), () =>
-    deps.database.withSharedLock(CHAT_LOCK_SCOPE, groupId, async () => {
-      const room = await ensureRoom(deps.db, groupId);
-      const id = await insertMessage(deps.db, { roomId: room.id, ...values });
-      const row = await selectMessage(deps.db, id);
-      if (!row) throw new Error('stored message vanished');
-      const message = toChatMessage(row);
-      await deps.realtime.publish(groupTopic(groupId), message);
-      return message;
-    }),
-  );
+  return withRoomLock(deps, groupId, async () => {
+    const row = await insertMessage(deps.db, { roomId: await roomIdOf(deps, groupId), ...values });
+    const message = toChatMessage(row);
+    await deps.realtime.publish(groupTopic(groupId), message);
+    return message;
+  });
 }
 
 /** A member's TEXT or IMAGE message (an IMAGE's content is an image URL this server issued). */
@@ -96,12 +111,10 @@ export async function deleteMessage(
   const row = await selectMessage(deps.db, messageId);
   if (!row || row.group_id !== groupId || row.is_deleted) throw notFound(CHAT_MSG.messageNotFound);
   if (row.sender_id !== userId) throw forbidden(CHAT_MSG.senderOnly);
-  await roomLocks.run(String(groupId), () =>
-    deps.database.withSharedLock(CHAT_LOCK_SCOPE, groupId, async () => {
-      await markMessageDeleted(deps.db, messageId, userId);
-      await deps.realtime.publish(groupTopic(groupId), toChatMessage({ ...row, is_deleted: true }));
-    }),
-  );
+  await withRoomLock(deps, groupId, async () => {
+    await markMessageDeleted(deps.db, messageId, userId);
+    await deps.realtime.publish(groupTopic(groupId), toChatMessage({ ...row, is_deleted: true }));
+  });
 }
 
 /** '{nickname}님이 참여했습니다.' / '…나갔습니다.' written by the server when membership changes. */

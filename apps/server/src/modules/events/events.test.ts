@@ -238,8 +238,8 @@ function parseIcs(text: string) {
     const [name = '', ...params] = line.slice(0, colon).split(';');
     props.set(name, { params: params.join(';'), value: line.slice(colon + 1) });
   }
-  const unescape = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
-  return { lines, props, unescape };
+  const unescapeText = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
+  return { lines, props, unescapeText };
 }
 
 describe('iCalendar', () => {
@@ -260,13 +260,13 @@ describe('iCalendar', () => {
     const response = await ctx.request({ method: 'GET', url: `/api/events/${event.id}.ics` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/calendar');
-    const { lines, props, unescape } = parseIcs(response.body);
+    const { lines, props, unescapeText } = parseIcs(response.body);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines).toContain('TZID:Asia/Seoul');
     expect(props.get('DTSTART')).toEqual({ params: 'TZID=Asia/Seoul', value: '20271220T193000' });
     expect(props.get('DTEND')).toEqual({ params: 'TZID=Asia/Seoul', value: '20271220T220000' });
-    expect(unescape(props.get('SUMMARY')?.value ?? '')).toBe(title.slice(0, 100).trim());
-    expect(unescape(props.get('LOCATION')?.value ?? '')).toBe('강남역 11번 출구, 1층');
+    expect(unescapeText(props.get('SUMMARY')?.value ?? '')).toBe(title.slice(0, 100).trim());
+    expect(unescapeText(props.get('LOCATION')?.value ?? '')).toBe('강남역 11번 출구, 1층');
     expect(props.get('UID')?.value).toBe(`event-${event.id}@dongne-moim`);
   });
 
