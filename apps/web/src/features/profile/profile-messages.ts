@@ -3,14 +3,11 @@
  * spec's §8 wording; the rest is written for this screen.
  */
 export const PROFILE_TEXT = {
-  pageTitle: '프로필',
   myPageTitle: '내 프로필',
-  bannerLabel: (nickname: string) => `${nickname}님의 프로필`,
   avatarAlt: (nickname: string) => `${nickname}님의 프로필 사진`,
   noBio: '아직 자기소개가 없어요.',
   noRegion: '활동 지역 미설정',
   regionLabel: '활동 지역',
-  joinedLabel: '가입일',
   joinedMonth: (year: number, month: number) => `${year}년 ${month}월 가입`,
   editProfile: '프로필 수정',
   editInterests: '관심사 설정',

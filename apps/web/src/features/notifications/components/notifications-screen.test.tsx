@@ -59,6 +59,11 @@ function serve(initial: Notification[]): Call[] {
       items = [];
       return { status: 200, data: { message: 'ok' } };
     }
+    const one = url.match(/^\/notifications\/(\d+)$/);
+    if (one && method === 'DELETE') {
+      items = items.filter((item) => item.id !== Number(one[1]));
+      return { status: 200, data: { message: 'ok' } };
+    }
     const read = url.match(/^\/notifications\/(\d+)\/read$/);
     if (read) {
       const id = Number(read[1]);
@@ -144,6 +149,16 @@ describe('NotificationsScreen', () => {
     expect(calls).toContainEqual({ method: 'DELETE', url: '/notifications/clear' });
     expect(screen.queryByRole('button', { name: '전체 삭제' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '모두 읽음' })).not.toBeInTheDocument();
+  });
+
+  it('deletes one notification from its own button without opening it', async () => {
+    const calls = serve([note(1), note(2)]);
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: "'알림 제목 1' 알림 삭제" }));
+    await waitFor(() => expect(screen.queryByText('알림 제목 1')).not.toBeInTheDocument());
+    expect(screen.getByText('알림 제목 2')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'DELETE', url: '/notifications/1' }]);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('shows no bulk buttons for an empty list', async () => {
