@@ -2,16 +2,16 @@ import { MSG } from '@dongne/contract';
 import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { useAuthStore } from '../auth-store.ts';
 import { notify } from '../notify.ts';
+import { openLazily } from './lazy-transport.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { tokenForConnect } from './realtime-token.ts';
-import { openSockJsStomp } from './stomp-transport.ts';
 
 export const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** The browser's real connection: SockJS at /ws, tokens from storage and the api client's refresh. */
 export function createRealtimeClient(): RealtimeClient {
   return new RealtimeClient({
-    open: openSockJsStomp,
+    open: openLazily,
     getToken: tokenForConnect,
     // The refresh token was refused: the same ending as a dead REST session (spec §4). The route
     // guard sends a signed-in-only page to /login; the toast id folds this into the api client's.

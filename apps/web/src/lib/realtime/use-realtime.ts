@@ -1,12 +1,24 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { RealtimeClient, RealtimeStatus } from './realtime-client.ts';
+import { RealtimeClient, type RealtimeStatus } from './realtime-client.ts';
 import { RealtimeContext } from './realtime-provider.tsx';
 
+// Outside a RealtimeProvider (a component rendered alone in a test) nothing connects: an idle
+// client keeps such screens working, showing '연결 안 됨', instead of crashing them.
+let idleClient: RealtimeClient | null = null;
+function getIdleClient(): RealtimeClient {
+  idleClient ??= new RealtimeClient({
+    open: () => {
+      throw new Error('the idle realtime client never connects');
+    },
+    getToken: async () => ({ kind: 'unavailable' }),
+    onSessionExpired: () => undefined,
+  });
+  return idleClient;
+}
+
 export function useRealtime(): RealtimeClient {
-  const client = useContext(RealtimeContext);
-  if (!client) throw new Error('useRealtime needs <RealtimeProvider> above it');
-  return client;
+  return useContext(RealtimeContext) ?? getIdleClient();
 }
 
 /** connecting / connected / reconnecting / idle, re-rendering only when it changes. */
