@@ -1,5 +1,5 @@
 import type { Group } from '@dongne/contract';
-import { CircleAlert, MessagesSquare } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -7,6 +7,7 @@ import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { TEXT } from '../../../config/messages.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { ChatPanel } from '../../chat/components/chat-panel.tsx';
 import { GroupEventsTab } from '../../events/components/group-events-tab.tsx';
 import { EVENT_TEXT } from '../../events/event-messages.ts';
 import { GroupPostsTab } from '../../posts/components/group-posts-tab.tsx';
@@ -46,7 +47,7 @@ function TabPanel({ tab, group, state }: { tab: DetailTab; group: Group; state: 
     case 'events':
       return <GroupEventsTab groupId={group.id} />;
     case 'chat':
-      return <TabState icon={MessagesSquare} title={GROUP_TEXT.chatSoonTitle} description={GROUP_TEXT.chatSoonBody} />;
+      return <ChatPanel groupId={group.id} />;
     case 'members':
       return <GroupMembersTab group={group} canSee={group.isPublic || isMember} />;
     case 'info':

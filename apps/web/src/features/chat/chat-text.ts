@@ -1,0 +1,67 @@
+import { CHAT_MESSAGE_MAX, CHAT_MSG } from '@dongne/contract';
+
+export { CHAT_MSG };
+
+/** Korean texts of the group chat panel; the server's own sentences come from the contract's CHAT_MSG. */
+export const CHAT_TEXT = {
+  panelLabel: '모임 채팅',
+  memberCount: (count: number) => `멤버 ${count}명`,
+  listLabel: '채팅 메시지',
+  loading: '메시지를 불러오는 중',
+  loadEarlier: '이전 메시지 보기',
+  loadingEarlier: '이전 메시지를 불러오는 중',
+  beginning: '대화의 처음이에요',
+  emptyTitle: '아직 대화가 없어요',
+  emptyBody: '먼저 인사를 건네 보세요. 모임 멤버 모두가 함께 보는 채팅방이에요.',
+  // spec §8: failed to load the chat room
+  loadFailed: '채팅방을 불러오지 못했습니다',
+  retry: '다시 시도',
+  newMessages: '새 메시지',
+
+  // input
+  inputLabel: '메시지 입력',
+  placeholder: '메시지를 입력하세요',
+  inputHint: 'Enter로 보내고 Shift+Enter로 줄을 바꿔요',
+  send: '보내기',
+  sendImage: '이미지 보내기',
+  sendFile: '파일 보내기',
+  // spec §2 and §8: the file button only says this
+  fileSoon: '파일 업로드는 준비 중입니다',
+  charCount: (count: number) => `${count}/${CHAT_MESSAGE_MAX}`,
+  tooLong: CHAT_MSG.messageMax,
+  uploading: (percent: number) => `이미지 올리는 중 ${percent}%`,
+  uploadingLabel: '이미지 업로드 진행률',
+
+  // spec §8: send or delete failed (the server's message first)
+  sendFailed: '메시지 전송에 실패했습니다',
+  imageFailed: '이미지 전송에 실패했습니다',
+  deleteFailed: '메시지 삭제에 실패했습니다',
+
+  // messages
+  deleted: CHAT_MSG.deletedPlaceholder,
+  unknownSender: '알 수 없는 사용자',
+  imageAlt: (nickname: string) => `${nickname}님이 보낸 사진`,
+  myImageAlt: '내가 보낸 사진',
+  openImage: (alt: string) => `${alt} 크게 보기`,
+  mine: '내 메시지',
+  sentAt: (time: string) => `${time} 보냄`,
+
+  // delete
+  deleteMessage: '메시지 삭제',
+  deleteTitle: '메시지를 삭제할까요?',
+  deleteBody: `삭제하면 모든 멤버에게 '${CHAT_MSG.deletedPlaceholder}'로 보여요.`,
+  deleteConfirm: '삭제',
+  cancel: '취소',
+
+  // typing
+  typingOne: (nickname: string) => `${nickname}님이 입력 중…`,
+  typingTwo: (first: string, second: string) => `${first}님, ${second}님이 입력 중…`,
+  typingMany: (first: string, others: number) => `${first}님 외 ${others}명이 입력 중…`,
+
+  // connection
+  connecting: '연결 중',
+  connected: '실시간 연결됨',
+  reconnecting: '재연결 중',
+  reconnectingDetail: '연결이 끊겨 5초마다 다시 연결하고 있어요',
+  offline: '연결 안 됨',
+} as const;

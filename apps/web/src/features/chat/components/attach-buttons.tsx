@@ -1,0 +1,55 @@
+import { ImagePlus, Paperclip } from 'lucide-react';
+import { type ChangeEvent, useRef } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_IMAGE_ACCEPT } from '../lib/chat-image.ts';
+
+const ICON_BUTTON =
+  'flex size-10 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:text-gray-300 disabled:hover:bg-transparent';
+
+/** The photo button (one image per message) and the file button, which only says it is coming (spec §2). */
+export function AttachButtons({ onPickImage, isImageBusy }: { onPickImage: (file: File) => void; isImageBusy: boolean }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so picking the same photo again still fires a change.
+    event.target.value = '';
+    if (file) onPickImage(file);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={CHAT_TEXT.sendImage}
+        title={CHAT_TEXT.sendImage}
+        disabled={isImageBusy}
+        aria-busy={isImageBusy || undefined}
+        onClick={() => fileInput.current?.click()}
+        className={ICON_BUTTON}
+      >
+        {isImageBusy ? <Spinner size="sm" /> : <ImagePlus className="size-5" aria-hidden="true" />}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={CHAT_IMAGE_ACCEPT}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="hidden"
+        onChange={onChange}
+      />
+      <button
+        type="button"
+        aria-label={CHAT_TEXT.sendFile}
+        title={CHAT_TEXT.sendFile}
+        onClick={() => notify.info(CHAT_TEXT.fileSoon)}
+        className={ICON_BUTTON}
+      >
+        <Paperclip className="size-5" aria-hidden="true" />
+      </button>
+    </>
+  );
+}

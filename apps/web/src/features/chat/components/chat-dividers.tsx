@@ -1,0 +1,20 @@
+import { CalendarDays } from 'lucide-react';
+
+/** The day line between messages of different days. */
+export function DayDivider({ label }: { label: string }) {
+  return (
+    <div className="mt-5 mb-2 flex items-center gap-3 text-xs text-gray-600">
+      <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />
+      <span className="flex items-center gap-1 rounded-full bg-gray-50 px-3 py-1">
+        <CalendarDays className="size-3.5" aria-hidden="true" />
+        {label}
+      </span>
+      <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />
+    </div>
+  );
+}
+
+/** A server notice ('○○님이 참여했습니다.'), centred as chat apps do. */
+export function SystemNotice({ text }: { text: string }) {
+  return <p className="mx-auto mt-3 w-fit max-w-[90%] rounded-full bg-gray-100 px-3 py-1 text-center text-xs text-gray-600">{text}</p>;
+}

@@ -1,0 +1,130 @@
+import type { ChatMessage, Me } from '@dongne/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { RealtimeClient } from '../../../lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
+import type { ConnectionEvents, StompConnection } from '../../../lib/realtime/stomp-transport.ts';
+import { jsonBody, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ChatPanel } from './chat-panel.tsx';
+
+const GROUP_ID = 7;
+const ME = { id: 1, nickname: '새벽대장' } as Me;
+
+function chatMessage(id: number, senderId: number, content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    groupId: GROUP_ID,
+    senderId,
+    senderNickname: senderId === ME.id ? ME.nickname : '여의도러너',
+    senderProfileImage: null,
+    content,
+    messageType: 'TEXT',
+    isDeleted: false,
+    createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
+    ...extra,
+  };
+}
+
+/** The server side of one STOMP connection, driven by the test. */
+let server: { events: ConnectionEvents; topics: Map<string, (body: string) => void>; published: string[] };
+let posted: Record<string, unknown>[];
+
+function renderPanel() {
+  const client = new RealtimeClient({
+    open: (_token, events) => {
+      server = { events, topics: new Map(), published: [] };
+      const connection: StompConnection = {
+        subscribe: (destination, onBody) => {
+          server.topics.set(destination, onBody);
+          return { unsubscribe: () => server.topics.delete(destination) };
+        },
+        publish: (destination) => server.published.push(destination),
+        close: () => undefined,
+      };
+      return connection;
+    },
+    getToken: async () => ({ kind: 'token', accessToken: 'token' }),
+    onSessionExpired: vi.fn(),
+  });
+  renderWithProviders(
+    <RealtimeProvider client={client}>
+      <ChatPanel groupId={GROUP_ID} />
+    </RealtimeProvider>,
+  );
+}
+
+const push = (destination: string, payload: unknown) => act(() => server.topics.get(destination)?.(JSON.stringify(payload)));
+
+beforeEach(() => {
+  posted = [];
+  useAuthStore.setState({ isAuthenticated: true, user: ME });
+  mockApi((config) => {
+    if (config.url === `/groups/${GROUP_ID}/chat/room`) {
+      return {
+        status: 200,
+        data: { id: 1, groupId: GROUP_ID, name: '한강 새벽러닝 크루', memberCount: 2, createdAt: '2025-03-05T00:00:00Z' },
+      };
+    }
+    if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'get') {
+      const content = [chatMessage(1, 2, '내일 뛰실 분?'), chatMessage(2, ME.id, '저요!')];
+      return {
+        status: 200,
+        data: { content, number: 0, size: 50, totalElements: 2, totalPages: 1, first: true, last: true, empty: false },
+      };
+    }
+    if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'post') {
+      posted.push(jsonBody(config));
+      return { status: 201, data: chatMessage(10, ME.id, String(jsonBody(config).message)) };
+    }
+    return { status: 404 };
+  });
+});
+
+afterEach(() => useAuthStore.setState({ isAuthenticated: false, user: null }));
+
+describe('ChatPanel', () => {
+  it('shows the history, then live messages, deletions and who is typing', async () => {
+    renderPanel();
+    const log = await screen.findByRole('log', { name: '채팅 메시지' });
+    expect(await within(log).findByText('내일 뛰실 분?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '한강 새벽러닝 크루' })).toBeInTheDocument();
+
+    act(() => server.events.onConnected());
+    expect(screen.getByText('실시간 연결됨')).toBeInTheDocument();
+
+    push(`/topic/group.${GROUP_ID}.typing`, { userId: 2, nickname: '여의도러너', typing: true });
+    push(`/topic/group.${GROUP_ID}.typing`, { userId: ME.id, nickname: ME.nickname, typing: true });
+    expect(screen.getByText('여의도러너님이 입력 중…')).toBeInTheDocument();
+    expect(screen.queryByText('새벽대장님이 입력 중…')).not.toBeInTheDocument();
+
+    push(`/topic/group.${GROUP_ID}`, chatMessage(3, 2, '6시에 물빛광장에서 봐요'));
+    expect(within(log).getByText('6시에 물빛광장에서 봐요')).toBeInTheDocument();
+    // Their message ends their typing.
+    expect(screen.queryByText('여의도러너님이 입력 중…')).not.toBeInTheDocument();
+
+    push(`/topic/group.${GROUP_ID}`, chatMessage(1, 2, '삭제된 메시지입니다', { isDeleted: true }));
+    expect(within(log).queryByText('내일 뛰실 분?')).not.toBeInTheDocument();
+    expect(within(log).getByText('삭제된 메시지입니다')).toBeInTheDocument();
+  });
+
+  it('signals typing over the socket and sends the message over REST', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('내일 뛰실 분?');
+    act(() => server.events.onConnected());
+
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '좋아요{Enter}');
+    expect(server.published).toEqual([`/app/chat.typing/${GROUP_ID}`, `/app/chat.stopTyping/${GROUP_ID}`]);
+    await vi.waitFor(() => expect(posted).toEqual([{ message: '좋아요', messageType: 'TEXT' }]));
+    expect(await screen.findByText('좋아요')).toBeInTheDocument();
+  });
+
+  it('offers delete only on my own messages', async () => {
+    renderPanel();
+    await screen.findByText('저요!');
+    expect(screen.getAllByRole('button', { name: '메시지 삭제' })).toHaveLength(1);
+  });
+});

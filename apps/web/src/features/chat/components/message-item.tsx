@@ -1,0 +1,56 @@
+import type { ChatMessage } from '@dongne/contract';
+import { Trash2 } from 'lucide-react';
+import { cx } from '../../../lib/cx.ts';
+import { CHAT_TEXT } from '../chat-text.ts';
+import type { ChatItem } from '../lib/message-grouping.ts';
+import { ChatAvatar } from './chat-avatar.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+
+type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete: (message: ChatMessage) => void };
+
+/**
+ * One bubble row, 카카오톡 style: others on the left with avatar and nickname at the start of a
+ * run, mine on the right in the brand colour, the time beside the last bubble of a run. Every row
+ * also carries its sender and time for screen readers, since the visible ones are shared.
+ */
+export function MessageItem({ item, onDelete }: MessageItemProps) {
+  const { message, isMine, isFirstInRun, isLastInRun, time } = item;
+  const nickname = message.senderNickname ?? CHAT_TEXT.unknownSender;
+  const canDelete = isMine && !message.isDeleted;
+  return (
+    <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
+      {!isMine && (isFirstInRun ? <ChatAvatar src={message.senderProfileImage} /> : <span aria-hidden="true" className="w-9 shrink-0" />)}
+      <div
+        className={cx('flex min-w-0 flex-col', isMine ? 'max-w-[88%] items-end sm:max-w-[70%]' : 'max-w-[82%] items-start sm:max-w-[70%]')}
+      >
+        {!isMine && isFirstInRun ? (
+          <span className="mb-1 px-0.5 text-[13px] font-semibold text-gray-700">{nickname}</span>
+        ) : (
+          <span className="sr-only">{isMine ? CHAT_TEXT.mine : nickname}</span>
+        )}
+        <div className={cx('flex max-w-full items-end gap-1.5', isMine && 'flex-row-reverse')}>
+          <div className="min-w-0">
+            <MessageBubble message={message} isMine={isMine} isFirstInRun={isFirstInRun} />
+          </div>
+          {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
+          <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
+            {canDelete && (
+              <button
+                type="button"
+                aria-label={CHAT_TEXT.deleteMessage}
+                title={CHAT_TEXT.deleteMessage}
+                onClick={() => onDelete(message)}
+                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-danger-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
+              >
+                <Trash2 className="size-3.5" aria-hidden="true" />
+              </button>
+            )}
+            <time dateTime={message.createdAt} className={cx('text-[11px] whitespace-nowrap text-gray-600', !isLastInRun && 'sr-only')}>
+              {time}
+            </time>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

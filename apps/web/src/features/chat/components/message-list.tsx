@@ -1,0 +1,107 @@
+import type { ChatMessage } from '@dongne/contract';
+import { ArrowDown, MessageCircleHeart } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CHAT_TEXT } from '../chat-text.ts';
+import { useChatScroll } from '../hooks/use-chat-scroll.ts';
+import { useLoadEarlier } from '../hooks/use-load-earlier.ts';
+import { buildChatItems } from '../lib/message-grouping.ts';
+import { DayDivider, SystemNotice } from './chat-dividers.tsx';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+import { MessageItem } from './message-item.tsx';
+
+type MessageListProps = {
+  groupId: number;
+  messages: readonly ChatMessage[];
+  myId: number | null;
+  hasEarlier: boolean;
+  isLoadingEarlier: boolean;
+  onLoadEarlier: () => void;
+};
+
+/**
+ * The conversation, oldest first, as a polite live log: new messages are read out once, and
+ * older ones load when the reader scrolls to the top (or presses the button there).
+ */
+export function MessageList({ groupId, messages, myId, hasEarlier, isLoadingEarlier, onLoadEarlier }: MessageListProps) {
+  const items = useMemo(() => buildChatItems(messages, myId), [messages, myId]);
+  const newest = messages.at(-1);
+  const scroll = useChatScroll({
+    newestId: newest?.id ?? null,
+    oldestId: messages[0]?.id ?? null,
+    isNewestMine: newest !== undefined && newest.senderId === myId,
+  });
+  const [topMarker, setTopMarker] = useState<HTMLElement | null>(null);
+  const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
+  const loadEarlier = () => {
+    if (hasEarlier && !isLoadingEarlier) onLoadEarlier();
+  };
+  useLoadEarlier({
+    rootRef: scroll.scrollRef,
+    target: topMarker,
+    isEnabled: scroll.isReady && hasEarlier && !isLoadingEarlier,
+    resetKey: messages[0]?.id ?? null,
+    onVisible: loadEarlier,
+  });
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroll.scrollRef}
+        onScroll={scroll.onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={CHAT_TEXT.listLabel}
+        aria-busy={isLoadingEarlier || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled with the keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="h-full overflow-y-auto overscroll-contain px-3 pb-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-4"
+      >
+        {/* Anchored at the bottom like a chat app: a short conversation sits just above the input. */}
+        <div ref={scroll.contentRef} className="flex min-h-full flex-col justify-end">
+          {hasEarlier ? (
+            <div ref={setTopMarker} className="flex justify-center pt-3">
+              <button
+                type="button"
+                onClick={loadEarlier}
+                disabled={isLoadingEarlier}
+                className="flex h-8 items-center gap-2 rounded-full px-3 text-xs font-semibold text-gray-600 hover:bg-gray-100"
+              >
+                {isLoadingEarlier && <Spinner size="sm" />}
+                {isLoadingEarlier ? CHAT_TEXT.loadingEarlier : CHAT_TEXT.loadEarlier}
+              </button>
+            </div>
+          ) : (
+            messages.length > 0 && <p className="pt-4 text-center text-xs text-gray-500">{CHAT_TEXT.beginning}</p>
+          )}
+          {messages.length === 0 && (
+            <EmptyState
+              as="h3"
+              icon={MessageCircleHeart}
+              title={CHAT_TEXT.emptyTitle}
+              description={CHAT_TEXT.emptyBody}
+              className="py-16"
+            />
+          )}
+          {items.map((item) => {
+            if (item.kind === 'day') return <DayDivider key={item.key} label={item.label} />;
+            if (item.kind === 'system') return <SystemNotice key={item.key} text={item.message.content} />;
+            return <MessageItem key={item.key} item={item} onDelete={setToDelete} />;
+          })}
+        </div>
+      </div>
+      {scroll.unseenCount > 0 && (
+        <button
+          type="button"
+          onClick={scroll.scrollToLatest}
+          className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gray-900/85 px-4 py-2 text-sm font-semibold text-white shadow-pop hover:bg-gray-900"
+        >
+          {CHAT_TEXT.newMessages} {scroll.unseenCount}
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </button>
+      )}
+      <DeleteMessageDialog groupId={groupId} message={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { chatMessageSchema, typingEventSchema } from '@dongne/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { destinations } from '../../../lib/realtime/destinations.ts';
+import { useOnRealtimeReconnect, useRealtimeSubscription } from '../../../lib/realtime/use-realtime.ts';
+import { chatKeys } from '../api/query-keys.ts';
+import { upsertChatMessage } from '../lib/message-cache.ts';
+
+// A lost stopTyping (closed tab) must not leave '입력 중…' forever; senders repeat 'typing' every 3 s.
+export const TYPING_TTL_MS = 6_000;
+
+type Typist = { userId: number; nickname: string };
+
+/**
+ * The room's live side: new and deleted messages go into the loaded history, others' typing
+ * becomes a list of nicknames, and a reconnect reloads the history to fill the gap it left.
+ */
+export function useLiveChat(groupId: number, myId: number | null) {
+  const queryClient = useQueryClient();
+  const [typists, setTypists] = useState<Typist[]>([]);
+  const [deniedMessage, setDeniedMessage] = useState<string | null>(null);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const stopTyping = (userId: number) => {
+    clearTimeout(timers.current.get(userId));
+    timers.current.delete(userId);
+    setTypists((current) => (current.some((typist) => typist.userId === userId) ? current.filter((t) => t.userId !== userId) : current));
+  };
+
+  useRealtimeSubscription(
+    destinations.groupTopic(groupId),
+    (payload) => {
+      const parsed = chatMessageSchema.safeParse(payload);
+      if (!parsed.success) return;
+      upsertChatMessage(queryClient, groupId, parsed.data);
+      if (parsed.data.senderId !== null) stopTyping(parsed.data.senderId);
+      // A join or leave notice: the head count in the room's header has changed.
+      if (parsed.data.messageType === 'SYSTEM') void queryClient.invalidateQueries({ queryKey: chatKeys.room(groupId) });
+    },
+    setDeniedMessage,
+  );
+
+  useRealtimeSubscription(destinations.typingTopic(groupId), (payload) => {
+    const parsed = typingEventSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.userId === myId) return;
+    const { userId, nickname, typing } = parsed.data;
+    if (!typing) return stopTyping(userId);
+    clearTimeout(timers.current.get(userId));
+    timers.current.set(
+      userId,
+      setTimeout(() => stopTyping(userId), TYPING_TTL_MS),
+    );
+    setTypists((current) => (current.some((typist) => typist.userId === userId) ? current : [...current, { userId, nickname }]));
+  });
+
+  useOnRealtimeReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(groupId) });
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  return { typingNicknames: typists.map((typist) => typist.nickname), deniedMessage };
+}

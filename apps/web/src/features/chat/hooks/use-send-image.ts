@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { toErrorMessage } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { useUploadChatImage } from '../api/upload-chat-image.ts';
+import { CHAT_TEXT } from '../chat-text.ts';
+import { chatImageError } from '../lib/chat-image.ts';
+
+/** Checks, uploads (with a progress value) and sends one photo as an IMAGE message. */
+export function useSendImage(groupId: number) {
+  const upload = useUploadChatImage();
+  const send = useSendChatMessage(groupId);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const sendImage = async (file: File) => {
+    const problem = chatImageError(file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setProgress(0);
+    try {
+      const imageUrl = await upload.mutateAsync({ file, onProgress: setProgress });
+      await send.mutateAsync({ message: imageUrl, messageType: 'IMAGE' });
+    } catch (error) {
+      notify.error(toErrorMessage(error, CHAT_TEXT.imageFailed));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { sendImage, progress };
+}

@@ -1,0 +1,64 @@
+import type { ChatMessage, Page } from '@dongne/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { chatKeys } from '../api/query-keys.ts';
+import { type ChatPages, flattenChatMessages, upsertChatMessage } from './message-cache.ts';
+
+function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    groupId: 7,
+    senderId: 1,
+    senderNickname: '새벽대장',
+    senderProfileImage: null,
+    content: `메시지 ${id}`,
+    messageType: 'TEXT',
+    isDeleted: false,
+    createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
+    ...extra,
+  };
+}
+
+function page(number: number, content: ChatMessage[]): Page<ChatMessage> {
+  return { content, number, size: 50, totalElements: 0, totalPages: 2, first: number === 0, last: number === 1, empty: false };
+}
+
+function cacheWith(pages: Page<ChatMessage>[]) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<ChatPages>(chatKeys.messages(7), { pages, pageParams: pages.map((_, index) => index) });
+  const read = () => flattenChatMessages(queryClient.getQueryData<ChatPages>(chatKeys.messages(7)));
+  return { queryClient, read };
+}
+
+describe('chat message cache', () => {
+  it('shows pages oldest first once each, even when a later page overlaps an earlier one', () => {
+    const { read } = cacheWith([page(0, [message(3), message(4)]), page(1, [message(2), message(3)])]);
+    expect(read().map((item) => item.id)).toEqual([2, 3, 4]);
+  });
+
+  it('adds a new message to the newest page and replaces a known one in place', () => {
+    const { queryClient, read } = cacheWith([page(0, [message(3), message(4)]), page(1, [message(1), message(2)])]);
+    upsertChatMessage(queryClient, 7, message(5));
+    upsertChatMessage(queryClient, 7, message(5));
+    upsertChatMessage(queryClient, 7, message(1, { isDeleted: true, content: '삭제된 메시지입니다' }));
+    expect(read().map((item) => [item.id, item.isDeleted])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+  });
+
+  it('never undoes a deletion with a late copy of the original', () => {
+    const { queryClient, read } = cacheWith([page(0, [message(4, { isDeleted: true, content: '삭제된 메시지입니다' })])]);
+    upsertChatMessage(queryClient, 7, message(4));
+    expect(read()[0]).toMatchObject({ id: 4, isDeleted: true, content: '삭제된 메시지입니다' });
+  });
+
+  it('leaves an unloaded room alone: its first load brings the message', () => {
+    const queryClient = new QueryClient();
+    upsertChatMessage(queryClient, 7, message(1));
+    expect(queryClient.getQueryData(chatKeys.messages(7))).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import type { ChatMessage, Page } from '@dongne/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../api/query-keys.ts';
+
+export type ChatPages = InfiniteData<Page<ChatMessage>, unknown>;
+
+/** A deletion never comes undone: whichever copy says deleted wins (a late echo may not). */
+function newer(current: ChatMessage, incoming: ChatMessage): ChatMessage {
+  return current.isDeleted && !incoming.isDeleted ? current : incoming;
+}
+
+/**
+ * Puts a message from the socket or a REST answer into the loaded history: replaces the copy it
+ * already holds (a deletion), or adds it to the newest page. Nothing is cached before the first
+ * load: that load will bring the message itself.
+ */
+export function upsertChatMessage(queryClient: QueryClient, groupId: number, message: ChatMessage): void {
+  queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (data) => {
+    if (!data) return data;
+    let isKnown = false;
+    const pages = data.pages.map((page) => {
+      if (!page.content.some((item) => item.id === message.id)) return page;
+      isKnown = true;
+      return { ...page, content: page.content.map((item) => (item.id === message.id ? newer(item, message) : item)) };
+    });
+    if (isKnown) return { ...data, pages };
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    return { ...data, pages: [{ ...newest, content: [...newest.content, message] }, ...older] };
+  });
+}
+
+/**
+ * Every loaded message once, oldest first. Pages are offsets counted when each was fetched, so
+ * messages that arrived in between appear on two pages; ids rise in the order the server stored
+ * them, which is the order to show.
+ */
+export function flattenChatMessages(data: ChatPages | undefined): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const page of data?.pages ?? []) {
+    for (const message of page.content) {
+      const known = byId.get(message.id);
+      byId.set(message.id, known ? newer(known, message) : message);
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
