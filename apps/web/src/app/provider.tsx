@@ -4,13 +4,19 @@ import { Toaster } from 'sonner';
 import { TEXT } from '../config/messages.ts';
 import { syncAuthAcrossTabs } from '../lib/auth-store.ts';
 import { TOAST_ERROR_MS, TOAST_MAX_VISIBLE } from '../lib/notify.ts';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider.tsx';
+import { LiveNotifications } from './live-notifications.tsx';
 import { queryClient } from './query-client.ts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => syncAuthAcrossTabs(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      {/* One STOMP connection per tab while signed in: chat and live notifications share it. */}
+      <RealtimeProvider>
+        {children}
+        <LiveNotifications />
+      </RealtimeProvider>
       <Toaster
         position="top-right"
         visibleToasts={TOAST_MAX_VISIBLE}

@@ -1,0 +1,27 @@
+import { notificationSchema } from '@dongne/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { setUnreadCount } from '../features/notifications/api/get-unread-count.ts';
+import { notificationKeys } from '../features/notifications/api/query-keys.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { TOAST_ERROR_MS } from '../lib/notify.ts';
+import { destinations } from '../lib/realtime/destinations.ts';
+import { useRealtimeSubscription } from '../lib/realtime/use-realtime.ts';
+
+/**
+ * Each notification the server pushes to the signed-in user (contract §5) moves the header's
+ * unread badge at once, marks the notifications list stale, and shows its title as a toast.
+ */
+export function LiveNotifications() {
+  const queryClient = useQueryClient();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  useRealtimeSubscription(isAuthenticated ? destinations.userNotifications : null, (payload) => {
+    const parsed = notificationSchema.safeParse(payload);
+    if (!parsed.success) return;
+    setUnreadCount(queryClient, (count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
+    toast(parsed.data.title, { id: `notification-${parsed.data.id}`, description: parsed.data.message, duration: TOAST_ERROR_MS });
+  });
+  return null;
+}
