@@ -63,6 +63,7 @@ export const EVENT_TEXT = {
   leaveWaitlistBody: '다시 신청하면 대기 순서의 맨 뒤로 가요.',
   leaveConfirm: '취소하기',
   leaveFailed: '참가 취소에 실패했습니다',
+  leftWaitlist: '대기를 취소했습니다',
   keep: '아니요',
   cancelEvent: '이벤트 취소',
   cancelTitle: '이벤트를 취소할까요?',

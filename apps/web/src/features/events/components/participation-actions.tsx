@@ -19,7 +19,7 @@ export function ParticipationActions({ event, viewerId }: { event: Event; viewer
 
   const confirmLeave = () =>
     leave.mutate(event.id, {
-      onSuccess: () => notify.success(EVENT_MSG.left),
+      onSuccess: () => notify.success(isWaitlisted ? EVENT_TEXT.leftWaitlist : EVENT_MSG.left),
       onError: (error) => notify.error(toErrorMessage(error, EVENT_TEXT.leaveFailed)),
       onSettled: () => setIsAsking(false),
     });

@@ -90,7 +90,7 @@ describe('GroupDetail', () => {
     await user.click(await screen.findByRole('button', { name: '가입하기' }));
     expect(await screen.findByRole('button', { name: '탈퇴하기' })).toBeInTheDocument();
     expect(screen.getByText('4/30명')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '멤버 (4)', '정보', '채팅']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (4)', '정보', '채팅']);
   });
 
   it('says a full group is full instead of offering to join', async () => {
