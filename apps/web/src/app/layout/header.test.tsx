@@ -14,7 +14,11 @@ describe('Header', () => {
   it('offers login and sign-up to a guest, and only the public pages', () => {
     renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['홈', '모임 찾기']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['홈', '모임 찾기']);
     expect(screen.getAllByRole('link', { name: '로그인' })[0]).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
   });
@@ -23,13 +27,11 @@ describe('Header', () => {
     useAuthStore.setState({ user: me, isAuthenticated: true });
     renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/explore',
-      '/groups/my',
-      '/groups/create',
-      '/profile',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/explore', '/groups/my', '/groups/create', '/profile']);
     expect(screen.getByRole('link', { name: '박동네' })).toHaveAttribute('href', '/profile');
     expect(screen.getAllByRole('button', { name: '로그아웃' }).length).toBeGreaterThan(0);
   });

@@ -15,7 +15,9 @@ describe('NewPasswordForm', () => {
     onSuccess.mockReset();
     mockApi((config) => {
       sent.push(jsonBody(config));
-      return jsonBody(config).token === 'good-token' ? { status: 200, data: { message: 'ok' } } : { status: 400, data: errorBody(400, MSG.tokenInvalid) };
+      return jsonBody(config).token === 'good-token'
+        ? { status: 200, data: { message: 'ok' } }
+        : { status: 400, data: errorBody(400, MSG.tokenInvalid) };
     });
   });
 
