@@ -1,6 +1,7 @@
 import { ImagePlus, Paperclip } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cx } from '../../../lib/cx.ts';
 import { notify } from '../../../lib/notify.ts';
 import { CHAT_TEXT } from '../chat-text.ts';
 import { CHAT_IMAGE_ACCEPT } from '../lib/chat-image.ts';
@@ -28,7 +29,7 @@ export function AttachButtons({ onPickImage, isImageBusy }: { onPickImage: (file
         disabled={isImageBusy}
         aria-busy={isImageBusy || undefined}
         onClick={() => fileInput.current?.click()}
-        className={ICON_BUTTON}
+        className={cx(ICON_BUTTON, isImageBusy && 'disabled:text-brand-600')}
       >
         {isImageBusy ? <Spinner size="sm" /> : <ImagePlus className="size-5" aria-hidden="true" />}
       </button>

@@ -52,7 +52,9 @@ export function useChatScroll({ newestId, oldestId, isNewestMine }: ChatScrollIn
       if (isPinned.current) element.scrollTop = element.scrollHeight;
       lastHeight.current = element.scrollHeight;
     });
+    // The list itself shrinks too (upload bar, a taller input): the latest message stays in view.
     observer.observe(content);
+    observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
