@@ -18,7 +18,12 @@ export function LiveNotifications() {
   useRealtimeSubscription(isAuthenticated ? destinations.userNotifications : null, (payload) => {
     const parsed = notificationSchema.safeParse(payload);
     if (!parsed.success) return;
-    setUnreadCount(queryClient, (count) => count + 1);
+    // +1 on a count we hold; a count never loaded is fetched instead of guessed from zero.
+    if (queryClient.getQueryData(notificationKeys.unreadCount()) === undefined) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+    } else {
+      setUnreadCount(queryClient, (count) => count + 1);
+    }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
     toast(parsed.data.title, { id: `notification-${parsed.data.id}`, description: parsed.data.message, duration: TOAST_ERROR_MS });

@@ -1,0 +1,86 @@
+import type { Me, Notification } from '@dongne/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '../features/notifications/api/query-keys.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider.tsx';
+import type { ConnectionEvents } from '../lib/realtime/stomp-transport.ts';
+import { LiveNotifications } from './live-notifications.tsx';
+
+const notification: Notification = {
+  id: 41,
+  type: 'GROUP_JOIN',
+  title: '새 멤버가 가입했어요',
+  message: "망원동러너님이 '한강 새벽러닝 크루' 모임에 가입했습니다.",
+  isRead: false,
+  createdAt: '2025-03-05T06:00:00.000Z',
+  relatedType: 'GROUP',
+  relatedId: 7,
+};
+
+let events: ConnectionEvents | undefined;
+let deliver: (body: string) => void = () => undefined;
+let subscribedTo: string[];
+
+function renderLive(queryClient: QueryClient) {
+  const client = new RealtimeClient({
+    open: (_token, connectionEvents) => {
+      events = connectionEvents;
+      return {
+        subscribe: (destination, onBody) => {
+          subscribedTo.push(destination);
+          deliver = onBody;
+          return { unsubscribe: () => undefined };
+        },
+        publish: () => undefined,
+        close: () => undefined,
+      };
+    },
+    getToken: async () => ({ kind: 'token', accessToken: 'token' }),
+    onSessionExpired: vi.fn(),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider client={client}>
+        <LiveNotifications />
+      </RealtimeProvider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  events = undefined;
+  deliver = () => undefined;
+  subscribedTo = [];
+  useAuthStore.setState({ isAuthenticated: true, user: { id: 1, nickname: '새벽대장' } as Me });
+});
+afterEach(() => useAuthStore.setState({ isAuthenticated: false, user: null }));
+
+describe('LiveNotifications', () => {
+  it('adds one to the unread count and shows the title as a toast', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(notificationKeys.unreadCount(), 2);
+    renderLive(queryClient);
+    await vi.waitFor(() => expect(events).toBeDefined());
+    act(() => events?.onConnected());
+    expect(subscribedTo).toEqual(['/user/queue/notifications']);
+
+    act(() => deliver(JSON.stringify(notification)));
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(3);
+    expect(await screen.findByText('새 멤버가 가입했어요')).toBeInTheDocument();
+  });
+
+  it('ignores a body that is not a notification', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(notificationKeys.unreadCount(), 2);
+    renderLive(queryClient);
+    await vi.waitFor(() => expect(events).toBeDefined());
+    act(() => events?.onConnected());
+    act(() => deliver('{"hello":"world"}'));
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(2);
+  });
+});
