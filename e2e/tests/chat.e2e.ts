@@ -179,7 +179,7 @@ describe('group chat', () => {
     expect(await chatLog(ownerPage).getByText(GREETING, { exact: true }).count()).toBe(1);
   });
 
-  it('keeps Shift+Enter as a line break and shows replies on the right side for the sender', async () => {
+  it('keeps Shift+Enter as a line break inside one message', async () => {
     const box = messageBox(ownerPage);
     await box.fill('반가워요!');
     await box.press('Shift+Enter');
