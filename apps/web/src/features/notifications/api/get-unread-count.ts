@@ -1,9 +1,11 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { useRealtimeStatus } from '../../../lib/realtime/use-realtime.ts';
 import { notificationKeys } from './query-keys.ts';
 
-// The issue asks for a 30 s poll; TanStack pauses it while the tab is hidden and refetches on focus.
+// While the STOMP connection is up, pushes on /user/queue/notifications move the count; the 30 s
+// poll is the fallback for when it is not (TanStack pauses it while the tab is hidden).
 export const UNREAD_POLL_MS = 30_000;
 
 /** GET /api/notifications/unread-count → {count}. */
@@ -16,14 +18,14 @@ export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unreadCount(),
   queryFn: ({ signal }) => getUnreadCount(signal),
   staleTime: 0,
-  refetchInterval: UNREAD_POLL_MS,
   refetchOnWindowFocus: true,
 });
 
 /** The signed-in user's unread count; 0 while signed out, when no request is made at all. */
 export function useUnreadCount(): number {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const { data } = useQuery({ ...unreadCountQueryOptions, enabled: isAuthenticated });
+  const isLive = useRealtimeStatus() === 'connected';
+  const { data } = useQuery({ ...unreadCountQueryOptions, enabled: isAuthenticated, refetchInterval: isLive ? false : UNREAD_POLL_MS });
   return isAuthenticated ? (data ?? 0) : 0;
 }
 
