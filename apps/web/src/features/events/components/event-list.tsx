@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TEXT } from '../../../config/messages.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
+import { flattenPages } from '../../../lib/pages.ts';
 import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
-import { flattenPages } from '../lib/paging.ts';
 import { EventCard } from './event-card.tsx';
 
 export type EventPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Event>>>;

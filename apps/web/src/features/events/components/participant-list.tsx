@@ -6,9 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TEXT } from '../../../config/messages.ts';
 import { profilePath } from '../../../config/paths.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
+import { flattenPages } from '../../../lib/pages.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
-import { flattenPages } from '../lib/paging.ts';
 import { ParticipantAvatar } from './participant-avatar.tsx';
 
 function Row({ person, viewerId }: { person: EventParticipant; viewerId: number | null }) {

@@ -1,7 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { HOME_LIST_SIZE, LIST_PAGE_SIZE, nextPageParam } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/pages.ts';
+import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '../lib/paging.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type GroupListParams = {

@@ -1,7 +1,8 @@
 import { type Group, type Page, RECOMMENDED_SIZE } from '@dongne/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { LIST_PAGE_SIZE, nextPageParam } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/pages.ts';
+import { LIST_PAGE_SIZE } from '../lib/paging.ts';
 import { groupKeys } from './query-keys.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { LIST_PAGE_SIZE, nextPageParam } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/pages.ts';
+import { LIST_PAGE_SIZE } from '../lib/paging.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type GroupSearchParams = {

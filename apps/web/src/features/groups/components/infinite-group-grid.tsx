@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT } from '../../../config/messages.ts';
 import { cx } from '../../../lib/cx.ts';
-import { useOnVisible } from '../hooks/use-on-visible.ts';
+import { useOnVisible } from '../../../lib/use-on-visible.ts';
 import { GroupGrid } from './group-grid.tsx';
 
 export type GroupPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Group>>>;

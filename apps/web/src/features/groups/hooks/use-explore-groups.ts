@@ -1,8 +1,8 @@
+import { flattenPages } from '../../../lib/pages.ts';
 import { useInfiniteGroups } from '../api/get-groups.ts';
 import { useInfiniteRecommendedGroups } from '../api/get-recommended-groups.ts';
 import { useSearchGroups } from '../api/search-groups.ts';
 import { type ExploreFilters, exploreMode } from '../lib/explore-params.ts';
-import { flattenPages } from '../lib/paging.ts';
 
 /** The one list explore shows for these filters; only that query runs, the other two stay idle. */
 export function useExploreGroups(filters: ExploreFilters, isAuthenticated: boolean) {

@@ -6,9 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT } from '../../../config/messages.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
+import { flattenPages } from '../../../lib/pages.ts';
+import { useOnVisible } from '../../../lib/use-on-visible.ts';
 import { useGroupPosts } from '../api/get-group-posts.ts';
-import { useOnVisible } from '../hooks/use-on-visible.ts';
-import { flattenPages } from '../lib/paging.ts';
 import { POST_TEXT } from '../post-messages.ts';
 import { PostCard } from './post-card.tsx';
 

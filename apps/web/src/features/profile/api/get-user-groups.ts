@@ -1,7 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { nextPage, PROFILE_PAGE_SIZE } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/pages.ts';
+import { PROFILE_PAGE_SIZE } from '../lib/paging.ts';
 import { profileKeys, type UserGroupsKind } from './query-keys.ts';
 
 const PATHS: Record<UserGroupsKind, (userId: number) => string> = {
@@ -25,7 +26,7 @@ export function userGroupsQueryOptions(userId: number, kind: UserGroupsKind) {
     queryKey: profileKeys.groups(userId, kind),
     queryFn: ({ pageParam, signal }) => getUserGroups(userId, kind, { page: pageParam, size: PROFILE_PAGE_SIZE }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextPage<Group>,
+    getNextPageParam: nextPageParam<Group>,
   });
 }
 

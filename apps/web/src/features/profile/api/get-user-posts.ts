@@ -1,7 +1,8 @@
 import type { Page, Post } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { nextPage, PROFILE_PAGE_SIZE } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/pages.ts';
+import { PROFILE_PAGE_SIZE } from '../lib/paging.ts';
 import { profileKeys } from './query-keys.ts';
 
 /**
@@ -21,7 +22,7 @@ export function userPostsQueryOptions(userId: number) {
     queryKey: profileKeys.posts(userId),
     queryFn: ({ pageParam, signal }) => getUserPosts(userId, { page: pageParam, size: PROFILE_PAGE_SIZE }, signal),
     initialPageParam: 0,
-    getNextPageParam: nextPage<Post>,
+    getNextPageParam: nextPageParam<Post>,
   });
 }
 

@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
+import { flattenPages } from '../../../lib/pages.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import type { UserGroupsKind } from '../api/query-keys.ts';
-import { flattenPages } from '../lib/paging.ts';
 import { PROFILE_TEXT } from '../profile-messages.ts';
 import { ListFooter, ListLoadError } from './list-footer.tsx';
 

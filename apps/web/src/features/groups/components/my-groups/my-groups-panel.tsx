@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { TEXT } from '../../../../config/messages.ts';
 import { paths } from '../../../../config/paths.ts';
-import { flattenPages } from '../../lib/paging.ts';
+import { flattenPages } from '../../../../lib/pages.ts';
 import { GroupGridSkeleton } from '../group-grid.tsx';
 import { type GroupPagesQuery, InfiniteGroupGrid } from '../infinite-group-grid.tsx';
 import { GroupsLoadError } from '../load-error.tsx';

@@ -6,8 +6,8 @@ export function nextPageParam<T>(lastPage: Page<T>): number | undefined {
 }
 
 /**
- * Every item of the loaded pages, dropping repeats: a post or comment written between two loads
- * shifts the server's pages by one, so the next page starts with an item already shown.
+ * Every item of the loaded pages once: something created between two loads shifts the server's
+ * pages by one, so the next page starts with an item already shown.
  */
 export function flattenPages<T extends { id: number }>(pages: ReadonlyArray<Page<T>> | undefined): T[] {
   const seen = new Set<number>();
