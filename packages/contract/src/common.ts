@@ -47,5 +47,7 @@ export type Page<T> = {
   empty: boolean;
 };
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: anything past 2³¹−1 cannot exist and is a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, '요청한 리소스를 찾을 수 없습니다.') });
 export const isoDateTime = z.string();

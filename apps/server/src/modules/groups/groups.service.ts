@@ -13,6 +13,7 @@ import {
   addMember,
   countGroups,
   deleteGroupRow,
+  findGroup,
   insertGroup,
   listMemberIds,
   locationExists,
@@ -153,6 +154,10 @@ export async function updateGroup(
   deps: GroupDeps,
   { userId, groupId, input }: { userId: number; groupId: number; input: Partial<CreateInput> },
 ): Promise<Group> {
+  // Ownership first, so a stranger learns nothing from how their payload would have been judged.
+  const existing = await findGroup(deps.db, groupId);
+  if (!existing) throw notFound(GROUP_MSG.notFound);
+  if (existing.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnly);
   const categories = await resolveReferences(deps, userId, input);
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);

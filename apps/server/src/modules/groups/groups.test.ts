@@ -163,6 +163,10 @@ describe('GET /api/groups and /api/groups/{id}', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(GROUP_MSG.notFound);
     expect((await ctx.request({ method: 'GET', url: '/api/groups/abc' })).statusCode).toBe(400);
+    expect((await ctx.request({ method: 'GET', url: '/api/groups/99999999999' })).json()).toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'id' }],
+    });
   });
 });
 
@@ -174,6 +178,7 @@ describe('PUT /api/groups/{id}', () => {
     const put = (token: string | undefined, payload: Record<string, unknown>) =>
       ctx.request({ method: 'PUT', url: `/api/groups/${group.id}`, token, payload });
     expect((await put(undefined, { name: '새 이름 모임' })).statusCode).toBe(401);
+    expect((await put(other.accessToken, { imageUrl: '/uploads/group/not-theirs.jpg' })).statusCode).toBe(403);
     const forbidden = await put(other.accessToken, { name: '새 이름 모임' });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe(GROUP_MSG.ownerOnly);
