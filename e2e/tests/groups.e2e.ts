@@ -171,6 +171,10 @@ describe('group journey', () => {
     const page = await memberContext.newPage();
     await page.goto('/explore');
     await page.getByRole('searchbox', { name: '모임 검색' }).fill(SEARCH_WORD);
+    // The unfiltered list shows the group too; wait until the debounced search has replaced it
+    // (query in the URL, results loaded), or the click can land on a card being swapped out.
+    await page.waitForURL((url) => url.searchParams.get('q') === SEARCH_WORD);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: GROUP_NAME }).click();
     await page.waitForURL(`${app.baseUrl}${groupPath}`);
     // The list stays on screen while the page's code loads: wait for the page itself.
