@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -17,6 +17,7 @@ import { membershipRoutes } from './modules/groups/membership.routes.ts';
 import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { storedUploadsRoute } from './modules/images/storage-route.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -25,7 +26,8 @@ import { postRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 
 /** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
@@ -33,16 +35,27 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
+    // While draining, a request that still arrives on an open keep-alive connection is served
+    // (with Connection: close) rather than refused: the database stays open until the drain ends.
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  // Answers to requests that were in flight when the shutdown began close their connection, so
+  // no kept-alive client holds the process open until the keep-alive timeout.
+  let isClosing = false;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isClosing) reply.header('Connection', 'close');
+    return payload;
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] },
+      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
     },
     crossOriginEmbedderPolicy: false,
   });
@@ -81,26 +94,53 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   );
 
   await registerStatic(app, deps);
-  installStompEndpoint(app.server, deps, { heartbeatMs: deps.config.stompHeartbeatMs });
+  const stomp = installStompEndpoint(app.server, deps, { heartbeatMs: deps.config.stompHeartbeatMs });
+  // Runs just before the listener closes: live sessions end so their clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    isClosing = true;
+    stomp.closeAll();
+  });
   return app;
+}
+
+/** Images served straight from a public bucket (S3_PUBLIC_URL) come from that origin. */
+function imageOrigins(deps: Deps): string[] {
+  const publicUrl = deps.config.s3?.publicUrl;
+  return publicUrl ? [new URL(publicUrl).origin] : [];
 }
 
 /** Uploaded images at /uploads and the built web app at / with the SPA's fallback to index.html. */
 async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(deps.config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  const openImage = deps.storage.open?.bind(deps.storage);
+  if (openImage) {
+    await app.register(storedUploadsRoute, { openImage });
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(deps.config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
   const webDist = deps.config.webDist;
   if (!existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
-  app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
-    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+  // `preCompressed`: the web build writes .br/.gz siblings (apps/web/scripts/precompress.mjs), sent to
+  // browsers that accept them, so the one-process default serves a compressed app without a proxy.
+  // Files under assets/ carry a content hash in their name: cached for a year. `setHeaders` runs
+  // after the plugin's own Cache-Control, so it is the place to say so.
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: true,
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      if (file.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.url.startsWith('/ws');

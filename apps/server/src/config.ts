@@ -1,9 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const BOOLEAN_WORDS = ['true', 'false', '1', '0'];
+const isTrue = (value: string) => value === 'true' || value === '1';
+
+// `true` trusts every hop (right only when the proxy overwrites X-Forwarded-For); a list of the
+// proxies' own addresses (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`) trusts
+// just them, so a client cannot pick its own rate-limit bucket by sending an X-Forwarded-For.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) => BOOLEAN_WORDS.includes(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'true, false, or a comma-separated list of proxy addresses (IP, CIDR, loopback)',
+  )
+  .transform((value): boolean | string => (BOOLEAN_WORDS.includes(value) ? isTrue(value) : value.replaceAll(' ', '')));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,12 +39,14 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WEB_DIST: z.string().optional(),
   KAKAO_MAP_KEY: z.string().min(1).optional(),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -40,14 +62,28 @@ export type Config = {
   redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
+  s3?: S3Config;
   jwtSecret: string;
   publicUrl: string;
   logLevel: string;
   rateLimitAuthPerIp: number;
-  trustProxy: boolean;
+  trustProxy: boolean | string;
+  /** How long /api/health answers 503 before the listener closes on SIGTERM (for polling balancers). */
+  shutdownDelayMs: number;
   webDist: string;
   kakaoMapKey?: string;
   stompHeartbeatMs: number;
+};
+
+/** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Absolute base URL the bucket is publicly readable at; without it the server streams /uploads/…. */
+  publicUrl?: string;
 };
 
 /** Thrown with one line per bad key, so a bad start says exactly what to fix. */
@@ -67,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: values.NODE_ENV,
+    s3: readS3Config(values),
     host: values.HOST,
     port: values.PORT,
     dataDir,
@@ -80,10 +117,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
     trustProxy: values.TRUST_PROXY,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     kakaoMapKey: values.KAKAO_MAP_KEY,
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** S3 is on when any of its keys is set; then every required one must be, or the start stops. */
+function readS3Config(values: z.infer<typeof envSchema>): S3Config | undefined {
+  if (![...S3_REQUIRED, 'S3_PUBLIC_URL' as const].some((key) => values[key])) return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: accessKeyId, S3_SECRET_KEY: secretAccessKey } = values;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const lines = S3_REQUIRED.filter((key) => !values[key]).map((key) => `${key}: required when S3 storage is configured`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: values.S3_REGION, publicUrl: values.S3_PUBLIC_URL?.replace(/\/$/, '') };
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -8,7 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
-import { type ImageStorage, LocalImageStorage } from './modules/images/storage.ts';
+import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { NOTIFICATIONS_CHANNEL } from './modules/notifications/notifications.repo.ts';
 import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
@@ -26,6 +24,8 @@ export type Deps = {
   redis?: Redis;
   realtime: RealtimeHub;
   clock: Clock;
+  /** Set on SIGTERM: /api/health answers 503 so balancers stop routing here while requests drain. */
+  lifecycle: { isDraining: boolean };
   close: () => Promise<void>;
 };
 
@@ -36,6 +36,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
 export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
+  const storage = await createImageStorage(config);
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) {
     await runMigrations(database, config.databaseUrl);
@@ -69,9 +70,6 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     }
   });
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  const storage = new LocalImageStorage(uploadsDir);
   return {
     config,
     database,
@@ -83,6 +81,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     redis,
     realtime,
     clock: overrides.clock ?? systemClock,
+    lifecycle: { isDraining: false },
     close: async () => {
       await stopListening();
       await broker.close();

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 
+// In-flight requests get this long after the listener closes before the process exits anyway.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
@@ -14,14 +17,24 @@ async function main(): Promise<void> {
   );
 
   let closing = false;
+  // Draining: health answers 503 (for balancers that poll it) for SHUTDOWN_DELAY_MS while requests
+  // are still served; then the listener closes (new connections are refused, so nginx tries the
+  // next upstream), STOMP sessions close so clients reconnect elsewhere, in-flight requests finish,
+  // and only then do the database, Redis and mail connections close.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    deps.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    deps.lifecycle.isDraining = true;
+    deps.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
+    const force = setTimeout(() => {
+      deps.log.error('shutdown took too long; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownDelayMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await app.close();
     await deps.close();
+    deps.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

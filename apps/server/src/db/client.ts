@@ -30,7 +30,23 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; connectTimeoutMs?: number };
+
+/**
+ * How long opening a PostgreSQL connection may take before it fails (a 503 for the request): a
+ * server that accepts connections but never answers must not hang requests. Only the opening is
+ * bounded, not the wait for a free connection of the pool, so a burst of load queues as before.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A node-postgres client whose connection attempt gives up after `timeoutMs`. */
+function clientWithConnectTimeout(timeoutMs: number) {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: timeoutMs });
+    }
+  };
+}
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pg`
@@ -38,7 +54,11 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      Client: clientWithConnectTimeout(options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS),
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

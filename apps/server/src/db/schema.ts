@@ -167,7 +167,7 @@ export const mailOutbox = pgTable(
     html: text('html'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt.desc())],
+  (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt.desc().nullsFirst())],
 );
 
 /** Uploaded images, so that only their uploader may delete them. */
@@ -221,8 +221,8 @@ export const groups = pgTable(
     index('groups_owner_id_idx').on(table.ownerId),
     index('groups_category_id_idx').on(table.categoryId),
     index('groups_location_id_idx').on(table.locationId),
-    index('groups_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('groups_member_count_idx').on(table.memberCount.desc(), table.id.desc()),
+    index('groups_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('groups_member_count_idx').on(table.memberCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('groups_name_idx').on(table.name, table.id),
     index('groups_filter_category_ids_idx').using('gin', table.filterCategoryIds),
     check('groups_member_count_within_max', sql`${table.memberCount} >= 0 and ${table.memberCount} <= ${table.maxMembers}`),
@@ -243,7 +243,7 @@ export const groupMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
-    index('group_members_user_id_idx').on(table.userId, table.joinedAt.desc()),
+    index('group_members_user_id_idx').on(table.userId, table.joinedAt.desc().nullsFirst()),
     index('group_members_group_id_joined_at_idx').on(table.groupId, table.joinedAt),
   ],
 );
@@ -267,7 +267,7 @@ export const joinRequests = pgTable(
     rejectedReason: text('rejected_reason'),
   },
   (table) => [
-    index('join_requests_group_id_status_idx').on(table.groupId, table.status, table.createdAt.desc()),
+    index('join_requests_group_id_status_idx').on(table.groupId, table.status, table.createdAt.desc().nullsFirst()),
     index('join_requests_user_id_idx').on(table.userId),
     index('join_requests_processed_by_idx').on(table.processedBy),
     uniqueIndex('join_requests_one_pending_key').on(table.groupId, table.userId).where(sql`${table.status} = 'PENDING'`),
@@ -290,7 +290,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('notifications_user_id_unread_idx').on(table.userId).where(sql`not ${table.isRead}`),
   ],
 );
@@ -315,9 +315,9 @@ export const posts = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc(), table.id.desc()),
-    index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
-    index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('posts_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('posts_counts_not_negative', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
   ],
 );
@@ -354,7 +354,9 @@ export const comments = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('comments_post_id_top_level_idx').on(table.postId, table.createdAt.desc(), table.id.desc()).where(sql`${table.parentId} is null`),
+    index('comments_post_id_top_level_idx')
+      .on(table.postId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.parentId} is null`),
     index('comments_parent_id_created_at_idx').on(table.parentId, table.createdAt, table.id),
     index('comments_author_id_idx').on(table.authorId),
   ],
@@ -384,7 +386,7 @@ export const chatMessages = pgTable(
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.
   (table) => [
-    index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc()),
+    index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc().nullsFirst()),
     index('chat_messages_sender_id_idx').on(table.senderId),
   ],
 );

@@ -19,3 +19,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const name = pgError.constraint ?? pgError.constraint_name;
   return name ? name === constraint : Boolean(pgError.message?.includes(constraint));
 }
+
+/** True when a foreign key refused the write (the row it points at is gone). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === '23503';
+}

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { errorBodySchema, MSG, type OutboxMail } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -134,6 +136,34 @@ describe('request errors answer the contract body in Korean', () => {
     );
   });
 
+  it("answers Fastify's own refusals of a path (broken percent-encoding, a parameter over 100 characters) in the contract's body", async () => {
+    expectErrorBody(await ctx.request({ method: 'GET', url: '/api/groups/%E0%A4%A' }), 400, '요청 주소가 올바르지 않습니다.');
+    expectErrorBody(await ctx.request({ method: 'GET', url: '/api/groups/%' }), 400, '요청 주소가 올바르지 않습니다.');
+    const long = await ctx.request({ method: 'DELETE', url: `/api/groups/1/chat/messages/${'9'.repeat(150)}` });
+    expect(expectErrorBody(long, 414, '요청 주소가 너무 깁니다.').path).toBe(`/api/groups/1/chat/messages/${'9'.repeat(150)}`);
+  });
+
+  it('answers 400, not 500, for a damaged multipart body (cut short, no boundary, a boundary too long)', async () => {
+    const user = await buildUser(ctx);
+    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=b', part],
+      ['multipart/form-data', `${part}\r\n--b--\r\n`],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
+    ]) {
+      for (const url of ['/api/images/upload/profile', '/api/posts/with-images', '/api/groups/with-image']) {
+        const response = await ctx.request({
+          method: 'POST',
+          url,
+          token: user.accessToken,
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expectErrorBody(response, 400, '멀티파트 요청 본문이 올바르지 않습니다.');
+      }
+    }
+  });
+
   it('answers 400, not 500, for values the database cannot take (an id beyond integer, a NUL byte)', async () => {
     expectErrorBody(await ctx.request({ method: 'GET', url: '/api/users/profile/99999999999' }), 400);
     const user = await buildUser(ctx);
@@ -174,6 +204,25 @@ describe('server faults', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable', message: MSG.unavailable });
+  });
+
+  it.each([
+    ['accepts connections and never answers (a stalled server, a dropped network)', (socket: Socket) => socket.on('data', () => {})],
+    ['closes every connection at once (a server going down)', (socket: Socket) => socket.destroy()],
+  ])('answer 503, not 500 and not a hang, when the database %s', async (_case, onConnection) => {
+    const fake = createServer(onConnection);
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    const pool = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nowhere`, connectTimeoutMs: 300 });
+    const app = await buildOtherApp({}, { database: { ...pool, listen: async () => async () => {} } });
+    try {
+      const started = performance.now();
+      expectErrorBody(await app.inject({ method: 'GET', url: '/api/categories' }), 503, MSG.unavailable);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    } finally {
+      fake.close();
+    }
   });
 });
 
@@ -239,6 +288,28 @@ describe('with a built web app', () => {
       expectErrorBody(await app.inject({ method: 'GET', url: '/api/groups-that-do-not-exist' }), 404, MSG.notFound);
       expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the pre-compressed sibling of an asset to a browser that accepts it, the plain file to one that does not', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
+    const script = 'console.log("동네모임");\n'.repeat(200);
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets/app.js'), script);
+    writeFileSync(path.join(webDist, 'assets/app.js.br'), brotliCompressSync(script));
+    try {
+      const app = await buildOtherApp({ WEB_DIST: webDist });
+      const compressed = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await rm(webDist, { recursive: true, force: true });
     }

@@ -27,24 +27,53 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   FST_FILES_LIMIT: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
   FST_PARTS_LIMIT: '요청의 항목이 너무 많습니다.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '멀티파트 형식의 요청이 필요합니다.',
+  FST_ERR_BAD_URL: '요청 주소가 올바르지 않습니다.',
+  FST_ERR_MAX_PARAM_LENGTH: '요청 주소가 너무 깁니다.',
 };
 
 // Connection-level failures of the database: the client did nothing wrong, the service is down.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+// The same failures as node-postgres words them without a code: no connection within the connect
+// timeout, or the socket closing under a query (a server stopped or a network dropped mid-request).
+const UNAVAILABLE_MESSAGES = [
+  /^timeout expired$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /^Client has encountered a connection error and is not queryable$/,
+];
 // Data exceptions caused by a client's value the schema let through: a number beyond `integer`
 // (22003), text PostgreSQL cannot store such as a NUL byte (22021, 22P05), a malformed literal
 // (22P02, 22007, 22008), a string longer than its column (22001). Bad input, not a server fault.
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
-/** The first error code along the cause chain: drizzle wraps the driver's error (and its code) in `cause`. */
-function errorCode(error: unknown): string {
+/** The error and its causes: drizzle wraps the driver's error (and its code) in `cause`. */
+function causeChain(error: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown }[] = [];
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code) return code;
+    chain.push(current as { code?: unknown; message?: unknown });
     current = (current as { cause?: unknown }).cause;
   }
-  return '';
+  return chain;
+}
+
+// A damaged multipart body: @fastify/busboy throws plain Errors, without a code or a status, when
+// the body ends before its closing boundary, the header has no usable boundary, and the like.
+const MULTIPART_BODY_ERROR =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot)/;
+
+/** The first error code along the cause chain. */
+function errorCode(error: unknown): string {
+  const code = causeChain(error).find((link) => typeof link.code === 'string' && link.code)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+/** True when the database could not be reached or dropped the connection: a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (UNAVAILABLE_CODES.has(errorCode(error))) return true;
+  return causeChain(error).some(
+    (link) => typeof link.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link.message as string)),
+  );
 }
 
 export function errorBody(request: FastifyRequest, status: number, message: string, fieldErrors?: FieldError[]): ErrorBody {
@@ -65,6 +94,16 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, mess
     .send(errorBody(request, status, message, fieldErrors));
 }
 
+/**
+ * Fastify's own answers before any route runs (a path with broken percent-encoding, a path
+ * parameter over `maxParamLength`), in the contract's body instead of Fastify's English one.
+ * Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  send(reply, request, status, MESSAGE_BY_CODE[error.code] ?? MESSAGE_BY_STATUS[status] ?? MSG.badRequest);
+}
+
 /** One error handler: AppError and validation errors become the contract's body; nothing else leaks. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,12 +119,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, request, 400, fieldErrors[0]?.message ?? MSG.badRequest, fieldErrors);
     }
     const code = errorCode(error);
+    if (!error.statusCode && MULTIPART_BODY_ERROR.test(error.message))
+      return send(reply, request, 400, '멀티파트 요청 본문이 올바르지 않습니다.');
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
       return send(reply, request, status, MESSAGE_BY_CODE[code] ?? MESSAGE_BY_STATUS[status] ?? MSG.badRequest);
     }
-    if (UNAVAILABLE_CODES.has(code)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       return send(reply, request, 503, MSG.unavailable);

@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-/** What travels between instances: a STOMP destination and its JSON body, or a control event. */
+/**
+ * What travels between instances: a STOMP destination and the JSON bodies for it, in order (a
+ * room's batch of messages travels as one), or a control event.
+ */
 export type BrokerMessage =
-  | { kind: 'publish'; destination: string; body: string }
+  | { kind: 'publish'; destination: string; bodies: string[] }
   | { kind: 'membership-ended'; groupId: number; userId: number };
 
 /**
@@ -37,13 +40,17 @@ export class InProcessBroker implements Broker {
 /**
  * Publishes on one Redis channel and delivers what it receives back, so every instance (this
  * one included) sees each message exactly once. While Redis is unreachable it delivers locally,
- * so this instance's subscribers keep chatting; ioredis reconnects and re-subscribes by itself.
+ * so this instance's subscribers keep chatting. Both connections reconnect by themselves, each on
+ * its own schedule: a message goes through Redis only while the subscriber is subscribed again
+ * (else this instance would not hear its own message) and the publisher is connected.
  */
 export class RedisBroker implements Broker {
   readonly isDistributed = true;
   private handler: (message: BrokerMessage) => void = () => {};
   private readonly channel: string;
   private readonly subscriber: Redis;
+  private isSubscribed = false;
+  /** Only for the log: one line when delivery turns local, one when it goes through Redis again. */
   private isDown = false;
 
   constructor(
@@ -52,7 +59,7 @@ export class RedisBroker implements Broker {
     private readonly log: Logger,
   ) {
     this.channel = `${prefix}realtime`;
-    this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: false });
     this.subscriber.on('message', (_channel: string, raw: string) => {
       try {
         this.handler(JSON.parse(raw) as BrokerMessage);
@@ -60,25 +67,32 @@ export class RedisBroker implements Broker {
         this.log.warn({ err: error }, 'realtime: unreadable broker message');
       }
     });
-    this.subscriber.on('ready', () => {
-      if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
-      this.isDown = false;
+    this.subscriber.on('ready', () => void this.subscribe().catch((error: unknown) => this.markDown(error)));
+    this.subscriber.on('close', () => {
+      this.isSubscribed = false;
     });
     this.subscriber.on('error', (error: Error) => this.markDown(error));
   }
 
   async start(): Promise<void> {
-    await this.subscriber.subscribe(this.channel);
+    await this.subscribe();
   }
 
   async publish(message: BrokerMessage): Promise<void> {
     try {
-      if (this.isDown || this.publisher.status !== 'ready') throw new Error(`redis ${this.publisher.status}`);
+      if (!this.isSubscribed || this.publisher.status !== 'ready') throw new Error(`redis ${this.publisher.status}`);
       await this.publisher.publish(this.channel, JSON.stringify(message));
+      if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
+      this.isDown = false;
     } catch (error) {
       this.markDown(error);
       this.handler(message);
     }
+  }
+
+  private async subscribe(): Promise<void> {
+    await this.subscriber.subscribe(this.channel);
+    this.isSubscribed = true;
   }
 
   onMessage(handler: (message: BrokerMessage) => void): void {

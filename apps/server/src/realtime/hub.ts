@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Broker, BrokerMessage } from './broker.ts';
+import { MembershipCache } from './membership-cache.ts';
+import { encodeMessageFrame, SharedFrame } from './stomp-codec.ts';
 
 /** A connected STOMP session as the hub sees it. */
 export interface HubSession {
   readonly id: string;
   readonly userId: number;
-  deliver(subscriptionId: string, destination: string, body: string, messageId: string): void;
+  /** Writes a MESSAGE frame, shared by every session with the same subscription id. */
+  deliverFrame(frame: SharedFrame): void;
 }
 
 type Subscription = { session: HubSession; subscriptionId: string; destination: string };
@@ -23,6 +26,8 @@ const userQueue = (userId: number) => `/user/${userId}/queue/notifications`;
  */
 export class RealtimeHub {
   private readonly byDestination = new Map<string, Map<string, Subscription>>();
+  /** Recent positive membership checks, forgotten when a membership ends on any instance. */
+  readonly memberships = new MembershipCache();
 
   constructor(
     private readonly broker: Broker,
@@ -61,7 +66,15 @@ export class RealtimeHub {
 
   /** Sends a JSON body to every subscriber of a destination, on every instance. */
   publish(destination: string, payload: unknown): Promise<void> {
-    return this.broker.publish({ kind: 'publish', destination, body: JSON.stringify(payload) });
+    return this.publishAll(destination, [payload]);
+  }
+
+  /**
+   * Sends several JSON bodies, in order, as one broadcast: a session on a raw WebSocket gets them
+   * in a single socket write, so a room that falls behind catches up with fewer writes, not more.
+   */
+  publishAll(destination: string, payloads: unknown[]): Promise<void> {
+    return this.broker.publish({ kind: 'publish', destination, bodies: payloads.map((payload) => JSON.stringify(payload)) });
   }
 
   /** Sends a live notification to one user's sessions, on every instance. */
@@ -74,16 +87,19 @@ export class RealtimeHub {
    * the database's NOTIFY itself, so going through the broker would deliver it once per instance.
    */
   deliverToLocalUser(userId: number, body: string): void {
-    this.deliverLocally({ kind: 'publish', destination: userQueue(userId), body });
+    this.deliverLocally({ kind: 'publish', destination: userQueue(userId), bodies: [body] });
   }
 
   /** A member left or was removed: their sessions stop receiving the group's topics everywhere. */
   endMembership(groupId: number, userId: number): Promise<void> {
+    // Forget here at once: the broker's echo may arrive after this member's next request.
+    this.memberships.forget(groupId, userId);
     return this.broker.publish({ kind: 'membership-ended', groupId, userId });
   }
 
   private deliverLocally(message: BrokerMessage): void {
     if (message.kind === 'membership-ended') {
+      this.memberships.forget(message.groupId, message.userId);
       for (const destination of [groupTopic(message.groupId), typingTopic(message.groupId)]) {
         const subscribers = this.byDestination.get(destination);
         for (const [id, subscription] of subscribers ?? []) if (subscription.session.userId === message.userId) subscribers?.delete(id);
@@ -92,10 +108,22 @@ export class RealtimeHub {
     }
     const subscribers = this.byDestination.get(message.destination);
     if (!subscribers) return;
-    const messageId = randomUUID();
+    // Encode once per message and subscription id: clients number their subscriptions alike
+    // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
+    const messageIds = message.bodies.map(() => randomUUID());
+    const frames = new Map<string, SharedFrame>();
     for (const subscription of subscribers.values()) {
+      const key = `${subscription.subscriptionId}\n${subscription.destination}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const { subscriptionId, destination } = subscription;
+        frame = new SharedFrame(
+          message.bodies.map((body, index) => encodeMessageFrame(subscriptionId, destination, messageIds[index] ?? '', body)),
+        );
+        frames.set(key, frame);
+      }
       try {
-        subscription.session.deliver(subscription.subscriptionId, subscription.destination, message.body, messageId);
+        subscription.session.deliverFrame(frame);
       } catch (error) {
         this.log.warn({ err: error }, 'realtime: delivery to a session failed');
       }

@@ -1,15 +1,20 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import sockjs from 'sockjs';
 import type { Deps } from '../deps.ts';
+import type { SharedFrame } from './stomp-codec.ts';
 import { StompSession } from './stomp-session.ts';
 
 export const WS_PREFIX = '/ws';
+
+/** The installed endpoint; `closeAll` ends every session on shutdown so clients reconnect elsewhere. */
+export type StompEndpoint = { closeAll: () => void };
 
 /**
  * STOMP over SockJS at /ws (and plain WebSocket at /ws/websocket), on the HTTP server Fastify
  * listens with. Installed before listen; SockJS passes every other request on to Fastify.
  */
-export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs = 10_000 } = {}) {
+export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs = 10_000 } = {}): StompEndpoint {
   const endpoint = sockjs.createServer({
     prefix: WS_PREFIX,
     log: (severity, message) => {
@@ -18,11 +23,59 @@ export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs =
     disconnect_delay: 5_000,
     heartbeat_delay: 25_000,
   });
+  const connections = new Set<sockjs.Connection>();
+  let isClosing = false;
   endpoint.on('connection', (connection) => {
     if (!connection) return;
-    const session = new StompSession(deps, { write: (data) => connection.write(data), close: () => connection.close() }, { heartbeatMs });
+    // A session that still reaches a closing instance (a keep-alive fallback request) goes at once.
+    if (isClosing) {
+      connection.close();
+      return;
+    }
+    connections.add(connection);
+    const raw = rawWebSocketOf(connection);
+    const session = new StompSession(
+      deps,
+      {
+        write: (data) => connection.write(data),
+        ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
+        close: () => connection.close(),
+      },
+      { heartbeatMs },
+    );
     connection.on('data', (data: string) => session.receive(data));
-    connection.on('close', () => session.closed());
+    connection.on('close', () => {
+      connections.delete(connection);
+      session.closed();
+    });
   });
   endpoint.installHandlers(server);
+  return {
+    closeAll: () => {
+      isClosing = true;
+      for (const connection of connections) connection.close();
+    },
+  };
+}
+
+type RawSession = { ws?: { readyState?: number; _stream?: Socket } };
+
+/**
+ * A broadcast to a thousand sessions spends most of its time framing the same text a thousand
+ * times in faye-websocket. For a plain WebSocket (/ws/websocket) the frames are built once and
+ * written straight to the socket; faye writes synchronously too, so frames keep their order.
+ * Reaches into sockjs 0.3 / faye-websocket internals (pinned versions); if their shape changes this
+ * answers null and delivery goes through faye as before.
+ */
+function rawWebSocketOf(connection: sockjs.Connection) {
+  if (connection.protocol !== 'websocket-raw') return null;
+  const ws = (connection as unknown as { _session?: RawSession })._session?.ws;
+  const socket = ws?._stream;
+  if (!ws || typeof ws.readyState !== 'number' || !socket || typeof socket.write !== 'function') return null;
+  const OPEN = 1;
+  return {
+    write: (frame: SharedFrame) => {
+      if (ws.readyState === OPEN && socket.writable) socket.write(frame.asWebSocketMessages);
+    },
+  };
 }

@@ -17,6 +17,40 @@ export function encodeMessageFrame(subscription: string, destination: string, me
   return `MESSAGE\nsubscription:${escapeHeader(subscription)}\ndestination:${escapeHeader(destination)}\nmessage-id:${messageId}\ncontent-type:application/json\ncontent-length:${Buffer.byteLength(body)}\n\n${body}\0`;
 }
 
+/**
+ * MESSAGE frames (one, or a batch in order) shared by every subscriber with the same subscription
+ * id: encoded to text once, and, for sessions on a raw WebSocket, framed once as WebSocket text
+ * messages (RFC 6455, one per STOMP frame, unmasked from a server) so that each of those sessions
+ * costs a single socket write.
+ */
+export class SharedFrame {
+  private webSocketMessages?: Buffer;
+
+  constructor(readonly texts: string[]) {}
+
+  get asWebSocketMessages(): Buffer {
+    this.webSocketMessages ??= Buffer.concat(this.texts.map(webSocketTextMessage));
+    return this.webSocketMessages;
+  }
+}
+
+function webSocketTextMessage(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const headerLength = payload.length <= 125 ? 2 : payload.length <= 0xffff ? 4 : 10;
+  const message = Buffer.allocUnsafe(headerLength + payload.length);
+  message[0] = 0x81; // FIN, text
+  if (headerLength === 2) message[1] = payload.length;
+  else if (headerLength === 4) {
+    message[1] = 126;
+    message.writeUInt16BE(payload.length, 2);
+  } else {
+    message[1] = 127;
+    message.writeBigUInt64BE(BigInt(payload.length), 2);
+  }
+  payload.copy(message, headerLength);
+  return message;
+}
+
 /** An incremental decoder: feed it chunks, it calls back with whole frames and heart-beats. */
 export function createDecoder(onFrame: (frame: StompFrame) => void, onHeartbeat: () => void) {
   const parser = new Parser((raw) => {

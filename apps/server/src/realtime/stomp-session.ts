@@ -3,15 +3,20 @@ import { MSG, sendChatMessageSchema } from '@dongne/contract';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createJwt } from '../lib/jwt.ts';
-import { assertChatMember, CHAT_RATE_PER_SECOND, deleteMessage, sendMessage } from '../modules/chat/chat.service.ts';
+import { CHAT_RATE_PER_SECOND, deleteMessage, ensureChatMember, sendMessage } from '../modules/chat/chat.service.ts';
 import { findUserById } from '../modules/users/users.repo.ts';
 import { type HubSession, typingTopic, USER_NOTIFICATIONS } from './hub.ts';
-import { createDecoder, encodeFrame, encodeMessageFrame, type StompFrame } from './stomp-codec.ts';
+import { createDecoder, encodeFrame, type SharedFrame, type StompFrame } from './stomp-codec.ts';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The transport under a session: a SockJS connection, or anything that writes strings. */
-export type Transport = { write: (data: string) => void; close: () => void };
+export type Transport = {
+  write: (data: string) => void;
+  /** Writes a broadcast frame; a raw WebSocket writes its ready-made WebSocket message. */
+  writeShared?: (frame: SharedFrame) => void;
+  close: () => void;
+};
 export type SessionOptions = { heartbeatMs: number };
 
 const GROUP_TOPIC = /^\/topic\/group\.(\d+)(\.typing)?$/;
@@ -22,7 +27,7 @@ class StompError extends Error {}
 
 /**
  * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, checks membership on every
- * SUBSCRIBE and SEND, answers RECEIPTs, negotiates heart-beats, and refuses oversized frames and
+ * SUBSCRIBE and SEND (through the hub's cache of recent answers), answers RECEIPTs, negotiates heart-beats, and refuses oversized frames and
  * floods with an ERROR frame (carrying a Korean `message` header) before closing.
  */
 export class StompSession implements HubSession {
@@ -62,8 +67,10 @@ export class StompSession implements HubSession {
     }
   }
 
-  deliver(subscriptionId: string, destination: string, body: string, messageId: string): void {
-    this.write(encodeMessageFrame(subscriptionId, destination, messageId, body));
+  deliverFrame(frame: SharedFrame): void {
+    if (this.isClosed) return;
+    if (this.transport.writeShared) this.transport.writeShared(frame);
+    else for (const text of frame.texts) this.transport.write(text);
   }
 
   closed(): void {
@@ -150,7 +157,7 @@ export class StompSession implements HubSession {
     if (destination !== USER_NOTIFICATIONS) {
       const match = GROUP_TOPIC.exec(destination);
       if (!match) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
-      await assertChatMember(this.deps, Number(match[1]), this.userId);
+      await ensureChatMember(this.deps, Number(match[1]), this.userId);
     }
     this.subscriptions.set(subscriptionId, destination);
     this.deps.realtime.subscribe(this, subscriptionId, destination);
@@ -174,7 +181,7 @@ export class StompSession implements HubSession {
       if (!parsed.success) throw new StompError(parsed.error.issues[0]?.message ?? MSG.badRequest);
       await sendMessage(this.deps, { userId: this.userId, groupId, ...parsed.data });
     } else {
-      await assertChatMember(this.deps, groupId, this.userId);
+      await ensureChatMember(this.deps, groupId, this.userId);
       if (action === 'typing' || action === 'stopTyping') {
         await this.deps.realtime.publish(typingTopic(groupId), {
           userId: this.userId,

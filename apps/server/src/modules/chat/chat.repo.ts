@@ -42,21 +42,27 @@ export async function selectMessage(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Stores a message and answers it with its sender's nickname and image, in one round trip. */
-export async function insertMessage(
-  db: Executor,
-  values: { roomId: number; senderId: number | null; content: string; messageType: ChatMessageRow['message_type'] },
-) {
-  const [row] = await queryRows<ChatMessageRow>(
+export type NewChatMessage = { senderId: number | null; content: string; messageType: ChatMessageRow['message_type'] };
+
+/**
+ * Stores a room's messages in one statement (one commit, so one WAL flush for the lot) and answers
+ * them with their senders' nicknames and images, in id order: the order they are broadcast in.
+ */
+export async function insertMessages(db: Executor, roomId: number, messages: NewChatMessage[]) {
+  const rows = sql.join(
+    messages.map((message) => sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType})`),
+    sql`, `,
+  );
+  const inserted = await queryRows<ChatMessageRow>(
     db,
-    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type)
-          values (${values.roomId}, ${values.senderId}, ${values.content}, ${values.messageType}) returning *)
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type) values ${rows} returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
           m.content, m.message_type, m.is_deleted, m.created_at
-        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`,
+        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
+        order by m.id`,
   );
-  if (!row) throw new Error('insert returned no message');
-  return row;
+  if (inserted.length !== messages.length) throw new Error('insert returned fewer messages than it was given');
+  return inserted;
 }
 
 export async function markMessageDeleted(db: Executor, id: number, senderId: number) {

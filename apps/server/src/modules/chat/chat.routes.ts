@@ -17,7 +17,7 @@ import { deleteMessage, getRoom, listMessages, sendMessage } from './chat.servic
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['chat'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   for (const method of ['GET', 'POST'] as const) {
     app.route({

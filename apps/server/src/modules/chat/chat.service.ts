@@ -1,31 +1,63 @@
 import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { groupTopic } from '../../realtime/hub.ts';
 import { findGroup, findMembership } from '../groups/groups.repo.ts';
 import { findUpload } from '../images/images.repo.ts';
-import { type ChatMessageRow, ensureRoom, insertMessage, markMessageDeleted, selectMessage, selectMessages } from './chat.repo.ts';
+import {
+  type ChatMessageRow,
+  ensureRoom,
+  insertMessages,
+  markMessageDeleted,
+  type NewChatMessage,
+  selectMessage,
+  selectMessages,
+} from './chat.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log'>;
 export const CHAT_RATE_PER_SECOND = 20;
 const CHAT_LOCK_SCOPE = 7_001;
-const roomLocks = new KeyedMutex();
+/** Messages stored (and committed) together at most: one statement's worth of parameters. */
+const MAX_BATCH = 500;
+
+type Waiting = { values: NewChatMessage; resolve: (message: ChatMessage) => void; reject: (error: unknown) => void };
+
+/**
+ * Per-database room state. Keyed by the database handle, so two apps in one process (tests) never
+ * share a room id or a queue.
+ */
+class RoomState {
+  readonly locks = new KeyedMutex();
+  /** A room's id never changes while its group exists; a deleted group's insert fails and forgets it. */
+  readonly roomIds = new Map<number, number>();
+  /** Messages waiting for their room's next commit. */
+  readonly waiting = new Map<number, Waiting[]>();
+}
+const states = new WeakMap<ChatDeps['db'], RoomState>();
+function stateOf(deps: ChatDeps): RoomState {
+  let state = states.get(deps.db);
+  if (!state) {
+    state = new RoomState();
+    states.set(deps.db, state);
+  }
+  return state;
+}
 
 /**
  * Serialises a room's store-and-publish: in this process always; across instances (PostgreSQL
  * advisory lock) only when another instance can publish to the same subscribers.
  */
 function withRoomLock<T>(deps: ChatDeps, groupId: number, task: () => Promise<T>): Promise<T> {
-  return roomLocks.run(String(groupId), () =>
+  return stateOf(deps).locks.run(String(groupId), () =>
     deps.realtime.isDistributed ? deps.database.withSharedLock(CHAT_LOCK_SCOPE, groupId, task) : task(),
   );
 }
 
-// A room's id never changes while its group exists; a deleted group fails the membership check first.
-const roomIds = new Map<number, number>();
 async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
+  const { roomIds } = stateOf(deps);
   const cached = roomIds.get(groupId);
   if (cached) return cached;
   const room = await ensureRoom(deps.db, groupId);
@@ -55,6 +87,11 @@ export async function assertChatMember(deps: Pick<Deps, 'db'>, groupId: number, 
   return group;
 }
 
+/** `assertChatMember` for the hot paths (every SEND, SUBSCRIBE, delete): a recent yes is reused. */
+export function ensureChatMember(deps: Pick<Deps, 'db' | 'realtime'>, groupId: number, userId: number): Promise<void> {
+  return deps.realtime.memberships.ensure(groupId, userId, () => assertChatMember(deps, groupId, userId));
+}
+
 export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: number; groupId: number }): Promise<ChatRoom> {
   const group = await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
@@ -72,20 +109,79 @@ export async function listMessages(
 }
 
 /**
- * Stores a message, then broadcasts it. The room's lock spans commit and publish, so every
- * subscriber, on any instance, receives a room's messages in commit order.
+ * Stores a message, then broadcasts it. A room's messages are committed in batches (group commit):
+ * while one batch is being written, the next ones queue, and are inserted together in one statement
+ * as soon as it is done, so the room's rate is not bound by one commit's round trip and WAL flush.
+ * Each batch is broadcast in id order while the room's lock is held, so every subscriber, on any
+ * instance, receives a room's messages in the same (id) order, and only after they are stored.
  */
-async function storeAndBroadcast(
-  deps: ChatDeps,
-  groupId: number,
-  values: { senderId: number | null; content: string; messageType: ChatMessage['messageType'] },
-) {
-  return withRoomLock(deps, groupId, async () => {
-    const row = await insertMessage(deps.db, { roomId: await roomIdOf(deps, groupId), ...values });
-    const message = toChatMessage(row);
-    await deps.realtime.publish(groupTopic(groupId), message);
-    return message;
+function storeAndBroadcast(deps: ChatDeps, groupId: number, values: NewChatMessage): Promise<ChatMessage> {
+  const { waiting } = stateOf(deps);
+  return new Promise((resolve, reject) => {
+    let queue = waiting.get(groupId);
+    if (!queue) {
+      queue = [];
+      waiting.set(groupId, queue);
+      // The queue is taken when the lock comes round; later arrivals start the next batch.
+      void withRoomLock(deps, groupId, async () => {
+        const batch = waiting.get(groupId) ?? [];
+        waiting.delete(groupId);
+        for (let start = 0; start < batch.length; start += MAX_BATCH)
+          await commitBatch(deps, groupId, batch.slice(start, start + MAX_BATCH));
+      });
+    }
+    queue.push({ values, resolve, reject });
   });
+}
+
+async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[]): Promise<void> {
+  let rows: ChatMessageRow[];
+  try {
+    rows = await insertMessages(
+      deps.db,
+      await roomIdOf(deps, groupId),
+      batch.map((waiting) => waiting.values),
+    );
+  } catch (error) {
+    if (batch.length > 1) {
+      // One bad message (its sender deleted meanwhile) must not sink the others: store them one by one.
+      for (const waiting of batch) await commitBatch(deps, groupId, [waiting]);
+      return;
+    }
+    batch[0]?.reject(isForeignKeyViolation(error) ? groupGone(deps, groupId) : error);
+    return;
+  }
+  const messages = rows.map(toChatMessage);
+  try {
+    await deps.realtime.publishAll(groupTopic(groupId), messages);
+  } catch (error) {
+    for (const waiting of batch) waiting.reject(error);
+    return;
+  }
+  const bySignature = new Map<string, Waiting[]>();
+  for (const waiting of batch) {
+    const key = signature(waiting.values.senderId, waiting.values.messageType, waiting.values.content);
+    const same = bySignature.get(key);
+    if (same) same.push(waiting);
+    else bySignature.set(key, [waiting]);
+  }
+  for (const message of messages)
+    bySignature
+      .get(signature(message.senderId, message.messageType, message.content))
+      ?.shift()
+      ?.resolve(message);
+  for (const left of bySignature.values())
+    for (const waiting of left) waiting.reject(new Error('stored message not matched to its sender'));
+}
+
+/** What tells a stored message's requester apart within one batch (identical ones are interchangeable). */
+const signature = (senderId: number | null, messageType: string, content: string) => `${senderId}\u0000${messageType}\u0000${content}`;
+
+/** The room's row is gone with its group: forget what was cached about it and answer 404. */
+function groupGone(deps: ChatDeps, groupId: number) {
+  stateOf(deps).roomIds.delete(groupId);
+  deps.realtime.memberships.forgetGroup(groupId);
+  return notFound(GROUP_MSG.notFound);
 }
 
 /** A member's TEXT or IMAGE message (an IMAGE's content is an image URL this server issued). */
@@ -95,7 +191,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const rate = await deps.limiter.hit(`chat:${userId}`, CHAT_RATE_PER_SECOND, 1_000);
   if (!rate.allowed) throw tooManyRequests(MSG.tooManyRequests, rate.retryAfterSeconds);
-  await assertChatMember(deps, groupId, userId);
+  await ensureChatMember(deps, groupId, userId);
   if (messageType === 'IMAGE' && !(deps.storage.owns(message) && (await findUpload(deps.db, message)))) {
     throw badRequest(CHAT_MSG.imageUrlInvalid, 'message');
   }
@@ -107,7 +203,7 @@ export async function deleteMessage(
   deps: ChatDeps,
   { userId, groupId, messageId }: { userId: number; groupId: number; messageId: number },
 ) {
-  await assertChatMember(deps, groupId, userId);
+  await ensureChatMember(deps, groupId, userId);
   const row = await selectMessage(deps.db, messageId);
   if (!row || row.group_id !== groupId || row.is_deleted) throw notFound(CHAT_MSG.messageNotFound);
   if (row.sender_id !== userId) throw forbidden(CHAT_MSG.senderOnly);

@@ -42,8 +42,8 @@ const eventRef = z.object({
 export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['events'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
-  const maybeSignedIn = { preHandler: app.authenticateOptional };
+  const signedIn = { onRequest: app.authenticate };
+  const maybeSignedIn = { onRequest: app.authenticateOptional };
   const paging = pageQuerySchema(EVENT_PAGE_SIZE);
   const eventPage = pageSchema(eventSchema);
   const ics = (reply: { header: (k: string, v: string) => unknown }, name: string) => {

@@ -27,11 +27,6 @@ type EventDeps = Pick<Deps, 'db' | 'clock'>;
 type Paging = { page: number; size: number };
 const END = sql`coalesce(e.end_date, e.event_date + interval '2 hours')`;
 
-/** Events of public groups for anyone; of private groups for their members. */
-const visibleTo = (viewerId: number | null) =>
-  viewerId === null
-    ? sql`g.is_public`
-    : sql`(g.is_public or exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId}))`;
 /** Coming and ongoing first (soonest first), then past and cancelled ones (latest first). */
 const upcomingFirst = (now: Date) =>
   sql`(e.cancelled_at is not null or ${END} <= ${now.toISOString()}::timestamptz), case when e.cancelled_at is null and ${END} > ${now.toISOString()}::timestamptz then e.event_date end asc, e.event_date desc, e.id`;

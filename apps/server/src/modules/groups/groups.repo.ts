@@ -33,6 +33,9 @@ export type GroupPageQuery = { viewerId: number | null; where: SQL; orderBy: SQL
 /**
  * One query for a page of groups with everything a card or the detail shows: main category,
  * category names, district, owner, and the viewer's membership or pending request.
+ * The page is cut from `groups` alone first and only its rows are joined: joined before the cut,
+ * PostgreSQL hashed every group, member and user to sort them, so each page (deep ones most)
+ * cost the whole tables. `where` and `orderBy` may only use `g`'s own columns.
  */
 export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset }: GroupPageQuery) {
   const viewer = viewerId ?? 0;
@@ -45,16 +48,14 @@ export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, of
         g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
         u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
         vm.role as viewer_role, (vr.id is not null) as viewer_pending
-      from groups g
+      from (select * from groups g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
       join categories c on c.id = g.category_id
       join locations l on l.id = g.location_id
       join users u on u.id = g.owner_id
       left join group_members om on om.group_id = g.id and om.user_id = g.owner_id
       left join group_members vm on vm.group_id = g.id and vm.user_id = ${viewer}
       left join join_requests vr on vr.group_id = g.id and vr.user_id = ${viewer} and vr.status = 'PENDING'
-      where ${where}
-      order by ${orderBy}
-      limit ${limit} offset ${offset}`,
+      order by ${orderBy}`,
   );
 }
 

@@ -29,8 +29,8 @@ import {
 export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['groups'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
-  const maybeSignedIn = { preHandler: app.authenticateOptional };
+  const signedIn = { onRequest: app.authenticate };
+  const maybeSignedIn = { onRequest: app.authenticateOptional };
   const groupPage = pageSchema(groupSchema);
   const paging = pageQuerySchema();
 

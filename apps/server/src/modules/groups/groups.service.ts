@@ -41,6 +41,9 @@ async function pageOfGroups(
   return toPage(rows.map(toGroup), { page, size, total });
 }
 
+/** The expression groups_search_bigrams_idx (migration 0008) indexes: the same text ILIKE searches, in two-character pieces. */
+const searchedBigrams = sql`search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text))`;
+
 const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
 
 /** All groups, newest first by default; a top-level category also matches its sub-categories. */
@@ -65,14 +68,17 @@ export function searchGroups(
 ) {
   const conditions: SQL[] = [categoryFilter(options.categoryId)];
   if (options.locationId) conditions.push(sql`g.location_id = ${options.locationId}`);
-  let nameFirst = sql`false`;
+  // Without a query there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
+  const order = [sql`g.member_count desc`, sql`g.created_at desc`, sql`g.id desc`];
   if (options.query) {
     const pattern = likePattern(options.query);
+    // Every two-character piece of the query is in a matching group's text: the index narrows, ILIKE decides.
+    conditions.push(sql`${searchedBigrams} @> search_bigrams(lower(${options.query}))`);
     conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern} or g.tags_text ilike ${pattern})`);
-    nameFirst = sql`g.name ilike ${pattern}`;
+    order.unshift(sql`(g.name ilike ${pattern}) desc`);
   }
   const where = sql.join(conditions, sql` and `);
-  return pageOfGroups(deps, options.viewerId, where, sql`(${nameFirst}) desc, g.member_count desc, g.created_at desc, g.id desc`, options);
+  return pageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options);
 }
 
 /** Groups the user has not joined and that have room: interests and home districts first, then popular. */

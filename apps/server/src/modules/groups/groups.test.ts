@@ -257,6 +257,14 @@ describe('GET /api/search/groups', () => {
     expect(byCategory.content.map((group: { id: number }) => group.id)).toEqual([mapo.id]);
   });
 
+  it('answers filters alone, without a query, biggest groups first', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/search/groups?categoryId=4' });
+    expect(response.statusCode).toBe(200);
+    const counts = response.json().content.map((group: { memberCount: number }) => group.memberCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await ctx.request({ method: 'GET', url: '/api/search/groups' })).statusCode).toBe(200);
+  });
+
   it('treats LIKE wildcards literally', async () => {
     const response = await ctx.request({ method: 'GET', url: `/api/search/groups?query=${encodeURIComponent('%_%')}` });
     expect(response.statusCode).toBe(200);

@@ -31,7 +31,7 @@ const requestParams = z.object({ requestId: z.coerce.number().int().positive() }
 export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['membership'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.post(
     '/groups/:id/join',
@@ -55,7 +55,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.get(
     '/groups/:id/members',
     {
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
       schema: { tags, params: idParamSchema, querystring: pageQuerySchema(), response: { 200: pageSchema(memberSchema) } },
     },
     (request) => listMembers(deps, { viewerId: request.userId, groupId: request.params.id, ...request.query }),

@@ -13,6 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     async (request, reply) => {
+      // Draining after SIGTERM: still serving, but balancers should send new work elsewhere.
+      if (deps.lifecycle.isDraining) return reply.code(503).send({ status: 'draining', message: MSG.unavailable });
       try {
         await deps.database.ping();
         return { status: 'ok' as const };

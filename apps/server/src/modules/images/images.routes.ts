@@ -14,7 +14,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     '/images/upload/:kind',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -48,7 +48,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.delete(
     '/images',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

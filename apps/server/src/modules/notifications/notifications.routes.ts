@@ -7,7 +7,7 @@ import { clearNotifications, deleteNotification, listNotifications, markAllRead,
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
   const ok = { 200: messageResponseSchema };
 
   app.get(

@@ -34,7 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.post(
     '/password/change',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],

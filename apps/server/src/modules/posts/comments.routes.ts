@@ -19,8 +19,8 @@ import { createComment, deleteComment, getComment, listComments, listReplies, up
 export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['comments'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
-  const maybeSignedIn = { preHandler: app.authenticateOptional };
+  const signedIn = { onRequest: app.authenticate };
+  const maybeSignedIn = { onRequest: app.authenticateOptional };
   const commentPage = pageSchema(commentSchema);
 
   for (const path of ['/posts/:id/comments', '/comments/post/:id']) {

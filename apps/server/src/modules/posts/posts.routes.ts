@@ -30,8 +30,8 @@ import {
 export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['posts'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
-  const maybeSignedIn = { preHandler: app.authenticateOptional };
+  const signedIn = { onRequest: app.authenticate };
+  const maybeSignedIn = { onRequest: app.authenticateOptional };
   const postPage = pageSchema(postSchema);
 
   app.get(

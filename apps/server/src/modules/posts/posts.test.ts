@@ -70,6 +70,8 @@ describe('POST /api/posts', () => {
     const post = (token: string | undefined, payload: Record<string, unknown>) =>
       ctx.request({ method: 'POST', url: '/api/posts', token, payload });
     expect((await post(undefined, { groupId: group.id, content: '안녕' })).statusCode).toBe(401);
+    // A guest hears 401 before anything about the body: authentication runs before validation.
+    expect((await post(undefined, { groupId: 'x', content: '' })).json()).toMatchObject({ status: 401, message: MSG.unauthorized });
     const stranger = await post((await buildUser(ctx)).accessToken, { groupId: group.id, content: '안녕' });
     expect(stranger.json()).toMatchObject({ status: 403, message: POST_MSG.membersOnlyWrite });
     expect((await post(member.accessToken, { groupId: group.id, content: '   ' })).json()).toMatchObject({

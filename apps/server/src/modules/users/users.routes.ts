@@ -25,7 +25,7 @@ import {
 export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.get('/users/profile', { ...signedIn, schema: { tags, security, response: { 200: meSchema } } }, (request) =>
     getMe(deps, currentUserId(request)),

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/dongne-config-test', JWT_SECRET: 'config-test-secret-config-test-secret-0123' };
+const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
+
+describe('loadConfig: S3', () => {
+  it('keeps images on local disk when no S3 key is set', () => {
+    expect(load({}).s3).toBeUndefined();
+  });
+
+  it('reads a complete S3 setting, region defaulting to us-east-1 and the public URL without its slash', () => {
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'dongne', S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' };
+    expect(load({ ...s3, S3_PUBLIC_URL: 'https://img.example.com/' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'dongne',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://img.example.com',
+    });
+  });
+
+  it('stops the start naming every missing key of a half-set S3 configuration', () => {
+    expect(() => load({ S3_BUCKET: 'dongne' })).toThrow(ConfigError);
+    expect(() => load({ S3_BUCKET: 'dongne' })).toThrow(
+      /S3_ENDPOINT: required[\s\S]*S3_ACCESS_KEY: required[\s\S]*S3_SECRET_KEY: required/,
+    );
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('is off by default and takes true/false', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a list of proxy addresses, CIDRs and named ranges', () => {
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,loopback,::1');
+  });
+
+  it('refuses anything else with the key named', () => {
+    expect(() => load({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: true, false, or a comma-separated list/);
+    expect(() => load({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(ConfigError);
+  });
+});
