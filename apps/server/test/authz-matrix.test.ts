@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentedMatrix, renderMatrix, writeMatrix } from './authz-doc.ts';
+import { listRoutes } from './authz-routes.ts';
+import { expectedStatuses, isStaticRoute, MATRIX } from './authz-table.ts';
+import { ACTORS, buildWorld, inject, type World } from './authz-world.ts';
+import { setupTestApp } from './harness.ts';
+
+/**
+ * Every route × every kind of caller, against the status the server contract gives (§2–§8):
+ * the table in authz-table.ts is both the test and the documentation in docs/reliability.md.
+ */
+const ctx = setupTestApp();
+let world: World;
+
+beforeAll(async () => {
+  world = await buildWorld(ctx);
+});
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** The contract's error body (§3): status, error, a Korean message, path, timestamp. */
+function isContractError(body: { status?: number; error?: string; message?: string; path?: string; timestamp?: string }, status: number) {
+  return body.status === status && Boolean(body.error && body.path && body.timestamp) && HANGUL.test(body.message ?? '');
+}
+
+describe('authorization matrix', () => {
+  it('covers every API route the app registers, and only those', () => {
+    const registered = listRoutes(ctx.app);
+    // Outside /api there are only files (uploads, the built web app): read-only, public by nature.
+    expect(registered.filter((route) => isStaticRoute(route) && !route.startsWith('GET '))).toEqual([]);
+    const api = registered.filter((route) => !isStaticRoute(route));
+    const covered = new Set(MATRIX.map((row) => row.route));
+    expect(
+      api.filter((route) => !covered.has(route)),
+      'routes missing from the matrix (add them to test/authz-table.ts)',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !api.includes(route)),
+      'matrix rows for routes that no longer exist',
+    ).toEqual([]);
+  });
+
+  // One test per row, so that a failure names its row and each row has its own time budget.
+  for (const row of MATRIX) {
+    it(`${row.route} — ${row.subject}: ${row.expect}`, async () => {
+      const mismatches: string[] = [];
+      for (const [index, actor] of ACTORS.entries()) {
+        const expected = expectedStatuses(row)[index];
+        if (expected === null || expected === undefined) continue;
+        const call = await row.call(world, actor);
+        const method = row.route.split(' ')[0] as 'GET';
+        const response = await inject(ctx, actor === 'anonymous' ? null : world.users[actor], { method, ...call });
+        if (response.statusCode !== expected)
+          mismatches.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (expected >= 400 && !isContractError(response.json(), expected)) {
+          mismatches.push(`${actor}: error body not in the contract's shape: ${response.body.slice(0, 200)}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  it('is the table printed in docs/reliability.md (UPDATE_DOCS=1 rewrites it)', () => {
+    const table = renderMatrix(MATRIX);
+    if (process.env.UPDATE_DOCS === '1') writeMatrix(table);
+    expect(documentedMatrix(), 'docs/reliability.md is out of date: run UPDATE_DOCS=1 npx vitest run test/authz-matrix.test.ts').toBe(
+      table,
+    );
+  });
+});

@@ -1,0 +1,543 @@
+import type { InjectOptions } from 'fastify';
+import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
+import type { RouteKey } from './authz-routes.ts';
+import {
+  type Actor,
+  eventPayload,
+  expectStatus,
+  freshChatMessage,
+  freshComment,
+  freshEvent,
+  freshGroup,
+  freshJoinRequest,
+  freshNotification,
+  freshPost,
+  freshUpload,
+  groupPayload,
+  inject,
+  multipart,
+  tinyPng,
+  type Visibility,
+  type World,
+} from './authz-world.ts';
+import { buildUser, DEFAULT_PASSWORD, latestCode, latestMail, signupPayload, uniqueEmail, verifyAddress } from './factories.ts';
+import type { TestContext } from './harness.ts';
+
+/** The request one cell sends: everything but the method, which the route gives. */
+export type Call = Omit<InjectOptions, 'method'> & { url: string };
+
+/**
+ * One row of the matrix: a route, what it is called on, and the status each caller gets, in the
+ * order of ACTORS (anonymous, other user, member, author, group owner); `—` where the role does not
+ * apply to the subject (a group has no author). `call` builds the request, making fresh objects
+ * when a successful cell would consume the shared ones.
+ */
+export type Row = { route: RouteKey; subject: string; expect: string; call: (world: World, actor: Actor) => Promise<Call> | Call };
+
+/** Routes outside /api are files (uploads, the web app), public by nature and only read. */
+export const isStaticRoute = (route: RouteKey) => !route.split(' ')[1]?.startsWith('/api');
+
+const EVERYONE = (status: number) => Array(5).fill(status).join(' ');
+const SIGNED_IN = (status: number) => `401 ${Array(4).fill(status).join(' ')}`;
+const actorOf = (world: World, actor: Actor) => (actor === 'anonymous' ? null : world.users[actor]);
+
+function publicRows(route: RouteKey, subject: string, url: string, status = 200): Row {
+  return { route, subject, expect: EVERYONE(status), call: () => ({ url }) };
+}
+
+function selfRows(route: RouteKey, subject: string, call: Row['call'], status = 200): Row {
+  return { route, subject, expect: SIGNED_IN(status), call };
+}
+
+/** Reading what lives in a group: open on a public group; members only on a private one (guests 401, others 403). */
+function groupReadRows(route: RouteKey, subject: string, url: (world: World, visibility: Visibility) => string): Row[] {
+  return [
+    { route, subject: `${subject} (공개 모임)`, expect: EVERYONE(200), call: (world) => ({ url: url(world, 'public') }) },
+    { route, subject: `${subject} (비공개 모임)`, expect: '401 403 200 200 200', call: (world) => ({ url: url(world, 'private') }) },
+  ];
+}
+
+/** Writing into a group: members only, public or private. */
+function groupWriteRows(
+  route: RouteKey,
+  subject: string,
+  expectOk: number,
+  call: (world: World, visibility: Visibility) => Promise<Call> | Call,
+): Row[] {
+  const ok = Array(3).fill(expectOk).join(' ');
+  return (['public', 'private'] as const).map((visibility) => ({
+    route,
+    subject: `${subject} (${visibility === 'public' ? '공개' : '비공개'} 모임)`,
+    expect: `401 403 ${ok}`,
+    call: (world: World) => call(world, visibility),
+  }));
+}
+
+const both = <T>(make: (visibility: Visibility) => T[]) => [...make('public'), ...make('private')];
+const label = (visibility: Visibility) => (visibility === 'public' ? '공개 모임' : '비공개 모임');
+
+async function resetToken(world: World): Promise<string> {
+  const user = await buildUser(world.ctx as TestContext);
+  expectStatus(
+    await inject(world.ctx, null, { method: 'POST', url: '/api/password/reset-request', payload: { email: user.email } }),
+    200,
+    'reset',
+  );
+  const match = /confirm\/([A-Za-z0-9_-]+)/.exec((await latestMail(world.ctx as TestContext, user.email)).text);
+  if (!match?.[1]) throw new Error('no reset token in the mail');
+  return match[1];
+}
+
+async function sentCode(world: World): Promise<{ email: string; code: string }> {
+  const email = uniqueEmail();
+  expectStatus(
+    await inject(world.ctx, null, { method: 'POST', url: '/api/users/send-verification-email', payload: { email } }),
+    200,
+    'send code',
+  );
+  return { email, code: await latestCode(world.ctx as TestContext, email) };
+}
+
+async function freshRefreshToken(world: World): Promise<string> {
+  return (await issueTokenPair(world.ctx.deps, world.ctx.deps.db, world.users.member.id)).refreshToken;
+}
+
+async function calendarFeed(world: World, actor: Actor): Promise<Call> {
+  const user = actorOf(world, actor);
+  if (!user) return { url: '/api/events/my.ics?token=not-a-token' };
+  const rotated = expectStatus(await inject(world.ctx, user, { method: 'POST', url: '/api/events/calendar-token' }), 200, 'calendar token');
+  return { url: `/api/events/my.ics?token=${rotated.token}` };
+}
+
+/** Makes the actor a participant where they may be one, so that leaving has something to leave. */
+async function joinedEvent(world: World, actor: Actor): Promise<Call> {
+  const eventId = await freshEvent(world, world.groups.public.id);
+  const user = actorOf(world, actor);
+  if (user && actor !== 'author') await inject(world.ctx, user, { method: 'POST', url: `/api/events/${eventId}/join` });
+  return { url: `/api/events/${eventId}/leave` };
+}
+
+const IDENTITY: Row[] = [
+  {
+    route: 'POST /api/users/send-verification-email',
+    subject: '새 회사 이메일',
+    expect: EVERYONE(200),
+    call: () => ({ url: '/api/users/send-verification-email', payload: { email: uniqueEmail() } }),
+  },
+  {
+    route: 'POST /api/users/verify-email',
+    subject: '받은 인증번호',
+    expect: EVERYONE(200),
+    call: async (world) => ({ url: '/api/users/verify-email', payload: await sentCode(world) }),
+  },
+  {
+    route: 'POST /api/auth/signup',
+    subject: '인증된 새 이메일',
+    expect: EVERYONE(201),
+    call: async (world) => {
+      const email = uniqueEmail();
+      await verifyAddress(world.ctx as TestContext, email);
+      return { url: '/api/auth/signup', payload: signupPayload(email) };
+    },
+  },
+  {
+    route: 'POST /api/auth/login',
+    subject: '가입한 계정',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: '/api/auth/login', payload: { email: world.users.member.email, password: DEFAULT_PASSWORD } }),
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    subject: '유효한 refresh token',
+    expect: EVERYONE(200),
+    call: async (world) => ({ url: '/api/auth/refresh', payload: { refreshToken: await freshRefreshToken(world) } }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    subject: '유효한 refresh token',
+    expect: EVERYONE(200),
+    call: async (world) => ({ url: '/api/auth/logout', payload: { refreshToken: await freshRefreshToken(world) } }),
+  },
+  ...(['POST /api/password/reset-request', 'POST /api/password/reset-request/resend', 'POST /api/auth/reset-password'] as const).map(
+    (route): Row => ({
+      route,
+      subject: '아무 이메일',
+      expect: EVERYONE(200),
+      call: () => ({ url: route.split(' ')[1] ?? '', payload: { email: uniqueEmail() } }),
+    }),
+  ),
+  ...(['POST /api/password/reset', 'POST /api/auth/reset-password/confirm'] as const).map(
+    (route): Row => ({
+      route,
+      subject: '메일로 받은 재설정 토큰',
+      expect: EVERYONE(200),
+      call: async (world) => ({
+        url: route.split(' ')[1] ?? '',
+        payload: { token: await resetToken(world), newPassword: 'new horse 4242' },
+      }),
+    }),
+  ),
+  publicRows('GET /api/password/reset/validate/:token', '아무 토큰', '/api/password/reset/validate/unknown-token'),
+  selfRows('POST /api/password/change', '내 비밀번호', () => ({
+    url: '/api/password/change',
+    payload: { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD },
+  })),
+  publicRows('GET /api/dev/mail', '개발용 메일함 (production에는 없음)', '/api/dev/mail?to=someone@example.com'),
+];
+
+const REFERENCE: Row[] = [
+  publicRows('GET /api/health', '서버 상태', '/api/health'),
+  publicRows('GET /api/config', '브라우저 설정', '/api/config'),
+  publicRows('GET /api/categories', '카테고리', '/api/categories'),
+  publicRows('GET /api/categories/:id', '카테고리', '/api/categories/4'),
+  publicRows('GET /api/locations', '지역', '/api/locations'),
+  publicRows('GET /api/locations/:id', '지역', '/api/locations/23'),
+  publicRows('GET /api/docs', 'API 문서', '/api/docs'),
+  publicRows('GET /api/docs*', 'API 문서 파일', '/api/docs/static/swagger-ui.css'),
+  publicRows('GET /api/docs/json', 'OpenAPI', '/api/docs/json'),
+  publicRows('GET /api/docs/yaml', 'OpenAPI', '/api/docs/yaml'),
+  publicRows('GET /api/docs/static/index.html', 'API 문서 (→ /api/docs 로 이동)', '/api/docs/static/index.html', 302),
+  publicRows('GET /api/docs/static/swagger-initializer.js', 'API 문서', '/api/docs/static/swagger-initializer.js'),
+];
+
+const USERS: Row[] = [
+  selfRows('GET /api/users/profile', '내 프로필', () => ({ url: '/api/users/profile' })),
+  selfRows('PUT /api/users/profile', '내 프로필', () => ({ url: '/api/users/profile', payload: { bio: '동네 산책을 좋아합니다.' } })),
+  selfRows('PUT /api/users/interests', '내 관심사', () => ({ url: '/api/users/interests', payload: { categoryIds: [401] } })),
+  selfRows('GET /api/users/locations', '내 관심 지역', () => ({ url: '/api/users/locations' })),
+  selfRows('PUT /api/users/locations', '내 관심 지역', () => ({ url: '/api/users/locations', payload: { locationIds: [23] } })),
+  selfRows('PUT /api/users/location', '내 위치', () => ({
+    url: '/api/users/location',
+    payload: { lat: 37.4979, lng: 127.0276, address: '서울 강남구 강남대로 396', district: '강남구' },
+  })),
+  {
+    route: 'GET /api/users/profile/:id',
+    subject: '작성자의 프로필',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/users/profile/${world.users.author.id}` }),
+  },
+  {
+    route: 'GET /api/users/posts/:id',
+    subject: '작성자의 글',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/users/posts/${world.users.author.id}` }),
+  },
+  {
+    route: 'GET /api/users/groups/:id',
+    subject: '모임장의 모임',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/users/groups/${world.users.owner.id}` }),
+  },
+  {
+    route: 'GET /api/users/owned-groups/:id',
+    subject: '모임장의 모임',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/users/owned-groups/${world.users.owner.id}` }),
+  },
+];
+
+const IMAGES: Row[] = [
+  selfRows('POST /api/images/upload/:kind', '프로필 사진', async () => ({
+    url: '/api/images/upload/profile',
+    ...(await multipart({}, [{ field: 'file', bytes: await tinyPng() }])),
+  })),
+  {
+    route: 'DELETE /api/images',
+    subject: '작성자가 올린 사진',
+    expect: '401 403 403 200 403',
+    call: async (world) => ({ url: `/api/images?imageUrl=${encodeURIComponent(await freshUpload(world))}` }),
+  },
+];
+
+const GROUPS: Row[] = [
+  publicRows('GET /api/groups', '모임 목록', '/api/groups'),
+  publicRows('GET /api/search/groups', '모임 검색', `/api/search/groups?query=${encodeURIComponent('모임')}`),
+  selfRows('GET /api/groups/recommended', '추천 모임', () => ({ url: '/api/groups/recommended' })),
+  selfRows('GET /api/groups/my', '내 모임', () => ({ url: '/api/groups/my' })),
+  selfRows('GET /api/groups/owned', '내가 만든 모임', () => ({ url: '/api/groups/owned' })),
+  selfRows('GET /api/groups/joined', '내가 가입한 모임', () => ({ url: '/api/groups/joined' })),
+  selfRows('POST /api/groups', '새 모임', () => ({ url: '/api/groups', payload: groupPayload() }), 201),
+  selfRows(
+    'POST /api/groups/with-image',
+    '새 모임 (사진과 함께)',
+    async () => ({
+      url: '/api/groups/with-image',
+      ...(await multipart({ group: JSON.stringify(groupPayload()) }, [{ field: 'image', bytes: await tinyPng() }])),
+    }),
+    201,
+  ),
+  ...both((visibility): Row[] => [
+    {
+      route: 'GET /api/groups/:id',
+      subject: `${label(visibility)} 소개`,
+      expect: EVERYONE(200),
+      call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}` }),
+    },
+    {
+      route: 'PUT /api/groups/:id',
+      subject: label(visibility),
+      expect: '401 403 403 — 200',
+      call: (world) => ({
+        url: `/api/groups/${world.groups[visibility].id}`,
+        payload: { description: '설명을 고쳤습니다. 모두 환영합니다.' },
+      }),
+    },
+    {
+      route: 'DELETE /api/groups/:id',
+      subject: `${label(visibility)} (새로 만든)`,
+      expect: '401 403 403 — 200',
+      call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}` }),
+    },
+    {
+      route: 'POST /api/groups/:id/join',
+      subject: `${label(visibility)} (새로 만든)`,
+      expect: '401 201 409 — 409',
+      call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}/join`, payload: {} }),
+    },
+    {
+      route: 'POST /api/groups/:id/leave',
+      subject: `${label(visibility)} (새로 만든)`,
+      expect: '401 400 200 — 400',
+      call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}/leave` }),
+    },
+  ]),
+  ...groupReadRows(
+    'GET /api/groups/:id/members',
+    '회원 목록',
+    (world, visibility) => `/api/groups/${world.groups[visibility].id}/members`,
+  ).map((row) =>
+    // A group has no author: its members are the member and author users alike.
+    ({ ...row, expect: row.expect.replace(/^(\d+ \d+ \d+) \d+/, '$1 —') }),
+  ),
+  {
+    route: 'GET /api/groups/:id/join-requests',
+    subject: '비공개 모임의 가입 신청',
+    expect: '401 403 403 — 200',
+    call: (world) => ({ url: `/api/groups/${world.groups.private.id}/join-requests` }),
+  },
+  {
+    route: 'GET /api/groups/:id/my-join-request',
+    subject: '신청자(작성자 열)의 가입 신청',
+    expect: '401 404 404 200 404',
+    call: async (world) => ({ url: `/api/groups/${(await freshJoinRequest(world)).groupId}/my-join-request` }),
+  },
+  ...(['approve', 'reject'] as const).map(
+    (decision): Row => ({
+      route: `POST /api/groups/join-requests/:requestId/${decision}`,
+      subject: '신청자(작성자 열)의 가입 신청',
+      expect: '401 403 403 403 200',
+      call: async (world) => ({ url: `/api/groups/join-requests/${(await freshJoinRequest(world)).requestId}/${decision}`, payload: {} }),
+    }),
+  ),
+  {
+    route: 'POST /api/groups/:id/join-requests/:requestId/cancel',
+    subject: '신청자(작성자 열)의 가입 신청',
+    expect: '401 403 403 200 403',
+    call: async (world) => {
+      const { groupId, requestId } = await freshJoinRequest(world);
+      return { url: `/api/groups/${groupId}/join-requests/${requestId}/cancel` };
+    },
+  },
+];
+
+const CHAT: Row[] = [
+  ...(['GET', 'POST'] as const).flatMap((method) =>
+    groupWriteRows(`${method} /api/groups/:id/chat/room`, '채팅방', 200, (world, visibility) => ({
+      url: `/api/groups/${world.groups[visibility].id}/chat/room`,
+    })),
+  ),
+  ...groupWriteRows('GET /api/groups/:id/chat/messages', '채팅 메시지', 200, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/chat/messages`,
+  })),
+  ...groupWriteRows('POST /api/groups/:id/chat/messages', '새 채팅 메시지', 201, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/chat/messages`,
+    payload: { message: '오늘 모임 몇 시예요?' },
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'DELETE /api/groups/:id/chat/messages/:messageId',
+      subject: `작성자의 채팅 메시지 (${label(visibility)})`,
+      expect: '401 403 403 200 403',
+      call: async (world) => {
+        const groupId = world.groups[visibility].id;
+        return { url: `/api/groups/${groupId}/chat/messages/${await freshChatMessage(world, groupId)}` };
+      },
+    },
+  ]),
+];
+
+const POSTS: Row[] = [
+  publicRows('GET /api/posts', '공개 모임 글 피드', '/api/posts'),
+  ...groupReadRows(
+    'GET /api/posts/group/:groupId',
+    '모임 글 목록',
+    (world, visibility) => `/api/posts/group/${world.groups[visibility].id}`,
+  ),
+  ...groupReadRows('GET /api/posts/:id', '작성자의 글', (world, visibility) => `/api/posts/${world.groups[visibility].postId}`),
+  ...groupWriteRows('POST /api/posts', '새 글', 201, (world, visibility) => ({
+    url: '/api/posts',
+    payload: { groupId: world.groups[visibility].id, content: '오늘 모임 즐거웠어요!' },
+  })),
+  ...groupWriteRows('POST /api/posts/with-images', '새 글 (사진과 함께)', 201, async (world, visibility) => ({
+    url: '/api/posts/with-images',
+    ...(await multipart({ post: JSON.stringify({ groupId: world.groups[visibility].id, content: '사진 올려요' }) }, [
+      { field: 'images', bytes: await tinyPng() },
+    ])),
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/posts/:id',
+      subject: `작성자의 글 (${label(visibility)})`,
+      expect: '401 403 403 200 403',
+      call: (world) => ({ url: `/api/posts/${world.groups[visibility].postId}`, payload: { content: '내용을 조금 고쳤어요.' } }),
+    },
+    {
+      route: 'DELETE /api/posts/:id',
+      subject: `작성자의 글 (${label(visibility)})`,
+      expect: '401 403 403 200 200',
+      call: async (world) => ({ url: `/api/posts/${await freshPost(world, world.groups[visibility].id)}` }),
+    },
+  ]),
+  ...(['POST', 'DELETE'] as const).flatMap((method) =>
+    groupWriteRows(`${method} /api/posts/:id/like`, '작성자의 글 좋아요', 200, (world, visibility) => ({
+      url: `/api/posts/${world.groups[visibility].postId}/like`,
+    })),
+  ),
+];
+
+const COMMENTS: Row[] = [
+  ...groupReadRows(
+    'GET /api/posts/:id/comments',
+    '글의 댓글',
+    (world, visibility) => `/api/posts/${world.groups[visibility].postId}/comments`,
+  ),
+  ...groupReadRows(
+    'GET /api/comments/post/:id',
+    '글의 댓글',
+    (world, visibility) => `/api/comments/post/${world.groups[visibility].postId}`,
+  ),
+  ...groupReadRows('GET /api/comments/:id', '작성자의 댓글', (world, visibility) => `/api/comments/${world.groups[visibility].commentId}`),
+  ...groupReadRows(
+    'GET /api/comments/:id/replies',
+    '댓글의 답글',
+    (world, visibility) => `/api/comments/${world.groups[visibility].commentId}/replies`,
+  ),
+  ...groupWriteRows('POST /api/posts/:id/comments', '새 댓글', 201, (world, visibility) => ({
+    url: `/api/posts/${world.groups[visibility].postId}/comments`,
+    payload: { content: '저도 가고 싶어요' },
+  })),
+  ...groupWriteRows('POST /api/comments', '새 댓글', 201, (world, visibility) => ({
+    url: '/api/comments',
+    payload: { postId: world.groups[visibility].postId, content: '다음에 같이 가요' },
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/comments/:id',
+      subject: `작성자의 댓글 (${label(visibility)})`,
+      expect: '401 403 403 200 403',
+      call: (world) => ({ url: `/api/comments/${world.groups[visibility].commentId}`, payload: { content: '댓글을 고쳤어요' } }),
+    },
+    {
+      route: 'DELETE /api/comments/:id',
+      subject: `작성자의 댓글 (${label(visibility)})`,
+      expect: '401 403 403 200 200',
+      call: async (world) => ({ url: `/api/comments/${await freshComment(world, world.groups[visibility].postId)}` }),
+    },
+  ]),
+];
+
+const NOTIFICATIONS: Row[] = [
+  selfRows('GET /api/notifications', '내 알림', () => ({ url: '/api/notifications' })),
+  selfRows('GET /api/notifications/unread-count', '내 알림 수', () => ({ url: '/api/notifications/unread-count' })),
+  selfRows('PUT /api/notifications/read-all', '내 알림', () => ({ url: '/api/notifications/read-all' })),
+  selfRows('DELETE /api/notifications/clear', '내 알림', () => ({ url: '/api/notifications/clear' })),
+  {
+    route: 'PUT /api/notifications/:id/read',
+    subject: '작성자가 받은 알림',
+    expect: '401 404 404 200 404',
+    call: async (world) => ({ url: `/api/notifications/${await freshNotification(world)}/read` }),
+  },
+  {
+    route: 'DELETE /api/notifications/:id',
+    subject: '작성자가 받은 알림',
+    expect: '401 404 404 200 404',
+    call: async (world) => ({ url: `/api/notifications/${await freshNotification(world)}` }),
+  },
+];
+
+const EVENTS: Row[] = [
+  ...groupWriteRows('POST /api/events', '새 이벤트', 201, (world, visibility) => ({
+    url: '/api/events',
+    payload: eventPayload(world.groups[visibility].id),
+  })),
+  selfRows('GET /api/events/my', '내 이벤트', () => ({ url: '/api/events/my' })),
+  selfRows('GET /api/events/upcoming', '다가오는 이벤트', () => ({ url: '/api/events/upcoming' })),
+  selfRows('POST /api/events/calendar-token', '내 캘린더 구독 토큰', () => ({ url: '/api/events/calendar-token' })),
+  { route: 'GET /api/events/my.ics', subject: '내 캘린더 (토큰으로)', expect: SIGNED_IN(200), call: calendarFeed },
+  ...groupReadRows(
+    'GET /api/events/group/:id',
+    '모임 이벤트 목록',
+    (world, visibility) => `/api/events/group/${world.groups[visibility].id}`,
+  ),
+  ...groupReadRows(
+    'GET /api/events/:id',
+    '작성자(주최자)의 이벤트',
+    (world, visibility) => `/api/events/${world.groups[visibility].eventId}`,
+  ),
+  ...groupReadRows('GET /api/events/:id', '이벤트 .ics', (world, visibility) => `/api/events/${world.groups[visibility].eventId}.ics`),
+  ...groupReadRows(
+    'GET /api/events/:id/participants',
+    '이벤트 참가자',
+    (world, visibility) => `/api/events/${world.groups[visibility].eventId}/participants`,
+  ),
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/events/:id',
+      subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
+      expect: '401 403 403 200 200',
+      call: (world) => ({ url: `/api/events/${world.groups[visibility].eventId}`, payload: { description: '준비물: 물과 편한 신발' } }),
+    },
+    {
+      route: 'DELETE /api/events/:id',
+      subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
+      expect: '401 403 403 200 200',
+      call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}` }),
+    },
+    {
+      route: 'POST /api/events/:id/cancel',
+      subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
+      expect: '401 403 403 200 200',
+      call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}/cancel` }),
+    },
+    {
+      route: 'POST /api/events/:id/join',
+      subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
+      expect: '401 403 201 409 201',
+      call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}/join` }),
+    },
+  ]),
+  {
+    route: 'DELETE /api/events/:id/leave',
+    subject: '참가한 이벤트 (주최자는 떠날 수 없음)',
+    expect: '401 400 200 400 200',
+    call: joinedEvent,
+  },
+];
+
+export const MATRIX: Row[] = [
+  ...IDENTITY,
+  ...REFERENCE,
+  ...USERS,
+  ...IMAGES,
+  ...GROUPS,
+  ...CHAT,
+  ...POSTS,
+  ...COMMENTS,
+  ...NOTIFICATIONS,
+  ...EVENTS,
+];
+
+/** The statuses of a row's `expect`, `null` for `—`. */
+export function expectedStatuses(row: Row): (number | null)[] {
+  return row.expect.split(' ').map((cell) => (cell === '—' ? null : Number(cell)));
+}

@@ -1,0 +1,156 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { addMember } from '../src/modules/groups/groups.repo.ts';
+import { buildGroup, buildPost, buildUser, type TestUser } from './factories.ts';
+import type { TestContext } from './harness.ts';
+
+/** The callers of the matrix, each column of the table. */
+export const ACTORS = ['anonymous', 'other', 'member', 'author', 'owner'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+/** What the matrix and the malformed-input generator need of a test context (the bench builds one without vitest). */
+export type AppContext = Pick<TestContext, 'app' | 'deps' | 'request'>;
+
+export type Visibility = 'public' | 'private';
+
+/** One group with everything inside it that the matrix asks about, all made by `author`. */
+export type GroupFixture = { id: number; postId: number; commentId: number; eventId: number; chatMessageId: number };
+
+/**
+ * The shared fixtures: owner owns both groups; member and author belong to both; other belongs to none.
+ * Cells that would consume an object (deletes, leaves, decisions) make fresh ones with the helpers below.
+ */
+export type World = {
+  ctx: AppContext;
+  users: Record<SignedInActor, TestUser>;
+  groups: Record<Visibility, GroupFixture>;
+};
+
+export function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function inject(ctx: AppContext, user: TestUser | null, options: InjectOptions) {
+  return ctx.request({ ...options, token: user?.accessToken });
+}
+
+/** A multipart/form-data body assembled by the platform's own FormData, as a browser would send it. */
+export async function multipart(fields: Record<string, string>, files: { field: string; bytes: Buffer; type?: string }[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), 'photo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+export const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
+
+export const groupPayload = (overrides: Record<string, unknown> = {}) => ({
+  name: `권한 확인 모임 ${Math.random().toString(36).slice(2, 8)}`,
+  description: '권한 표를 확인하는 모임입니다.',
+  categoryIds: [401],
+  locationId: 23,
+  maxMembers: 30,
+  ...overrides,
+});
+
+/** A week ahead, so that every event made here can still be joined. */
+export const eventPayload = (groupId: number) => ({
+  groupId,
+  title: '주말 한강 산책',
+  description: '가볍게 걷고 커피 한 잔 해요.',
+  eventDate: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+  location: '여의도 한강공원',
+  maxParticipants: 20,
+});
+
+export async function freshGroup(world: World, visibility: Visibility): Promise<number> {
+  const { ctx, users } = world;
+  const group = await buildGroup(ctx as TestContext, { owner: users.owner, isPublic: visibility === 'public' });
+  // Straight into the table: joining through the API would also write notices and notifications.
+  for (const user of [users.member, users.author]) await addMember(ctx.deps.db, group.id, user.id, 'MEMBER', new Date());
+  return group.id;
+}
+
+export async function freshPost(world: World, groupId: number): Promise<number> {
+  return (await buildPost(world.ctx as TestContext, { author: world.users.author, groupId })).id;
+}
+
+export async function freshComment(world: World, postId: number): Promise<number> {
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: `/api/posts/${postId}/comments`,
+    payload: { content: '좋은 글이네요' },
+  });
+  return expectStatus(response, 201, 'comment').id;
+}
+
+export async function freshEvent(world: World, groupId: number): Promise<number> {
+  const response = await inject(world.ctx, world.users.author, { method: 'POST', url: '/api/events', payload: eventPayload(groupId) });
+  return expectStatus(response, 201, 'event').id;
+}
+
+export async function freshChatMessage(world: World, groupId: number): Promise<number> {
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: `/api/groups/${groupId}/chat/messages`,
+    payload: { message: '다들 안녕하세요' },
+  });
+  return expectStatus(response, 201, 'chat message').id;
+}
+
+/** A PENDING request by `author` to a fresh private group of `owner`. */
+export async function freshJoinRequest(world: World): Promise<{ groupId: number; requestId: number }> {
+  const { ctx, users } = world;
+  const group = await buildGroup(ctx as TestContext, { owner: users.owner, isPublic: false });
+  await addMember(ctx.deps.db, group.id, users.member.id, 'MEMBER', new Date());
+  const response = await inject(ctx, users.author, {
+    method: 'POST',
+    url: `/api/groups/${group.id}/join`,
+    payload: { message: '가입하고 싶어요' },
+  });
+  const body = expectStatus(response, 201, 'join request');
+  return { groupId: group.id, requestId: body.request.id };
+}
+
+/** A notification for `author` (member liked a fresh post of theirs); answers its id. */
+export async function freshNotification(world: World): Promise<number> {
+  const { ctx, users } = world;
+  const postId = await freshPost(world, world.groups.public.id);
+  expectStatus(await inject(ctx, users.member, { method: 'POST', url: `/api/posts/${postId}/like` }), 200, 'like');
+  const list = expectStatus(await inject(ctx, users.author, { method: 'GET', url: '/api/notifications?size=1' }), 200, 'notifications');
+  return list.content[0].id;
+}
+
+/** An image uploaded by `author`; answers its URL. */
+export async function freshUpload(world: World): Promise<string> {
+  const body = await multipart({}, [{ field: 'file', bytes: await tinyPng() }]);
+  const response = await inject(world.ctx, world.users.author, { method: 'POST', url: '/api/images/upload/profile', ...body });
+  return expectStatus(response, 200, 'upload').imageUrl;
+}
+
+async function groupFixture(world: World, visibility: Visibility): Promise<GroupFixture> {
+  const id = await freshGroup(world, visibility);
+  const postId = await freshPost(world, id);
+  return {
+    id,
+    postId,
+    commentId: await freshComment(world, postId),
+    eventId: await freshEvent(world, id),
+    chatMessageId: await freshChatMessage(world, id),
+  };
+}
+
+export async function buildWorld(ctx: AppContext): Promise<World> {
+  const build = () => buildUser(ctx as TestContext);
+  const users = { other: await build(), member: await build(), author: await build(), owner: await build() };
+  const world = { ctx, users, groups: {} as World['groups'] };
+  world.groups = { public: await groupFixture(world, 'public'), private: await groupFixture(world, 'private') };
+  return world;
+}

@@ -1,0 +1,353 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client, type IStompSocket } from '@stomp/stompjs';
+import pg from 'pg';
+import sharp from 'sharp';
+import SockJS from 'sockjs-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { NGINX, startNginx } from './nginx.ts';
+import { startS3, type TestS3 } from './s3-server.ts';
+import { freePort, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
+import { waitUntil } from './stomp-clients.ts';
+
+// Two production server processes behind a real nginx on loopback, sharing the run's PostgreSQL
+// database, the real Redis (under a prefix of their own) and an S3 bucket (s3rver): the setup of
+// docs/deploy.md. Needs the real servers and nginx, so it runs where those exist (CI).
+const databaseUrl = inject('databaseUrl');
+const skipReason = !databaseUrl || !process.env.REDIS_URL ? 'needs DATABASE_URL and REDIS_URL' : existsSync(NGINX) ? '' : `needs ${NGINX}`;
+if (skipReason) console.log(`behind-nginx test skipped: ${skipReason}`);
+
+const AUTH_BUDGET_PER_IP = 20;
+const PASSWORD = 'password 1234';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: <T = Record<string, unknown>>() => T };
+
+/** One HTTP request; `localAddress` makes it come from another loopback address (127.0.0.x). */
+function http(
+  base: string,
+  method: string,
+  url: string,
+  { json, token, localAddress, headers }: { json?: unknown; token?: string; localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${base}${url}`,
+      {
+        method,
+        localAddress,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json: () => JSON.parse(body.toString()) });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** A chat client that reconnects by itself (as the web app does) and re-subscribes each time. */
+type LiveClient = { received: string[]; connects: number; subscribed: number; closes: number; client: Client };
+
+async function liveClient(socket: () => IStompSocket, token: string, topic: string): Promise<LiveClient> {
+  const live: LiveClient = { received: [], connects: 0, subscribed: 0, closes: 0, client: new Client() };
+  live.client.configure({
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+    reconnectDelay: 250,
+    webSocketFactory: socket,
+    onConnect: () => {
+      live.connects += 1;
+      const receipt = `sub-${randomBytes(4).toString('hex')}`;
+      live.client.watchForReceipt(receipt, () => {
+        live.subscribed += 1;
+      });
+      live.client.subscribe(topic, (message) => live.received.push((JSON.parse(message.body) as { content: string }).content), { receipt });
+    },
+    onWebSocketClose: () => {
+      live.closes += 1;
+    },
+  });
+  live.client.activate();
+  await waitUntil(() => live.subscribed > 0, 15_000);
+  if (live.subscribed === 0) {
+    await live.client.deactivate();
+    throw new Error('chat client never subscribed');
+  }
+  return live;
+}
+
+const plainWebSocket = (base: string) => () => new WebSocket(`${base.replace('http', 'ws')}/ws/websocket`) as unknown as IStompSocket;
+// A SockJS fallback (no WebSocket): its session's requests must all reach the same instance.
+const sockJsPolling = (base: string) => () => new SockJS(`${base}/ws`, null, { transports: ['xhr-polling'] }) as unknown as IStompSocket;
+
+// The steps run in order and build on each other (users, then a group, then its chat clients).
+describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
+  const instances: ServerProcess[] = [];
+  const clients: LiveClient[] = [];
+  let nginx: { child: ChildProcess; errors: () => string } | undefined;
+  let s3: TestS3;
+  let db: pg.Pool;
+  let dir = '';
+  let gateway = '';
+  let direct: [string, string] = ['', ''];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dongne-nginx-'));
+    s3 = await startS3();
+    db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const ports = [await freePort(), await freePort()];
+    const env = {
+      ...s3.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      REDIS_PREFIX: `dongne-nginx:${randomBytes(4).toString('hex')}:`,
+      JWT_SECRET: 'behind-nginx-secret-behind-nginx-secret-0042',
+      PUBLIC_URL: 'http://dongne.test',
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_AUTH_PER_IP: String(AUTH_BUDGET_PER_IP),
+      SHUTDOWN_DELAY_MS: '1500',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      WEB_DIST: path.join(dir, 'no-web'),
+    };
+    for (const [index, port] of ports.entries()) {
+      instances.push(startServerProcess(port, { ...env, DATA_DIR: path.join(dir, `data-${index}`) }));
+    }
+    direct = [instances[0]?.url ?? '', instances[1]?.url ?? ''];
+    for (const instance of instances) {
+      await waitForHealth(instance.url).catch((error: Error) => {
+        throw new Error(`${error.message}\n${instance.output()}`);
+      });
+    }
+    const nginxPort = await freePort();
+    gateway = `http://127.0.0.1:${nginxPort}`;
+    nginx = startNginx(
+      path.join(dir, 'nginx'),
+      nginxPort,
+      ports.map((port) => `127.0.0.1:${port}`),
+    );
+    await waitForHealth(gateway, 10_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${nginx?.errors()}`);
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((live) => live.client.deactivate().catch(() => {})));
+    nginx?.child.kill('SIGTERM');
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => exitOf(instance.child)));
+    await db?.end();
+    await s3?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const exitOf = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve(child.exitCode)
+      : new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  /** Signs up with the code read from the outbox (production has no /dev/mail), each step through `via[i]`. */
+  async function signup(via: [string, string, string]) {
+    const email = `nginx-${randomBytes(5).toString('hex')}@example.com`;
+    expect((await http(via[0], 'POST', '/api/users/send-verification-email', { json: { email } })).status).toBe(200);
+    const mail = await db.query<{ subject: string }>('select subject from mail_outbox where "to" = $1 order by id desc limit 1', [email]);
+    const code = /(\d{6})/.exec(mail.rows[0]?.subject ?? '')?.[1];
+    expect((await http(via[1], 'POST', '/api/users/verify-email', { json: { email, code } })).status).toBe(200);
+    const nickname = `엔진${randomBytes(3).toString('hex')}`;
+    const created = await http(via[2], 'POST', '/api/auth/signup', {
+      json: { email, nickname, password: PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3] },
+    });
+    expect(created.status).toBe(201);
+    return { email, ...created.json<{ accessToken: string; user: { id: number } }>() };
+  }
+
+  const login = (base: string, email: string) => http(base, 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+
+  let alice: Awaited<ReturnType<typeof signup>>;
+  let bob: Awaited<ReturnType<typeof signup>>;
+  let groupId = 0;
+
+  it('signs up through one instance and logs in through the other, directly and through nginx', async () => {
+    const [a, b] = direct;
+    alice = await signup([a, b, a]);
+    expect((await login(b, alice.email)).status).toBe(200);
+    expect((await login(gateway, alice.email)).status).toBe(200);
+    bob = await signup([gateway, gateway, gateway]);
+    expect((await login(a, bob.email)).status).toBe(200);
+    expect((await login(b, bob.email)).status).toBe(200);
+  });
+
+  it('serves an image uploaded through one instance from the other and through nginx (one S3 bucket)', async () => {
+    const [a, b] = direct;
+    const image = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 60, b: 60 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+    const uploaded = await fetch(`${a}/api/images/upload/post`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${alice.accessToken}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+    const stored = await s3.read(imageUrl.slice('/uploads/'.length));
+    expect(stored).not.toBeNull();
+    for (const base of [b, gateway]) {
+      const served = await http(base, 'GET', imageUrl);
+      expect(served.status).toBe(200);
+      expect(served.body.equals(stored ?? Buffer.alloc(0))).toBe(true);
+    }
+  });
+
+  it('delivers chat between clients on each instance and through nginx (WebSocket and a SockJS fallback)', async () => {
+    const [a, b] = direct;
+    const group = await http(gateway, 'POST', '/api/groups', {
+      json: { name: '엔진엑스 뒤 모임', description: '두 서버 앞에 nginx를 둔 채팅 모임입니다.', categoryIds: [201], locationId: 23 },
+      token: alice.accessToken,
+    });
+    expect(group.status).toBe(201);
+    groupId = group.json<{ id: number }>().id;
+    expect((await http(gateway, 'POST', `/api/groups/${groupId}/join`, { json: {}, token: bob.accessToken })).status).toBe(201);
+    const topic = `/topic/group.${groupId}`;
+    // Four gateway connections: round robin puts some on each instance.
+    const onA = await liveClient(plainWebSocket(a), alice.accessToken, topic);
+    const onB = await liveClient(plainWebSocket(b), bob.accessToken, topic);
+    const viaNginx = [
+      await liveClient(plainWebSocket(gateway), alice.accessToken, topic),
+      await liveClient(plainWebSocket(gateway), bob.accessToken, topic),
+      await liveClient(plainWebSocket(gateway), bob.accessToken, topic),
+      await liveClient(sockJsPolling(gateway), alice.accessToken, topic),
+    ];
+    clients.push(onA, onB, ...viaNginx);
+    const send = (live: LiveClient, message: string) =>
+      live.client.publish({ destination: `/app/chat.sendMessage/${groupId}`, body: JSON.stringify({ message, messageType: 'TEXT' }) });
+    send(onA, 'A에서');
+    send(onB, 'B에서');
+    send(viaNginx[0] as LiveClient, 'nginx 웹소켓에서');
+    send(viaNginx[3] as LiveClient, 'nginx SockJS에서');
+    const everyone = [onA, onB, ...viaNginx];
+    await waitUntil(() => everyone.every((live) => live.received.length >= 4), 10_000);
+    for (const live of everyone) {
+      expect(new Set(live.received)).toEqual(new Set(['A에서', 'B에서', 'nginx 웹소켓에서', 'nginx SockJS에서']));
+    }
+  });
+
+  it('counts rate limits in Redis for both instances, per client IP from X-Forwarded-For', async () => {
+    // 127.0.0.2 spends its per-IP budget through nginx, which spreads the requests over both instances.
+    const answers: Answer[] = [];
+    for (let attempt = 0; attempt < AUTH_BUDGET_PER_IP + 2; attempt++) {
+      answers.push(
+        await http(gateway, 'POST', '/api/users/send-verification-email', {
+          json: { email: 'someone@unknown-company.test' },
+          localAddress: '127.0.0.2',
+        }),
+      );
+    }
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, AUTH_BUDGET_PER_IP).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(AUTH_BUDGET_PER_IP)).toEqual([429, 429]);
+    const upstreams = new Set(answers.slice(0, AUTH_BUDGET_PER_IP).map((answer) => answer.headers['x-upstream']));
+    expect(upstreams.size).toBe(2);
+    // Another client (127.0.0.3) has its own budget, even when it claims to be 127.0.0.2.
+    const other = await http(gateway, 'POST', '/api/users/send-verification-email', {
+      json: { email: 'someone@unknown-company.test' },
+      localAddress: '127.0.0.3',
+      headers: { 'x-forwarded-for': '127.0.0.2' },
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it('loses no acknowledged write when one instance gets SIGTERM, and its chat clients reconnect to the other', async () => {
+    const [a, b] = direct;
+    const victim = instances[0];
+    if (!victim) throw new Error('no instance');
+    const acknowledged: { id: number; content: string; upstream: string; afterSignal: boolean }[] = [];
+    const failures: string[] = [];
+    let signalled = false;
+    let isWriting = true;
+    const writer = async (lane: number) => {
+      for (let index = 0; isWriting; index++) {
+        const content = `종료 중 쓰기 ${lane}-${index}`;
+        const afterSignal = signalled;
+        try {
+          const answer = await http(gateway, 'POST', '/api/posts', { json: { groupId, content }, token: alice.accessToken });
+          if (answer.status === 201) {
+            acknowledged.push({
+              id: answer.json<{ id: number }>().id,
+              content,
+              upstream: String(answer.headers['x-upstream']),
+              afterSignal,
+            });
+          } else {
+            failures.push(`${answer.status} ${answer.body.toString().slice(0, 120)}`);
+          }
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, (_, lane) => writer(lane));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const exited = exitOf(victim.child);
+    victim.child.kill('SIGTERM');
+    signalled = true;
+    // Draining: the instance still answers, but its health says 503 so balancers look elsewhere.
+    let health = await http(a, 'GET', '/api/health');
+    for (let attempt = 0; attempt < 10 && health.status === 200; attempt++) health = await http(a, 'GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'draining' });
+    expect(await exited).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    isWriting = false;
+    await Promise.all(writers);
+
+    const aPort = new URL(a).host;
+    expect(acknowledged.some((write) => write.afterSignal && write.upstream === aPort)).toBe(true);
+    expect(acknowledged.some((write) => write.afterSignal && write.upstream !== aPort)).toBe(true);
+    const stored = await db.query<{ id: number; content: string }>('select id, content from posts where id = any($1)', [
+      acknowledged.map((write) => write.id),
+    ]);
+    const storedById = new Map(stored.rows.map((row) => [row.id, row.content]));
+    const lost = acknowledged.filter((write) => storedById.get(write.id) !== write.content);
+    console.log(
+      `SIGTERM during writes: ${acknowledged.length} acknowledged (${acknowledged.filter((write) => write.afterSignal).length} after the signal), ${lost.length} lost, ${failures.length} refused${failures.length ? `: ${failures.slice(0, 3).join(' | ')}` : ''}`,
+    );
+    expect(lost).toEqual([]);
+    expect(failures.length).toBeLessThanOrEqual(2);
+
+    // Chat: the sessions on the stopped instance were closed; those through nginx are back, on B.
+    const [onA, onB, ...viaNginx] = clients;
+    if (!onA || !onB) throw new Error('chat clients missing');
+    expect(onA.closes).toBeGreaterThan(0);
+    await onA.client.deactivate();
+    expect(viaNginx.reduce((sum, live) => sum + live.closes, 0)).toBeGreaterThan(0);
+    await waitUntil(() => viaNginx.every((live) => live.client.connected && live.subscribed === live.connects), 15_000);
+    const after = await http(b, 'POST', `/api/groups/${groupId}/chat/messages`, {
+      json: { message: '한 대가 내려간 뒤', messageType: 'TEXT' },
+      token: bob.accessToken,
+    });
+    expect(after.status).toBe(201);
+    await waitUntil(() => [onB, ...viaNginx].every((live) => live.received.includes('한 대가 내려간 뒤')), 10_000);
+    for (const live of [onB, ...viaNginx]) expect(live.received).toContain('한 대가 내려간 뒤');
+  });
+});
