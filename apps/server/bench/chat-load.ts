@@ -1,18 +1,22 @@
 /**
  * Chat fan-out load (a script that reports figures, not a test):
- *   DATABASE_URL=postgres://… [REDIS_URL=redis://…] npm run bench:chat -w @dongne/server -- --instances 1|2 --clients 200 --messages 10 --rate 50
- * Starts the server (one or two processes; two need REDIS_URL), puts N members in one group,
- * connects each over a plain WebSocket STOMP client (spread over the instances), lets every client
- * send M messages, and reports delivered/expected, duplicates and delivery latency percentiles.
+ *   DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench:chat -w @dongne/server -- \
+ *     --clients 1000 --senders 20 --rate-per-sender 1 --duration 60 --instances 1,2
+ * Puts `--clients` members in one group, starts the server (one or two production processes; two
+ * talk through Redis), connects every member over a plain WebSocket STOMP client (round-robin over
+ * the instances; the senders in one forked process, the other clients over `--client-processes` more), and has
+ * `--senders` of them send `--rate-per-sender` messages a second for `--duration` seconds.
+ * Every client checks it got every message exactly once and in increasing id order; latency is
+ * receipt time minus the send time written into the message, both read from the machine's clock.
+ * Prints a markdown table and PASS/FAIL per check; exits 1 unless every delivery arrived exactly
+ * once, in order, without errors. `--profile DIR` writes V8 CPU profiles of the servers there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client, type IStompSocket } from '@stomp/stompjs';
-import WebSocket from 'ws';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { createDeps } from '../src/deps.ts';
@@ -20,30 +24,46 @@ import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
 import { addMember } from '../src/modules/groups/groups.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
+import { freePort, waitForHealth } from '../test/server-processes.ts';
+import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';
 
 const { values } = parseArgs({
   options: {
+    clients: { type: 'string', default: '1000' },
+    senders: { type: 'string', default: '20' },
+    'rate-per-sender': { type: 'string', default: '1' },
+    duration: { type: 'string', default: '60' },
     instances: { type: 'string', default: '1' },
-    clients: { type: 'string', default: '200' },
-    messages: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '50' },
+    'client-processes': { type: 'string', default: '2' },
+    'target-p95': { type: 'string', default: '100' },
+    profile: { type: 'string' },
   },
 });
-const INSTANCES = Number(values.instances);
 const CLIENTS = Number(values.clients);
-const MESSAGES = Number(values.messages);
-/** Messages per second into the room, across all senders. */
-const RATE = Number(values.rate);
+const SENDERS = Math.min(Number(values.senders), CLIENTS);
+const RATE_PER_SENDER = Number(values['rate-per-sender']);
+const DURATION_S = Number(values.duration);
+const INSTANCE_RUNS = (values.instances ?? '1').split(',').map(Number);
+const CLIENT_PROCESSES = Number(values['client-processes']);
+const TARGET_P95_MS = Number(values['target-p95']);
+const MESSAGES_PER_SENDER = Math.round(RATE_PER_SENDER * DURATION_S);
+const GRACE_MS = 20_000;
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const SECRET = `bench-${randomBytes(24).toString('hex')}`;
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required (the instances share one PostgreSQL database)');
-if (INSTANCES > 1 && !REDIS_URL) throw new Error('two instances need REDIS_URL');
+if (INSTANCE_RUNS.some((count) => count > 1) && !REDIS_URL) throw new Error('two instances need REDIS_URL');
 
 const withoutRedis = ({ REDIS_URL: _redis, ...env }: NodeJS.ProcessEnv) => env;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-async function seed(maxMembers: number) {
+/** CLIENTS members of one new group, and an access token for each. */
+async function seed() {
   const deps = await createDeps(
     loadConfig({
       ...withoutRedis(process.env),
@@ -74,7 +94,7 @@ async function seed(maxMembers: number) {
       description: '채팅 부하를 재는 모임입니다.',
       categoryIds: [201],
       locationId: 23,
-      maxMembers,
+      maxMembers: Math.max(CLIENTS, 2),
       isPublic: true,
       tags: [],
     },
@@ -82,123 +102,213 @@ async function seed(maxMembers: number) {
   await deps.db.transaction(async (tx) => {
     for (const row of rows.slice(1)) await addMember(tx, group.id, row.id, 'MEMBER', new Date());
   });
-  const tokens = [];
+  const tokens: string[] = [];
   for (const row of rows) tokens.push((await issueTokenPair(deps, deps.db, row.id)).accessToken);
   await deps.close();
   return { groupId: group.id, tokens };
 }
 
-async function startInstances(): Promise<{ urls: string[]; children: ChildProcess[] }> {
-  const children: ChildProcess[] = [];
-  const urls: string[] = [];
+async function startInstances(count: number) {
   const prefix = `bench:${randomBytes(3).toString('hex')}:`;
-  for (let index = 0; index < INSTANCES; index++) {
-    const port = 19_400 + index;
-    children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: {
-          ...withoutRedis(process.env),
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          JWT_SECRET: SECRET,
-          LOG_LEVEL: 'warn',
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-          ...(INSTANCES > 1 ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    urls.push(`http://127.0.0.1:${port}`);
+  const dataDirs: string[] = [];
+  const servers: { url: string; child: ChildProcess }[] = [];
+  for (let index = 0; index < count; index++) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
+    dataDirs.push(dataDir);
+    const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...withoutRedis(process.env),
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: SECRET,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        ...(count > 1 ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    servers.push({ url: `http://127.0.0.1:${port}`, child });
   }
-  for (const url of urls) {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      if (
-        await fetch(`${url}/api/health`)
-          .then((response) => response.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  await Promise.all(servers.map((server) => waitForHealth(server.url)));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve).kill('SIGTERM'))));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  return { servers, stop };
+}
+
+/** User+system CPU seconds a process has used so far (Linux /proc). */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type Worker = { child: ChildProcess; next: <T>(type: string) => Promise<T> };
+
+function forkWorker(): Worker {
+  const child = fork(path.join(import.meta.dirname, 'lib/chat-client-worker.ts'), [], {
+    cwd: SERVER_DIR,
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+  });
+  const inbox: { type: string; error?: string }[] = [];
+  const waiting: (() => void)[] = [];
+  child.on('message', (message: { type: string }) => {
+    inbox.push(message);
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const next = async <T>(type: string): Promise<T> => {
+    for (;;) {
+      const index = inbox.findIndex((message) => message.type === type || message.type === 'failed');
+      if (index >= 0) {
+        const [message] = inbox.splice(index, 1);
+        if (message?.type === 'failed') throw new Error(`load client failed: ${message.error}`);
+        return message as T;
+      }
+      if (child.exitCode !== null) throw new Error('load client exited early');
+      await new Promise<void>((resolve) => waiting.push(resolve));
     }
+  };
+  child.on('exit', () => {
+    for (const wake of waiting.splice(0)) wake();
+  });
+  return { child, next };
+}
+
+async function measure(instances: number, groupId: number, tokens: string[]) {
+  const { servers, stop } = await startInstances(instances);
+  try {
+    const clients = tokens.map((token, index) => ({ index, token, url: servers[index % instances]?.url ?? '' }));
+    // Senders evenly spaced over the clients, so they fall on every instance and every process.
+    const senders = Array.from({ length: SENDERS }, (_, ordinal) => ({ ordinal, index: Math.floor((ordinal * CLIENTS) / SENDERS) }));
+    // The senders get a process of their own, so their timers fire on time however busy the
+    // receiving processes are; every other client goes to one of the receiving processes.
+    const senderIndexes = new Set(senders.map((sender) => sender.index));
+    const receivers = clients.filter((client) => !senderIndexes.has(client.index));
+    const shares = [
+      clients.filter((client) => senderIndexes.has(client.index)),
+      ...Array.from({ length: CLIENT_PROCESSES }, (_, worker) =>
+        receivers.slice(
+          Math.floor((worker * receivers.length) / CLIENT_PROCESSES),
+          Math.floor(((worker + 1) * receivers.length) / CLIENT_PROCESSES),
+        ),
+      ),
+    ];
+    const workers = shares.map(() => forkWorker());
+    const connectStarted = Date.now();
+    workers.forEach((worker, index) => {
+      const mine = shares[index] ?? [];
+      const setup: WorkerSetup = {
+        type: 'setup',
+        clients: mine,
+        topic: `/topic/group.${groupId}`,
+        sendDestination: `/app/chat.sendMessage/${groupId}`,
+        senders: index === 0 ? senders : [],
+        totalSenders: SENDERS,
+        messagesPerSender: MESSAGES_PER_SENDER,
+        intervalMs: 1_000 / RATE_PER_SENDER,
+        graceMs: GRACE_MS,
+      };
+      worker.child.send(setup);
+    });
+    await Promise.all(workers.map((worker) => worker.next('ready')));
+    const connectSeconds = (Date.now() - connectStarted) / 1000;
+    const loadBefore = load();
+    const cpuBefore = servers.map((server) => cpuSeconds(server.child.pid));
+    const startAt = Date.now() + 1_000;
+    for (const worker of workers) worker.child.send({ type: 'start', startAt });
+    const reports = await Promise.all(workers.map((worker) => worker.next<WorkerReport>('report')));
+    const serverCpu = servers.map((server, index) => cpuSeconds(server.child.pid) - (cpuBefore[index] ?? 0));
+    const loadAfter = load();
+    return summarise(instances, reports, { connectSeconds, serverCpu, loadBefore, loadAfter });
+  } finally {
+    await stop();
   }
-  return { urls, children };
+}
+
+function summarise(
+  instances: number,
+  reports: WorkerReport[],
+  extra: { connectSeconds: number; serverCpu: number[]; loadBefore: string; loadAfter: string },
+) {
+  const all = new Float64Array(reports.reduce((sum, report) => sum + report.latencies.length, 0));
+  let offset = 0;
+  for (const report of reports) {
+    all.set(report.latencies, offset);
+    offset += report.latencies.length;
+  }
+  all.sort();
+  const sum = (pick: (report: WorkerReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
+  return {
+    instances,
+    expected: sum((report) => report.expected),
+    delivered: sum((report) => report.delivered),
+    duplicates: sum((report) => report.duplicates),
+    outOfOrder: sum((report) => report.outOfOrder),
+    errors: reports.flatMap((report) => report.errors),
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    max: all.at(-1) ?? 0,
+    clientElu: reports.map((report) => report.elu),
+    maxSendLagMs: Math.max(...reports.map((report) => report.maxSendLagMs)),
+    ...extra,
+  };
+}
+
+type Result = Awaited<ReturnType<typeof measure>>;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printReport(results: Result[]) {
+  console.log(
+    `\n${CLIENTS} clients in one group, ${SENDERS} senders × ${RATE_PER_SENDER} msg/s for ${DURATION_S} s (room ${SENDERS * RATE_PER_SENDER} msg/s); client processes: 1 for the senders + ${CLIENT_PROCESSES} receiving\n`,
+  );
+  console.log(
+    '| instances | delivered / expected | duplicates | out of order | p50 | p95 | p99 | max | server CPU s (µs per delivery) | client ELU (senders, receivers…) | send lag max | load avg before → after |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.instances} | ${r.delivered} / ${r.expected} (${((r.delivered / r.expected) * 100).toFixed(2)} %) | ${r.duplicates} | ${r.outOfOrder} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.serverCpu.map((cpu) => cpu.toFixed(1)).join(' + ')} (${((r.serverCpu.reduce((a, b) => a + b, 0) * 1e6) / Math.max(1, r.delivered)).toFixed(0)}) | ${r.clientElu.map((elu) => elu.toFixed(2)).join(', ')} | ${ms(r.maxSendLagMs)} | ${r.loadBefore} → ${r.loadAfter} |`,
+    );
+  }
+  console.log('');
+  let correct = true;
+  const check = (ok: boolean, label: string) => {
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+    return ok;
+  };
+  for (const r of results) {
+    correct = check(r.delivered === r.expected && r.duplicates === 0, `${r.instances} instance(s): every delivery exactly once`) && correct;
+    correct = check(r.outOfOrder === 0, `${r.instances} instance(s): every client saw the room in increasing id order`) && correct;
+    correct =
+      check(
+        r.errors.length === 0,
+        `${r.instances} instance(s): no ERROR frame or dropped connection${r.errors.length ? ` (${r.errors.slice(0, 3).join('; ')})` : ''}`,
+      ) && correct;
+    check(r.p95 < TARGET_P95_MS, `${r.instances} instance(s): p95 ${ms(r.p95)} < ${TARGET_P95_MS} ms (target)`);
+    for (const elu of r.clientElu)
+      if (elu > 0.8)
+        console.log(`NOTE  a client process ran at ${(elu * 100).toFixed(0)} % event-loop use: the figures include client-side queueing`);
+  }
+  const one = results.find((r) => r.instances === 1);
+  const two = results.find((r) => r.instances === 2);
+  if (one && two) check(two.p95 <= one.p95 * 1.3, `two instances p95 ${ms(two.p95)} ≤ 1.3 × one instance's ${ms(one.p95)} (target)`);
+  return correct;
 }
 
 async function main() {
-  const { groupId, tokens } = await seed(Math.max(CLIENTS, 2));
-  const { urls, children } = await startInstances();
-  const topic = `/topic/group.${groupId}`;
-  const latencies: number[] = [];
-  const seen = new Map<number, Set<string>>();
-  let duplicates = 0;
-  const clients = await Promise.all(
-    tokens.map(
-      (token, index) =>
-        new Promise<Client>((resolve, reject) => {
-          const url = urls[index % urls.length] ?? '';
-          const client = new Client({
-            connectHeaders: { Authorization: `Bearer ${token}` },
-            reconnectDelay: 0,
-            heartbeatIncoming: 0,
-            heartbeatOutgoing: 0,
-            webSocketFactory: () => new WebSocket(`${url.replace('http', 'ws')}/ws/websocket`) as unknown as IStompSocket,
-          });
-          client.onConnect = () => {
-            client.subscribe(topic, (message) => {
-              const body = JSON.parse(message.body) as { content: string };
-              const [sentAt, key] = body.content.split('|');
-              const box = seen.get(index) ?? new Set<string>();
-              if (box.has(key ?? '')) duplicates += 1;
-              box.add(key ?? '');
-              seen.set(index, box);
-              latencies.push(Date.now() - Number(sentAt));
-            });
-            resolve(client);
-          };
-          client.onStompError = (frame) => reject(new Error(frame.headers.message));
-          client.activate();
-        }),
-    ),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const started = Date.now();
-  // Each client sends its messages spread over ~2 s (20 msg/s per user is the server's flood limit).
-  await Promise.all(
-    clients.map(async (client, index) => {
-      for (let sequence = 0; sequence < MESSAGES; sequence++) {
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
-        client.publish({
-          destination: `/app/chat.sendMessage/${groupId}`,
-          body: JSON.stringify({ message: `${Date.now()}|${index}-${sequence}` }),
-        });
-      }
-    }),
-  );
-  const expected = CLIENTS * MESSAGES * CLIENTS;
-  for (let waited = 0; waited < 60_000 && latencies.length < expected; waited += 250)
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  const elapsed = (Date.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const report = {
-    instances: INSTANCES,
-    clients: CLIENTS,
-    messagesPerClient: MESSAGES,
-    roomMessagesPerSecond: RATE,
-    expectedDeliveries: expected,
-    delivered: latencies.length,
-    deliveredPercent: Number(((latencies.length / expected) * 100).toFixed(2)),
-    duplicates,
-    p50ms: percentile(sorted, 50),
-    p95ms: percentile(sorted, 95),
-    p99ms: percentile(sorted, 99),
-    seconds: Number(elapsed.toFixed(1)),
-  };
-  console.log(JSON.stringify(report, null, 2));
-  await Promise.all(clients.map((client) => client.deactivate()));
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(report.delivered === expected && duplicates === 0 ? 0 : 1);
+  console.log(`load average at start: ${load()}`);
+  const { groupId, tokens } = await seed();
+  const results: Result[] = [];
+  for (const instances of INSTANCE_RUNS) results.push(await measure(instances, groupId, tokens));
+  const correct = printReport(results);
+  process.exit(correct ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,160 @@
+/**
+ * The SQL our repositories send for the measured endpoints, copied as PostgreSQL receives it
+ * (drizzle's `$n` placeholders). Each constant names the repository function it mirrors; the
+ * runner (`npm run bench`) captures what our server really sends and fails when it differs from
+ * these texts, so a changed query shows up as drift instead of a silently unfair baseline.
+ */
+
+/** Numbers the `?` placeholders `$1`, `$2`, … in order of appearance, as drizzle does. */
+const numbered = (text: string) => {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${++index}`);
+};
+
+/**
+ * groups.repo.ts selectGroups: one page of group cards, the viewer's relation included; the
+ * parameters come in this order: `where`'s, `orderBy`'s, limit, offset, viewer, viewer, `orderBy`'s again.
+ */
+const selectGroups = (where: string, orderBy: string) =>
+  numbered(`select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
+  coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by array_position(g.category_ids, cc.id))
+  from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
+  g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
+  u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
+  vm.role as viewer_role, (vr.id is not null) as viewer_pending
+  from (select * from groups g where ${where} order by ${orderBy} limit ? offset ?) g
+  join categories c on c.id = g.category_id
+  join locations l on l.id = g.location_id
+  join users u on u.id = g.owner_id
+  left join group_members om on om.group_id = g.id and om.user_id = g.owner_id
+  left join group_members vm on vm.group_id = g.id and vm.user_id = ?
+  left join join_requests vr on vr.group_id = g.id and vr.user_id = ? and vr.status = 'PENDING'
+  order by ${orderBy}`);
+
+/** groups.service.ts searchGroups: the text condition, with or without district and category filters. */
+const searchWhere = (filtered: boolean) =>
+  `${filtered ? 'g.filter_category_ids @> array[?]::int[] and g.location_id = ?' : 'true'}
+  and search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text)) @> search_bigrams(lower(?))
+  and (g.name ilike ? or g.description ilike ? or g.tags_text ilike ?)`;
+const searchOrder = '(g.name ilike ?) desc, g.member_count desc, g.created_at desc, g.id desc';
+
+export const GROUPS_SQL = {
+  /** groups.service.ts listGroups (default sort: newest first) → selectGroups */
+  listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
+  /** groups.repo.ts countGroups for listGroups */
+  listCount: 'select count(*)::int as count from groups g where true',
+  /** searchGroups → selectGroups, query only */
+  searchPage: selectGroups(searchWhere(false), searchOrder),
+  /** searchGroups → countGroups, query only */
+  searchCount: numbered(`select count(*)::int as count from groups g where ${searchWhere(false)}`),
+  /** searchGroups → selectGroups, query with categoryId and locationId */
+  searchFilteredPage: selectGroups(searchWhere(true), searchOrder),
+  /** searchGroups → countGroups, query with categoryId and locationId */
+  searchFilteredCount: numbered(`select count(*)::int as count from groups g where ${searchWhere(true)}`),
+  /** groups.service.ts getGroup → selectGroups */
+  one: selectGroups('g.id = ?', 'g.id'),
+  /** groups.repo.ts findGroup (drizzle select of every column) */
+  find: `select "id", "name", "description", "owner_id", "category_id", "category_ids", "filter_category_ids", "location_id", "max_members", "member_count", "is_public", "image_url", "tags", "tags_text", "created_at", "updated_at" from "groups" where "groups"."id" = $1`,
+  /** groups.repo.ts findMembership */
+  membership: `select "group_id", "user_id", "role", "joined_at" from "group_members" where ("group_members"."group_id" = $1 and "group_members"."user_id" = $2)`,
+};
+
+/** posts.repo.ts selectPosts: posts with group, author and the viewer's like. */
+const selectPosts = (
+  where: string,
+  orderBy: string,
+  next: number,
+) => `select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
+  p.like_count, p.comment_count, p.created_at, p.updated_at,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+  exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked
+  from posts p
+  join groups g on g.id = p.group_id
+  join users u on u.id = p.author_id
+  where ${where}
+  order by ${orderBy}
+  limit $${next} offset $${next + 1}`;
+
+export const POSTS_SQL = {
+  /** posts.service.ts listGroupPosts → selectPosts */
+  groupPage: selectPosts('p.group_id = $2', 'p.created_at desc, p.id desc', 3),
+  /** posts.repo.ts countPosts for listGroupPosts */
+  groupCount: 'select count(*)::int as count from posts p join groups g on g.id = p.group_id where p.group_id = $1',
+  /** posts.repo.ts findPostAccess */
+  access: `select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls,
+  exists (select 1 from group_members m where m.group_id = g.id and m.user_id = $1) as is_member
+  from posts p join groups g on g.id = p.group_id where p.id = $2`,
+  /** posts.service.ts getPost → selectPosts */
+  one: selectPosts('p.id = $2', 'p.id', 3),
+  /** posts.repo.ts insertPost */
+  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default) returning "id"`,
+  /** users.repo.ts findUserById (likePost needs the liker's nickname) */
+  user: `select "id", "email", "nickname", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "created_at", "updated_at" from "users" where "users"."id" = $1`,
+  /** posts.repo.ts addLike, first statement */
+  like: `insert into "post_likes" ("post_id", "user_id", "created_at") values ($1, $2, default) on conflict do nothing returning "post_id"`,
+  /** posts.repo.ts addLike, second statement */
+  likeCount: `update "posts" set "like_count" = "posts"."like_count" + 1 where "posts"."id" = $1`,
+  /** posts.repo.ts readLikeState */
+  likeState:
+    'select p.like_count, exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked from posts p where p.id = $2',
+};
+
+const commentWhere = `c.post_id = $1 and c.parent_id is null
+  and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
+const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image
+  from comments c join users u on u.id = c.author_id`;
+
+export const COMMENTS_SQL = {
+  /** comments.repo.ts selectTopLevelComments, the page */
+  page: `${selectComments} where ${commentWhere} order by c.created_at desc, c.id desc limit $2 offset $3`,
+  /** comments.repo.ts selectTopLevelComments, the total */
+  count: `select count(*)::int as count from comments c where ${commentWhere}`,
+  /** comments.repo.ts selectReplies, for `n` parents */
+  replies: (n: number) =>
+    `${selectComments} where c.parent_id in (${Array.from({ length: n }, (_, index) => `$${index + 1}`).join(', ')}) and not c.is_deleted order by c.created_at, c.id`,
+};
+
+export const NOTIFICATIONS_SQL = {
+  /** notifications.service.ts listNotifications, page 0 (drizzle leaves out `offset 0`) */
+  page: `select "id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at" from "notifications" where "notifications"."user_id" = $1 order by "notifications"."created_at" desc, "notifications"."id" desc limit $2`,
+  /** notifications.service.ts listNotifications, the total */
+  count: `select count(*) from "notifications" where "notifications"."user_id" = $1`,
+  /** notifications.repo.ts insertNotifications, one row */
+  insert: `insert into "notifications" ("id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at") values (default, $1, $2, $3, $4, default, $5, $6, default) returning "id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at"`,
+  /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
+  notify: `select pg_notify($1, json_build_object('userId', n.user_id, 'notification', json_build_object(
+  'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
+  'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'relatedType', n.related_type, 'relatedId', n.related_id))::text)
+  from notifications n where n.id in ($2)`,
+};
+
+/**
+ * The statements each measured endpoint sends, in order (`begin`/`commit` left out), as the
+ * runner's drift check compares them (it reads `in ($1, $2, …)` lists as one shape, so the replies
+ * query matches whatever number of parents a page has).
+ */
+export const ENDPOINT_SQL: Record<string, string[]> = {
+  'groups page 0': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
+  'groups page 90': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
+  'search 2 syllables': [GROUPS_SQL.searchPage, GROUPS_SQL.searchCount],
+  'search 4 syllables': [GROUPS_SQL.searchPage, GROUPS_SQL.searchCount],
+  'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage, GROUPS_SQL.searchFilteredCount],
+  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage, GROUPS_SQL.searchFilteredCount],
+  'group detail': [GROUPS_SQL.one],
+  'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
+  'post detail': [POSTS_SQL.access, POSTS_SQL.one],
+  comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
+  notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],
+  'create post': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.insert, POSTS_SQL.access, POSTS_SQL.one],
+  like: [
+    POSTS_SQL.access,
+    POSTS_SQL.user,
+    POSTS_SQL.like,
+    POSTS_SQL.likeCount,
+    NOTIFICATIONS_SQL.insert,
+    NOTIFICATIONS_SQL.notify,
+    POSTS_SQL.likeState,
+  ],
+};

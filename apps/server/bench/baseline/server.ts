@@ -1,0 +1,156 @@
+/**
+ * The physical limit for our queries on this machine: a bare Fastify + `pg` server that sends
+ * exactly the SQL our repositories send for the measured endpoints (bench/baseline/queries.ts),
+ * in the same order and with the same concurrency, and nothing else: no auth (the "current user"
+ * is the `x-user-id` header), no validation, no response schemas, rows answered as `pg` returns them.
+ *
+ *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
+ */
+import Fastify, { type FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { COMMENTS_SQL, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL } from './queries.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
+/** Our server's pool size (src/db/client.ts), so both sides get the same database concurrency. */
+const POOL_SIZE = 10;
+const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
+
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
+const app = Fastify({ logger: false });
+
+type Query = Record<string, string | undefined>;
+const rows = async <T = Record<string, unknown>>(text: string, values: unknown[]) => (await pool.query(text, values)).rows as T[];
+const viewer = (request: FastifyRequest) => Number(request.headers['x-user-id'] ?? 0);
+const paging = (query: Query) => {
+  const size = Number(query.size ?? 20);
+  return { size, offset: Number(query.page ?? 0) * size };
+};
+/** Same escaping as src/db/query.ts likePattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const page = async (content: Promise<unknown[]>, total: Promise<{ count: number }[]>) => {
+  const [items, [count]] = await Promise.all([content, total]);
+  return { content: items, totalElements: Number(count?.count ?? 0) };
+};
+
+app.get('/api/health', () => ({ status: 'ok' }));
+
+app.get('/api/groups', (request) => {
+  const { size, offset } = paging(request.query as Query);
+  const user = viewer(request);
+  return page(rows(GROUPS_SQL.listPage, [size, offset, user, user]), rows(GROUPS_SQL.listCount, []));
+});
+
+app.get('/api/search/groups', (request) => {
+  const query = request.query as Query;
+  const { size, offset } = paging(query);
+  const user = viewer(request);
+  const text = query.query ?? '';
+  const pattern = likePattern(text);
+  if (query.categoryId && query.locationId) {
+    const filters = [Number(query.categoryId), Number(query.locationId), text, pattern, pattern, pattern];
+    return page(
+      rows(GROUPS_SQL.searchFilteredPage, [...filters, pattern, size, offset, user, user, pattern]),
+      rows(GROUPS_SQL.searchFilteredCount, filters),
+    );
+  }
+  const texts = [text, pattern, pattern, pattern];
+  return page(rows(GROUPS_SQL.searchPage, [...texts, pattern, size, offset, user, user, pattern]), rows(GROUPS_SQL.searchCount, texts));
+});
+
+app.get('/api/groups/:id', async (request, reply) => {
+  const user = viewer(request);
+  const [group] = await rows(GROUPS_SQL.one, [Number((request.params as Query).id), 1, 0, user, user]);
+  return group ?? reply.code(404).send();
+});
+
+app.get('/api/posts/group/:groupId', async (request, reply) => {
+  const groupId = Number((request.params as Query).groupId);
+  const user = viewer(request);
+  const { size, offset } = paging(request.query as Query);
+  const [group] = await rows(GROUPS_SQL.find, [groupId]);
+  if (!group) return reply.code(404).send();
+  await rows(GROUPS_SQL.membership, [groupId, user]);
+  return page(rows(POSTS_SQL.groupPage, [user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+});
+
+type Access = { author_id: number; is_member: boolean };
+const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, postId]))[0];
+const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, postId, 1, 0]))[0];
+
+app.get('/api/posts/:id', async (request, reply) => {
+  const postId = Number((request.params as Query).id);
+  const user = viewer(request);
+  if (!(await postAccess(postId, user))) return reply.code(404).send();
+  return (await onePost(postId, user)) ?? reply.code(404).send();
+});
+
+app.get('/api/posts/:id/comments', async (request, reply) => {
+  const postId = Number((request.params as Query).id);
+  const { size, offset } = paging(request.query as Query);
+  if (!(await postAccess(postId, viewer(request)))) return reply.code(404).send();
+  const top = await rows<{ id: number }>(COMMENTS_SQL.page, [postId, size, offset]);
+  const [total] = await rows<{ count: number }>(COMMENTS_SQL.count, [postId]);
+  const ids = top.map((row) => row.id);
+  const replies = ids.length > 0 ? await rows(COMMENTS_SQL.replies(ids.length), ids) : [];
+  return { content: top, replies, totalElements: total?.count ?? 0 };
+});
+
+app.get('/api/notifications', (request) => {
+  const user = viewer(request);
+  return page(rows(NOTIFICATIONS_SQL.page, [user, paging(request.query as Query).size]), rows(NOTIFICATIONS_SQL.count, [user]));
+});
+
+app.post('/api/posts', async (request, reply) => {
+  const { groupId, content } = request.body as { groupId: number; content: string };
+  const user = viewer(request);
+  const [group] = await rows(GROUPS_SQL.find, [groupId]);
+  if (!group) return reply.code(404).send();
+  const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
+  if (!member) return reply.code(403).send();
+  const [inserted] = await rows<{ id: number }>(POSTS_SQL.insert, [groupId, user, content, []]);
+  const postId = inserted?.id ?? 0;
+  await postAccess(postId, user);
+  return reply.code(201).send(await onePost(postId, user));
+});
+
+/** posts.service.ts likePost: access, the liker, then like + count + notification in one transaction. */
+app.post('/api/posts/:id/like', async (request, reply) => {
+  const postId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const access = await postAccess(postId, user);
+  if (!access) return reply.code(404).send();
+  if (!access.is_member) return reply.code(403).send();
+  const [liker] = await rows<{ nickname: string }>(POSTS_SQL.user, [user]);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const added = await client.query(POSTS_SQL.like, [postId, user]);
+    if (added.rowCount) {
+      await client.query(POSTS_SQL.likeCount, [postId]);
+      if (access.author_id !== user && liker) {
+        const message = `${liker.nickname}님이 회원님의 게시글을 좋아합니다.`;
+        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId];
+        const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
+        await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0]?.id]);
+      }
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  const [state] = await rows<{ like_count: number; is_liked: boolean }>(POSTS_SQL.likeState, [user, postId]);
+  return { isLiked: state?.is_liked, likeCount: state?.like_count };
+});
+
+await app.listen({ port: Number(process.env.PORT ?? 8090), host: '127.0.0.1' });
+const close = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void close());
+process.on('SIGINT', () => void close());

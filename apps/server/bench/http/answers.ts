@@ -1,0 +1,38 @@
+import { callerHeaders, type Endpoint, type Side } from './endpoints.ts';
+
+export type AnswerCheck = { endpoint: string; ok: boolean; detail: string };
+
+type Item = { id: number; replies?: Item[] };
+type Body = Item & { content?: Item[] | string; replies?: Item[]; totalElements?: number };
+
+/** Ids a page or a single item answers (comments with their replies), and the page total. */
+function summary(body: Body) {
+  if (!Array.isArray(body.content)) return `ids ${body.id}`;
+  // Ours nests replies under their comment, the baseline answers them in one list: compare as sets.
+  const replies = (body.replies ?? body.content.flatMap((item) => item.replies ?? [])).map((item) => item.id).sort((a, b) => a - b);
+  return `ids ${body.content.map((item) => item.id).join(',')} replies ${replies.join(',')} total ${body.totalElements}`;
+}
+
+async function ask(url: string, side: Side, endpoint: Endpoint, request: ReturnType<Endpoint['next']>) {
+  const response = await fetch(`${url}${request.request.path}`, { headers: callerHeaders(side, request.user) });
+  if (!response.ok) throw new Error(`${endpoint.name}: ${side} answered ${response.status}`);
+  return summary((await response.json()) as Body);
+}
+
+/** Sends each read to both servers as the same user and compares what they found, row for row. */
+export async function checkAnswers(urls: Record<Side, string>, list: Endpoint[]): Promise<AnswerCheck[]> {
+  const checks: AnswerCheck[] = [];
+  for (const endpoint of list.filter((item) => item.kind === 'read')) {
+    const request = endpoint.next();
+    const [ours, baseline] = await Promise.all([
+      ask(urls.ours, 'ours', endpoint, request),
+      ask(urls.baseline, 'baseline', endpoint, request),
+    ]);
+    checks.push({
+      endpoint: endpoint.name,
+      ok: ours === baseline,
+      detail: ours === baseline ? ours : `ours ${ours} ≠ baseline ${baseline}`,
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { BENCH_PASSWORD, describeSeedData } from '../lib/seed-manifest.ts';
+
+export { BENCH_PASSWORD };
+
+/** A seeded user signed in through the real login endpoint. */
+export type BenchUser = { id: number; email: string; token: string };
+
+/** What the measured requests point at, read from the database `npm run seed:bench` loaded. */
+export type Fixture = {
+  groupCount: number;
+  /** The group with the most posts; every bench user is one of its members. */
+  groupId: number;
+  /** The busy group's post with the most comments. */
+  postId: number;
+  members: { id: number; email: string }[];
+  /** The user with the most notifications (the notifications list is read as them). */
+  notificationUser: { id: number; email: string };
+  /** Posts of the busy group that the like bench walks through. */
+  groupPostIds: number[];
+  /** `${postId}:${userId}` of the likes that already exist among them. */
+  liked: Set<string>;
+  words: { two: SearchWord; four: SearchWord };
+};
+/** A search word with a top-level category and district under which it still finds groups. */
+export type SearchWord = { query: string; categoryId: number; locationId: number };
+
+/** The same choice seed:bench makes for its filtered search, for any word. */
+async function searchFilters(client: pg.Client, query: string): Promise<SearchWord> {
+  const { rows } = await client.query<{ category_id: number; location_id: number }>(
+    `select c.id as category_id, g.location_id from groups g join categories c on c.id = any(g.filter_category_ids) and c.parent_id is null
+     where g.name ilike $1 or g.description ilike $1 or g.tags_text ilike $1
+     group by c.id, g.location_id order by count(*) desc, c.id, g.location_id limit 1`,
+    [`%${query}%`],
+  );
+  return { query, categoryId: rows[0]?.category_id ?? 1, locationId: rows[0]?.location_id ?? 1 };
+}
+
+/** Reads seed:bench's busy group and search words, the busy group's busiest post and up to `userCount` of its members. */
+export async function readFixture(databaseUrl: string, userCount: number): Promise<Fixture> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const seeded = await describeSeedData(client);
+    const groupId = seeded.busyGroup.id;
+    const count = await client.query<{ count: number }>('select count(*)::int as count from groups');
+    const posts = await client.query<{ id: number }>('select id from posts where group_id = $1 order by comment_count desc, id', [groupId]);
+    const members = await client.query<{ id: number; email: string }>(
+      `select u.id, u.email from group_members m join users u on u.id = m.user_id where m.group_id = $1 order by u.id limit $2`,
+      [groupId, userCount],
+    );
+    const likes = await client.query<{ post_id: number; user_id: number }>(
+      'select l.post_id, l.user_id from post_likes l join posts p on p.id = l.post_id where p.group_id = $1',
+      [groupId],
+    );
+    const [busiest] = posts.rows;
+    if (!busiest) throw new Error('the busy group has no posts: seed the database with npm run seed:bench');
+    return {
+      groupCount: count.rows[0]?.count ?? 0,
+      groupId,
+      postId: busiest.id,
+      members: members.rows,
+      notificationUser: { id: seeded.notificationUser.id, email: seeded.notificationUser.email },
+      groupPostIds: posts.rows.map((row) => row.id),
+      liked: new Set(likes.rows.map((row) => `${row.post_id}:${row.user_id}`)),
+      words: {
+        two: await searchFilters(client, seeded.search.twoSyllable.query),
+        four: await searchFilters(client, seeded.search.fourSyllable.query),
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Logs each user in through `POST /api/auth/login`, a few at a time (argon2 is deliberately slow). */
+export async function signIn(url: string, people: { id: number; email: string }[], password: string): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  for (let start = 0; start < people.length; start += 4) {
+    const batch = people.slice(start, start + 4).map(async (person) => {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: person.email, password }),
+      });
+      if (!response.ok) throw new Error(`login of ${person.email} answered ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { accessToken: string };
+      return { id: person.id, email: person.email, token: body.accessToken };
+    });
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
+}
+
+/** Signs the same users in again and gives them fresh tokens in place (the requests hold these objects). */
+export async function renewTokens(url: string, users: BenchUser[], password: string) {
+  const renewed = await signIn(url, users, password);
+  for (const [index, user] of users.entries()) user.token = renewed[index]?.token ?? user.token;
+}

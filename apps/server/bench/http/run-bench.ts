@@ -1,0 +1,196 @@
+/**
+ * Our API against the bare baseline (bench/baseline/server.ts) on the same database:
+ *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 10] [--connections 64] [--only name] [--smoke]
+ * Starts both servers, signs seeded users in through the real login, checks that the baseline
+ * sends our SQL and finds our rows, then per endpoint: peak req/s of each at `--connections`, and
+ * our p50/p99 at a fixed rate of 80 % of the baseline's peak. Prints a markdown table; exits
+ * non-zero on any error response, SQL drift, different answer or (outside --smoke) missed target.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { drive, type LoadResult } from '../lib/http-load.ts';
+import { type RunningServer, startServer } from '../lib/http-servers.ts';
+import { checkAnswers } from './answers.ts';
+import { callerHeaders, type Endpoint, endpoints, likePairs, type Side } from './endpoints.ts';
+import { BENCH_PASSWORD, readFixture, renewTokens, signIn } from './fixture.ts';
+import { prepareSmokeDatabase } from './smoke-database.ts';
+import { checkSqlDrift, explainStatements } from './sql-drift.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    only: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    users: { type: 'string', default: '32' },
+    password: { type: 'string', default: BENCH_PASSWORD },
+    profile: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const SMOKE = values.smoke;
+const SECONDS = SMOKE ? 2 : Number(values.duration);
+const WARM_UP_SECONDS = SMOKE ? 1 : 3;
+const CONNECTIONS = Number(values.connections);
+const TARGET = { read: 0.8, write: 0.6 };
+const P99_MS = 50;
+/** Search p99 budget by table size (issue #7): 30 ms at 2 000 groups, 100 ms at 20 000. */
+const searchP99 = (groups: number) => (groups > 5_000 ? 100 : 30);
+/** Access tokens live 15 minutes; sign in again well before that. */
+const TOKEN_REFRESH_MS = 10 * 60_000;
+
+type Row = {
+  endpoint: Endpoint;
+  ours: LoadResult;
+  baseline: LoadResult;
+  fixed: LoadResult;
+  load: number[];
+  checks: string[];
+};
+
+const loadNow = () => loadavg().map((value) => value.toFixed(2));
+const format = (value: number, digits = 0) => value.toFixed(digits);
+
+async function measure(endpoint: Endpoint, urls: Record<Side, string>): Promise<Row> {
+  const run = (side: Side, seconds: number, rate?: number, connections = CONNECTIONS) =>
+    drive({
+      url: urls[side],
+      connections,
+      seconds,
+      rate,
+      next: () => {
+        const { user, request } = endpoint.next();
+        return { ...request, headers: callerHeaders(side, user) };
+      },
+    });
+  const before = loadavg()[0] ?? 0;
+  await run('baseline', WARM_UP_SECONDS, undefined, 16);
+  await run('ours', WARM_UP_SECONDS, undefined, 16);
+  const baseline = await run('baseline', SECONDS);
+  const ours = await run('ours', SECONDS);
+  const fixed = await run('ours', SECONDS, Math.max(1, Math.round(baseline.rps * 0.8)));
+  const checks: string[] = [];
+  for (const [phase, result] of Object.entries({ baseline, ours, fixed })) {
+    if (result.failures > 0) checks.push(`${phase}: ${result.failures} failed responses ${JSON.stringify(result.statuses)}`);
+    if (result.requests === 0) checks.push(`${phase}: no request completed`);
+  }
+  return { endpoint, ours, baseline, fixed, load: [before, loadavg()[0] ?? 0], checks };
+}
+
+function verdict(row: Row, groupCount: number) {
+  const ratio = row.ours.rps / Math.max(row.baseline.rps, 1);
+  const p99Budget = row.endpoint.search ? searchP99(groupCount) : P99_MS;
+  const misses = [...row.checks];
+  if (ratio < TARGET[row.endpoint.kind]) misses.push(`ratio ${ratio.toFixed(2)} < ${TARGET[row.endpoint.kind]}`);
+  if (row.fixed.p99 >= p99Budget) misses.push(`p99 ${row.fixed.p99} ms ≥ ${p99Budget} ms`);
+  return { ratio, p99Budget, misses };
+}
+
+function printTable(rows: Row[], groupCount: number) {
+  console.log('\n| endpoint | ours req/s | baseline req/s | ratio | target | p50 ms | p99 ms | p99 target | load 1 min | result |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  let failed = 0;
+  for (const row of rows) {
+    const { ratio, p99Budget, misses } = verdict(row, groupCount);
+    const errors = row.checks.length > 0;
+    // In --smoke the figures mean nothing (two seconds, tiny data): only errors fail it.
+    const ok = SMOKE ? !errors : misses.length === 0;
+    if (!ok) failed += 1;
+    console.log(
+      `| ${row.endpoint.name} | ${format(row.ours.rps)} | ${format(row.baseline.rps)} | ${ratio.toFixed(2)} | ≥ ${TARGET[row.endpoint.kind]} | ${row.fixed.p50} | ${row.fixed.p99} | < ${p99Budget} | ${row.load.map((value) => value.toFixed(1)).join('→')} | ${ok ? (SMOKE ? 'PASS (smoke: errors only)' : 'PASS') : `FAIL (${misses.join('; ')})`} |`,
+    );
+  }
+  return failed;
+}
+
+async function main() {
+  const started = Date.now();
+  const smoke = SMOKE ? await prepareSmokeDatabase() : null;
+  const databaseUrl = smoke?.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dongne_bench_1x';
+  const password = values.password ?? BENCH_PASSWORD;
+  const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
+  const servers: RunningServer[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-http-'));
+  let failed = 0;
+  try {
+    const fixture = await readFixture(databaseUrl, Number(values.users));
+    const profileFlags = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+    const ours = await startServer(
+      'src/main.ts',
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+      },
+      profileFlags,
+    );
+    servers.push(ours);
+    const baseline = await startServer('bench/baseline/server.ts', { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+    servers.push(baseline);
+    const urls = { ours: ours.url, baseline: baseline.url };
+
+    const [notificationReader, ...users] = await signIn(ours.url, [fixture.notificationUser, ...fixture.members], password);
+    if (!notificationReader) throw new Error('no notification reader');
+    let signedInAt = Date.now();
+    const likes = likePairs(fixture, users);
+    const all = endpoints(fixture, { users, notificationReader }, likes);
+    const chosen = values.only ? all.filter((endpoint) => endpoint.name.includes(values.only ?? '')) : all;
+    if (chosen.length === 0) throw new Error(`no endpoint matches --only ${values.only}`);
+
+    console.log(`# HTTP bench ${new Date().toISOString()}${SMOKE ? ' (smoke)' : ''}`);
+    console.log(
+      `database ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: ${fixture.groupCount} groups, busy group ${fixture.groupId} (${fixture.groupPostIds.length} posts), post ${fixture.postId}, ${users.length} users`,
+    );
+    console.log(
+      `search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; load average ${loadNow().join(' ')}`,
+    );
+
+    const drifts = await checkSqlDrift(databaseUrl, jwtSecret, chosen);
+    for (const drift of drifts.filter((item) => !item.ok)) {
+      failed += 1;
+      console.log(
+        `FAIL SQL drift in ${drift.endpoint}:\n  ours also sends: ${drift.unexpected.join('\n    ')}\n  baseline only: ${drift.missing.join('\n    ')}`,
+      );
+    }
+    console.log(`SQL: ${drifts.filter((item) => item.ok).length}/${drifts.length} endpoints send exactly the baseline's statements`);
+    const answers = await checkAnswers(urls, chosen);
+    for (const answer of answers.filter((item) => !item.ok)) {
+      failed += 1;
+      console.log(`FAIL different answer from ${answer.endpoint}: ${answer.detail}`);
+    }
+    console.log(`answers: ${answers.filter((item) => item.ok).length}/${answers.length} reads find the same rows on both servers`);
+    if (values.explain) {
+      await explainStatements(databaseUrl, drifts);
+      return;
+    }
+
+    const rows: Row[] = [];
+    for (const endpoint of chosen) {
+      if (Date.now() - signedInAt > TOKEN_REFRESH_MS) {
+        await renewTokens(ours.url, [notificationReader, ...users], password);
+        signedInAt = Date.now();
+      }
+      console.error(`measuring ${endpoint.name}…`);
+      rows.push(await measure(endpoint, urls));
+    }
+    failed += printTable(rows, fixture.groupCount);
+    if (chosen.some((endpoint) => endpoint.name === 'like')) {
+      console.log(`\nlikes that were new when sent: ${likes.fresh()} (the rest repeated an existing like, the idempotent path)`);
+    }
+    console.log(`load average at the end: ${loadNow().join(' ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await smoke?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(failed === 0 ? '\nPASS' : `\nFAIL: ${failed} check(s) failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createDeps } from '../../src/deps.ts';
+import { ENDPOINT_SQL } from '../baseline/queries.ts';
+import { callerHeaders, type Endpoint } from './endpoints.ts';
+
+export type Statement = { text: string; values: unknown[] };
+export type Drift = { endpoint: string; ok: boolean; missing: string[]; unexpected: string[]; statements: Statement[] };
+
+/** One spelling per statement: whitespace collapsed, `in ($4, $5, …)` lists as one shape. */
+const normalise = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s*/g, '(')
+    .replace(/\s*\)/g, ')')
+    .replace(/in \(\$\d+(, \$\d+)*\)/g, 'in ($n)')
+    .trim();
+const TRANSACTION = /^(begin|commit|rollback)$/i;
+
+/**
+ * Runs our app in this process against the bench database, sends each endpoint's request once
+ * and records every statement node-postgres sends, then compares them with the baseline's SQL.
+ * A difference means the baseline no longer measures what our repositories do.
+ */
+export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list: Endpoint[]): Promise<Drift[]> {
+  const sent: Statement[] = [];
+  const original = pg.Client.prototype.query;
+  const recordingQuery = function (this: pg.Client, ...args: unknown[]) {
+    const [query, values] = args;
+    // drizzle passes `({ text }, values)`, pg's own callers `(text, values)` or `({ text, values })`.
+    const config = typeof query === 'string' ? { text: query, values } : (query as { text?: string; values?: unknown });
+    const bound = config.values ?? values;
+    if (config.text) sent.push({ text: config.text, values: Array.isArray(bound) ? bound : [] });
+    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-drift-'));
+  const deps = await createDeps(
+    loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    }),
+  );
+  const app = await buildApp(deps);
+  const drifts: Drift[] = [];
+  try {
+    for (const endpoint of list) {
+      const { user, request } = endpoint.next();
+      sent.length = 0;
+      pg.Client.prototype.query = recordingQuery as typeof original;
+      const response = await app.inject({
+        method: request.method,
+        url: request.path,
+        headers: callerHeaders('ours', user),
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+      pg.Client.prototype.query = original;
+      if (response.statusCode >= 300) throw new Error(`${endpoint.name}: ours answered ${response.statusCode} ${response.body}`);
+      const statements = sent.filter((statement) => !TRANSACTION.test(statement.text.trim()));
+      const actual = statements.map((statement) => normalise(statement.text)).sort();
+      const expected = (ENDPOINT_SQL[endpoint.name] ?? ['(no baseline SQL for this endpoint)']).map(normalise).sort();
+      const missing = expected.filter((text) => !actual.includes(text));
+      const unexpected = actual.filter((text) => !expected.includes(text));
+      drifts.push({
+        endpoint: endpoint.name,
+        ok: missing.length === 0 && unexpected.length === 0,
+        missing,
+        unexpected,
+        statements: [...statements],
+      });
+    }
+  } finally {
+    pg.Client.prototype.query = original;
+    await app.close();
+    await deps.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return drifts;
+}
+
+type Plan = { 'Planning Time': number; 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } };
+
+/**
+ * `--explain`: EXPLAIN (ANALYZE, BUFFERS) of every read statement an endpoint sent, best of three,
+ * as a markdown table: where the database time of each endpoint goes, with the plan's buffers.
+ */
+export async function explainStatements(databaseUrl: string, drifts: Drift[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  console.log('\n| endpoint | statement | planning ms | execution ms | buffers |\n|---|---|---|---|---|');
+  try {
+    for (const drift of drifts) {
+      for (const { text, values } of drift.statements.filter((statement) => /^select (?!pg_notify)/.test(statement.text.trim()))) {
+        const plans: Plan[] = [];
+        for (let round = 0; round < 3; round++) {
+          const { rows } = await client.query<{ 'QUERY PLAN': Plan[] }>(`explain (analyze, buffers, format json) ${text}`, values);
+          const [plan] = rows[0]?.['QUERY PLAN'] ?? [];
+          if (plan) plans.push(plan);
+        }
+        const best = plans.sort((a, b) => a['Execution Time'] - b['Execution Time'])[0];
+        if (!best) continue;
+        const buffers = best.Plan['Shared Hit Blocks'] + best.Plan['Shared Read Blocks'];
+        console.log(
+          `| ${drift.endpoint} | \`${normalise(text).slice(0, 70).replaceAll('|', '\\|')}…\` | ${best['Planning Time'].toFixed(2)} | ${best['Execution Time'].toFixed(2)} | ${buffers} |`,
+        );
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

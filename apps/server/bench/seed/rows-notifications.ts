@@ -1,0 +1,114 @@
+/** Notifications of the kinds the services write, about each user's own posts, groups and events. */
+import { eventNotification } from '../../src/modules/events/event-mapper.ts';
+import { groupNotification } from '../../src/modules/groups/group-notifications.ts';
+import type { NewNotification } from '../../src/modules/notifications/notifications.repo.ts';
+import { postNotification } from '../../src/modules/posts/post-notifications.ts';
+import { invert, type Lists, type Plan, streamFor, value } from './plan.ts';
+import { allocate, type Random } from './random.ts';
+import type { EventPlan } from './rows-events.ts';
+import { ascendingTimes, DAY, type TableSource } from './source.ts';
+
+/** Ids of `ownerIds[i]`'s things grouped per owner (1-based owner ids, 1-based thing ids). */
+function listsByOwner(ownerIds: ArrayLike<number>, ownerCount: number): Lists {
+  const single: Lists = {
+    offsets: Int32Array.from({ length: ownerIds.length + 1 }, (_, index) => index),
+    items: Int32Array.from(ownerIds),
+  };
+  return invert(single, ownerCount);
+}
+
+export function notificationSource(seed: number, plan: Plan, events: EventPlan, count: number): TableSource {
+  return {
+    table: 'notifications',
+    columns: [
+      ['user_id', 'int'],
+      ['type', 'text'],
+      ['title', 'text'],
+      ['message', 'text'],
+      ['is_read', 'bool'],
+      ['related_type', 'text'],
+      ['related_id', 'int'],
+      ['created_at', 'time'],
+    ],
+    *rows() {
+      const random = streamFor(seed, 'notifications');
+      const postsByAuthor = listsByOwner(plan.posts.authorIds, plan.userCount);
+      const groupsByMember = invert(plan.groups.members, plan.userCount);
+      const eventsByGroup = listsByOwner(events.groups, plan.groups.count);
+      const perUser = allocate(
+        random,
+        count,
+        Array.from({ length: plan.userCount }, () => random.logNormal(1)),
+      );
+      const itemsOf = (lists: Lists, owner: number) => lists.items.subarray(value(lists.offsets, owner), value(lists.offsets, owner + 1));
+      const groupRef = (group: number) => ({ id: group, name: plan.groups.names[group - 1] as string });
+      const someone = () => plan.nicknames[plan.userActivity.pick(random)] as string;
+      for (let user = 1; user <= plan.userCount; user += 1) {
+        const total = value(perUser, user - 1);
+        const posts = itemsOf(postsByAuthor, user - 1);
+        const groups = itemsOf(groupsByMember, user - 1);
+        const times = ascendingTimes(random, total, plan.anchor - 60 * DAY, plan.anchor);
+        for (let index = 0; index < total; index += 1) {
+          const notification = pickNotification(random, user, posts, groups, (group) => itemsOf(eventsByGroup, group - 1), {
+            someone,
+            groupRef,
+            eventTitle: (event) => events.titles[event - 1] as string,
+            anyGroup: () => random.int(1, plan.groups.count),
+          });
+          // Older ones have mostly been read; the newest are waiting.
+          const isRead = index < total * 0.7 && random.chance(0.9);
+          yield [
+            user,
+            notification.type,
+            notification.title,
+            notification.message,
+            isRead,
+            notification.relatedType,
+            notification.relatedId,
+            times[index] as number,
+          ];
+        }
+      }
+    },
+  };
+}
+
+type NotificationText = {
+  someone: () => string;
+  groupRef: (group: number) => { id: number; name: string };
+  eventTitle: (event: number) => string;
+  anyGroup: () => number;
+};
+
+/** One notification of the kinds the service writes, about the user's own posts, groups and events. */
+function pickNotification(
+  random: Random,
+  user: number,
+  posts: Int32Array,
+  groups: Int32Array,
+  eventsOf: (group: number) => Int32Array,
+  text: NotificationText,
+): NewNotification {
+  const roll = random.next();
+  if (posts.length > 0 && roll < 0.4) return postNotification.liked(user, random.pick(Array.from(posts)), text.someone());
+  if (posts.length > 0 && roll < 0.7) {
+    return postNotification.commented(
+      user,
+      random.pick(Array.from(posts)),
+      text.someone(),
+      random.pick(['좋아요!', '저도 갈게요', '사진 잘 봤어요']),
+    );
+  }
+  if (groups.length > 0) {
+    const group = value(groups, random.int(0, groups.length - 1));
+    const events = eventsOf(group);
+    if (events.length > 0 && roll < 0.9) {
+      const event = value(events, random.int(0, events.length - 1));
+      return eventNotification.created(user, event, text.groupRef(group).name, text.eventTitle(event));
+    }
+    return random.chance(0.5)
+      ? groupNotification.joined(user, text.groupRef(group), text.someone())
+      : groupNotification.approved(user, text.groupRef(group));
+  }
+  return groupNotification.approved(user, text.groupRef(text.anyGroup()));
+}

@@ -1,0 +1,23 @@
+/**
+ * The rows of every table, in load order, streamed from the plan: a table's rows are generated
+ * while the previous batch is being written, and never all held in memory at once.
+ */
+import type { Plan, SeedSizes } from './plan.ts';
+import { eventSources, planEvents } from './rows-events.ts';
+import { groupSources, userSources } from './rows-members.ts';
+import { notificationSource } from './rows-notifications.ts';
+import { chatSource, postSources } from './rows-posts.ts';
+import type { TableSource } from './source.ts';
+
+/** Every table's rows in an order that satisfies the foreign keys. */
+export function tableSources(seed: number, plan: Plan, sizes: SeedSizes, passwordHash: string): TableSource[] {
+  const events = planEvents(seed, plan, sizes.events);
+  return [
+    ...userSources(seed, plan, passwordHash),
+    ...groupSources(seed, plan),
+    ...postSources(seed, plan),
+    chatSource(seed, plan, sizes.messages),
+    ...eventSources(seed, plan, events),
+    notificationSource(seed, plan, events, sizes.notifications),
+  ];
+}
