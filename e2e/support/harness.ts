@@ -30,39 +30,71 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real product (`npm start`'s script) on a free port with a fresh embedded database. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export type StartOptions = {
+  /** An existing data directory (embedded database, uploads) the caller owns: kept on stop. */
+  dataDir?: string;
+};
+
+/**
+ * Starts the real product (`npm start`'s script) on a free port, by default with a fresh embedded
+ * database in a temporary directory that stop() removes.
+ */
+export async function startApp(env: Record<string, string> = {}, { dataDir: ownDataDir }: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'dongne-e2e-'));
+  const dataDir = ownDataDir ?? (await mkdtemp(path.join(tmpdir(), 'dongne-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A spawn failure arrives as an event, not a throw; without a listener it would crash the run.
+  child.once('error', (error) => console.error(`server process: ${error.message}`));
+  const stop = async () => {
+    await terminate(child);
+    if (!ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  try {
+    await waitUntilHealthy(baseUrl, child);
+  } catch (error) {
+    // Nobody gets a handle to a server that never came up: stop it here, or it outlives the run.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/** SIGTERM (the server shuts down gracefully), then SIGKILL if it is still there after 10 s. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (!isRunning(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** How long a start may take: migrations on the embedded database are slow on a loaded 2-core machine. */
+export const START_TIMEOUT_MS = 120_000;
+
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.pid === undefined) throw new Error('server process could not be spawned');
+    if (!isRunning(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in ${START_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Debian's Chromium driven by playwright-core; fails loudly when it is not installed. */

@@ -1,15 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // The group chat of spec §2 (chat panel) and contract §7 (STOMP over SockJS): two members talk
 // live. B types Korean through an IME (composition events), A sees '입력 중…' and the message once;
 // A sends a photo; A deletes a message and B sees the placeholder; A's header badge moves live.
-type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: unknown };
 type ChatMessage = { id: number; content: string; messageType: string; isDeleted: boolean };
 
 const GREETING = '안녕하세요';
-const PASSWORD = 'chat-pass-1234';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,39 +20,9 @@ let memberContext: BrowserContext;
 let ownerPage: Page;
 let memberPage: Page;
 
-async function api<T>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${app.baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
-async function createAccount(prefix: string, nickname: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  await api('/users/send-verification-email', { body: { email } });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await api('/users/verify-email', { body: { email, code } });
-  const auth = await api<Omit<Account, 'email' | 'nickname'>>('/auth/signup', {
-    body: { email, nickname, password: PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3] },
-  });
-  return { email, nickname, ...auth };
-}
-
-/** A signed-in tab on the chat tab: the localStorage keys the app writes (lib/auth-storage.ts). */
+/** A signed-in tab on the chat tab; tokens written once, so the app's refreshed pair survives reloads. */
 async function openChat(account: Account): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, app.baseUrl);
-  await context.addInitScript((auth) => {
-    // Only once: later loads must keep the pair the app refreshed itself.
-    if (localStorage.getItem('dongne.refreshToken')) return;
-    localStorage.setItem('dongne.accessToken', auth.accessToken);
-    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
-  }, account);
+  const context = await signedInContext(browser, app, account, { keepRefreshedTokens: true });
   const page = await context.newPage();
   await page.goto(`/groups/${groupId}?tab=chat`);
   await page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
@@ -64,7 +33,7 @@ const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 �
 const messageBox = (page: Page): Locator => page.getByRole('textbox', { name: '메시지 입력' });
 
 async function messagesOnServer(): Promise<ChatMessage[]> {
-  const page = await api<{ content: ChatMessage[] }>(`/groups/${groupId}/chat/messages?page=0&size=50`, { token: member.accessToken });
+  const page = await api<{ content: ChatMessage[] }>(app, `/groups/${groupId}/chat/messages?page=0&size=50`, { token: member.accessToken });
   return page.content;
 }
 
@@ -111,9 +80,9 @@ describe('group chat', () => {
   beforeAll(async () => {
     app = await startApp({ SKIP_WEB_BUILD: '1' });
     browser = await launchBrowser();
-    owner = await createAccount('chatowner', '새벽대장');
-    member = await createAccount('chatmember', '여의도러너');
-    const group = await api<{ id: number }>('/groups', {
+    owner = await createAccount(app, { prefix: 'chatowner', nickname: '새벽대장' });
+    member = await createAccount(app, { prefix: 'chatmember', nickname: '여의도러너' });
+    const group = await api<{ id: number }>(app, '/groups', {
       token: owner.accessToken,
       body: {
         name: '한강 새벽러닝 크루',
@@ -126,7 +95,7 @@ describe('group chat', () => {
       },
     });
     groupId = group.id;
-    await api(`/groups/${groupId}/join`, { token: member.accessToken, body: {} });
+    await api(app, `/groups/${groupId}/join`, { token: member.accessToken, body: {} });
     ({ context: ownerContext, page: ownerPage } = await openChat(owner));
     ({ context: memberContext, page: memberPage } = await openChat(member));
   });
@@ -221,10 +190,10 @@ describe('group chat', () => {
   it('pushes a new notification to A live: a toast and a higher unread badge without reloading', async () => {
     const bell = ownerPage.getByRole('link', { name: /^알림/ });
     const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)개/)?.[1] ?? 0);
-    const third = await createAccount('chatthird', '망원동러너');
-    await api(`/groups/${groupId}/join`, { token: third.accessToken, body: {} });
+    const third = await createAccount(app, { prefix: 'chatthird', nickname: '망원동러너' });
+    await api(app, `/groups/${groupId}/join`, { token: third.accessToken, body: {} });
 
-    await ownerPage.getByRole('region', { name: /알림/ }).getByText('새 멤버가 가입했어요').waitFor();
+    await toast(ownerPage, '새 멤버가 가입했어요').waitFor();
     await ownerPage.getByRole('link', { name: `알림 ${before + 1}개 읽지 않음` }).waitFor();
     await chatLog(memberPage).getByText('망원동러너님이 참여했습니다.').waitFor();
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // The events journey of spec §2 (Events list, event create and detail) and §4 (Event status, the
 // join rule): A opens a two-seat event through the form and takes the first seat, B takes the
@@ -8,8 +9,6 @@ import { launchBrowser, newContext, type RunningApp, readMail, screenshot, start
 // show each person the right cards.
 const TITLE = '토요일 아침 한강 러닝 10km';
 const PLACE = '여의나루역 2번 출구';
-
-type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: { id: number } };
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,39 +20,11 @@ const contexts: BrowserContext[] = [];
 let groupId = 0;
 let eventPath = '';
 
-async function api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
-async function createAccount(prefix: string, nickname: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  await api('/users/send-verification-email', { email });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await api('/users/verify-email', { email, code });
-  const auth = await api('/auth/signup', { email, nickname, password: 'events-pass-123', companyId: 1, agreedTermsIds: [1, 2, 3] });
-  return { email, nickname, ...(auth as Omit<Account, 'email' | 'nickname'>) };
-}
-
-/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
+/** A signed-in context the file closes at the end. */
 async function signedIn(account: Account): Promise<BrowserContext> {
-  const context = await newContext(browser, app.baseUrl);
-  await context.addInitScript((auth) => {
-    localStorage.setItem('dongne.accessToken', auth.accessToken);
-    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
-  }, account);
+  const context = await signedInContext(browser, app, account);
   contexts.push(context);
   return context;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
 }
 
 /** A datetime-local value `days` from now at 10:00 in Seoul, the zone the browser contexts use. */
@@ -81,13 +52,13 @@ describe('events journey', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    owner = await createAccount('owner', '한강크루장');
-    organizer = await createAccount('organizer', '새벽러너');
-    second = await createAccount('second', '망원러너');
-    third = await createAccount('third', '반포러너');
-    const group = await api(
-      '/groups',
-      {
+    owner = await createAccount(app, { prefix: 'owner', nickname: '한강크루장' });
+    organizer = await createAccount(app, { prefix: 'organizer', nickname: '새벽러너' });
+    second = await createAccount(app, { prefix: 'second', nickname: '망원러너' });
+    third = await createAccount(app, { prefix: 'third', nickname: '반포러너' });
+    const group = await api<{ id: number }>(app, '/groups', {
+      token: owner.accessToken,
+      body: {
         name: '한강 새벽러닝 크루',
         description: '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 달려요.',
         categoryIds: [401],
@@ -96,10 +67,9 @@ describe('events journey', () => {
         isPublic: true,
         tags: ['러닝'],
       },
-      owner.accessToken,
-    );
-    groupId = Number(group.id);
-    for (const member of [organizer, second, third]) await api(`/groups/${groupId}/join`, {}, member.accessToken);
+    });
+    groupId = group.id;
+    for (const member of [organizer, second, third]) await api(app, `/groups/${groupId}/join`, { token: member.accessToken, body: {} });
   });
 
   afterAll(async () => {

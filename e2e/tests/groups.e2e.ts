@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, newContext, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // The group journey of spec §2 (Create group, Explore, Group detail, My groups) and §4 (Join
 // request): A opens a private group, B finds it by a Korean word and asks to join, A approves,
@@ -9,8 +10,6 @@ const GROUP_NAME = '한강 새벽러닝 크루';
 const SEARCH_WORD = '새벽러닝';
 const JOIN_MESSAGE = '여의도에서 일하는 직장인이에요. 출근 전에 함께 달리고 싶어요!';
 
-type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: unknown };
-
 let app: RunningApp;
 let browser: Browser;
 let owner: Account;
@@ -18,42 +17,6 @@ let member: Account;
 let ownerContext: BrowserContext;
 let memberContext: BrowserContext;
 let groupPath = '';
-
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${app.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
-async function createAccount(prefix: string, nickname: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  await post('/users/send-verification-email', { email });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await post('/users/verify-email', { email, code });
-  const auth = await post('/auth/signup', { email, nickname, password: 'group-pass-123', companyId: 1, agreedTermsIds: [1, 2, 3] });
-  return { email, nickname, ...(auth as Omit<Account, 'email' | 'nickname'>) };
-}
-
-/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
-async function signedInContext(account: Account): Promise<BrowserContext> {
-  const context = await newContext(browser, app.baseUrl);
-  await context.addInitScript((auth) => {
-    localStorage.setItem('dongne.accessToken', auth.accessToken);
-    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
-  }, account);
-  return context;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
-}
 
 /** Screenshots the page as it is now (form state included) at both widths, then restores desktop. */
 async function shootInPlace(page: Page, name: string): Promise<void> {
@@ -106,10 +69,10 @@ describe('group journey', () => {
     // when any source is newer than dist) could outlast the hook's time limit on a busy machine.
     app = await startApp({ SKIP_WEB_BUILD: '1' });
     browser = await launchBrowser();
-    owner = await createAccount('owner', '새벽대장');
-    member = await createAccount('runner', '여의도러너');
-    ownerContext = await signedInContext(owner);
-    memberContext = await signedInContext(member);
+    owner = await createAccount(app, { prefix: 'owner', nickname: '새벽대장' });
+    member = await createAccount(app, { prefix: 'runner', nickname: '여의도러너' });
+    ownerContext = await signedInContext(browser, app, owner);
+    memberContext = await signedInContext(browser, app, member);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toast, verificationCode } from '../support/accounts.ts';
 import {
   launchBrowser,
   newContext,
@@ -31,10 +32,6 @@ async function shootInPlace(name: string): Promise<void> {
     await screenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-function toast(text: string) {
-  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
 }
 
 async function expectSignedIn(): Promise<void> {
@@ -90,15 +87,14 @@ describe('identity journey', () => {
     expect(await page.getByRole('button', { name: '인증하기' }).isDisabled()).toBe(true);
     expect(await page.getByRole('timer').textContent()).toMatch(/0[45]:\d\d/);
 
-    const [verificationMail] = await readMail(app.baseUrl, email);
-    const code = verificationMail?.subject.match(/\b\d{6}\b/)?.[0];
+    const code = await verificationCode(app, email);
     expect(code).toMatch(/^\d{6}$/);
-    await codeBox.fill(code ?? '');
+    await codeBox.fill(code);
     await shootInPlace('signup-step1-code-sent');
     await page.getByRole('button', { name: '인증하기' }).click();
 
     await page.getByRole('textbox', { name: '닉네임' }).waitFor();
-    await toast('인증이 완료되었습니다!').waitFor();
+    await toast(page, '인증이 완료되었습니다!').waitFor();
     await shootInPlace('signup-step2');
 
     await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
@@ -108,7 +104,7 @@ describe('identity journey', () => {
     await page.getByRole('button', { name: '가입하기' }).click();
 
     await page.waitForURL(`${app.baseUrl}/`);
-    await toast('회원가입이 완료되었습니다!').waitFor();
+    await toast(page, '회원가입이 완료되었습니다!').waitFor();
     await expectSignedIn();
     await screenshotBothWidths(context, '/', 'home-member');
   });
@@ -120,7 +116,7 @@ describe('identity journey', () => {
     await page.waitForURL(`${app.baseUrl}/login`);
     await logIn(firstPassword, { navigate: false });
     await page.waitForURL(`${app.baseUrl}/groups/create`);
-    await toast('로그인되었습니다').waitFor();
+    await toast(page, '로그인되었습니다').waitFor();
     await expectSignedIn();
     await logOut();
   });
@@ -151,7 +147,7 @@ describe('identity journey', () => {
     await submit.click();
 
     await page.waitForURL(`${app.baseUrl}/login`);
-    await toast('비밀번호가 성공적으로 변경되었습니다').waitFor();
+    await toast(page, '비밀번호가 성공적으로 변경되었습니다').waitFor();
 
     // The token is single use: the same link now shows the invalid-link screen.
     await page.goto(resetPath);

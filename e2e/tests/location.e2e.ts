@@ -1,60 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newContext,
-  type RunningApp,
-  readMail,
-  screenshot,
-  screenshotBothWidths,
-  startApp,
-  uniqueEmail,
-  VIEWPORTS,
-} from '../support/harness.ts';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, newContext, type RunningApp, screenshot, screenshotBothWidths, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // Spec §2 Home location banner and Map location picker, §4 Saving location: a member sets their
 // 동네 on the offline district map (no map service is reachable here), it survives a reload and
 // follows the account to another browser; search and the keyboard pick districts too.
-type Auth = { accessToken: string; refreshToken: string; user: unknown };
-
 let app: RunningApp;
 let browser: Browser;
-let auth: Auth;
+let account: Account;
 let context: BrowserContext;
 let page: Page;
 
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${app.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Sign-up through the API (the identity journey covers its screens), code from the dev mailbox. */
-async function signUp(): Promise<Auth> {
-  const email = uniqueEmail('location');
-  await post('/users/send-verification-email', { email });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await post('/users/verify-email', { email, code });
-  const nickname = `동네${Date.now().toString(36).slice(-6)}`;
-  return (await post('/auth/signup', { email, nickname, password: 'location-pass-1', companyId: 1, agreedTermsIds: [1, 2, 3] })) as Auth;
-}
-
-/** A signed-in browser: the keys lib/auth-storage.ts reads, written once so reloads keep the app's own state. */
-async function signedInContext(): Promise<BrowserContext> {
-  const signedIn = await newContext(browser, app.baseUrl);
-  await signedIn.addInitScript((stored) => {
-    if (localStorage.getItem('dongne.accessToken')) return;
-    localStorage.setItem('dongne.accessToken', stored.accessToken);
-    localStorage.setItem('dongne.refreshToken', stored.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(stored.user));
-  }, auth);
-  return signedIn;
-}
+/** Written once, so reloads keep the app's own state. */
+const signedInBrowser = () => signedInContext(browser, app, account, { keepRefreshedTokens: true });
 
 const bannerOf = (target: Page) => target.getByRole('region', { name: '내 동네' });
 const dialog = () => page.getByRole('dialog', { name: '내 동네 설정' });
@@ -89,8 +48,8 @@ describe('location journey', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    auth = await signUp();
-    context = await signedInContext();
+    account = await createAccount(app, { prefix: 'location', nickname: `동네${Date.now().toString(36).slice(-6)}` });
+    context = await signedInBrowser();
     page = await context.newPage();
   });
 
@@ -122,7 +81,7 @@ describe('location journey', () => {
     await shootInPlace('location-picker-mapo');
 
     await dialog().getByRole('button', { name: '이 위치로 설정' }).click();
-    await page.getByRole('region', { name: /알림/ }).getByText('위치가 저장되었습니다').waitFor();
+    await toast(page, '위치가 저장되었습니다').waitFor();
     expect(await dialog().count()).toBe(0);
     await expectText(bannerOf(page), '마포구 · 서울 마포구');
 
@@ -132,11 +91,12 @@ describe('location journey', () => {
   });
 
   it('stored the choice on the account, so another browser shows it too', async () => {
-    const response = await fetch(`${app.baseUrl}/api/users/profile`, { headers: { Authorization: `Bearer ${auth.accessToken}` } });
-    const me = (await response.json()) as { userLocation: { district: string; address: string } | null };
+    const me = await api<{ userLocation: { district: string; address: string } | null }>(app, '/users/profile', {
+      token: account.accessToken,
+    });
     expect(me.userLocation).toMatchObject({ district: '마포구', address: '서울 마포구' });
 
-    const otherDevice = await signedInContext();
+    const otherDevice = await signedInBrowser();
     const otherPage = await otherDevice.newPage();
     await otherPage.goto('/');
     await expectText(bannerOf(otherPage), '마포구');

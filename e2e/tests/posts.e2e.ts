@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, newContext, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // The posts journey of spec §2 (posts tab, post card, Post detail) and §4 (Post like, Comment
 // creation): A writes a post with three photos, B likes it and answers A's comment, A edits the
@@ -9,8 +10,6 @@ const POST_TEXT = '토요일 아침 한강 러닝 사진이에요. 다음 주도
 const EDITED_TEXT = '토요일 아침 한강 러닝 사진이에요. 다음 주는 반포대교까지 가요!';
 const COMMENT = '다음 주 정기런은 7시 여의나루역 2번 출구예요.';
 const REPLY = '좋아요! 저도 참석할게요.';
-
-type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: { id: number } };
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,40 +20,6 @@ let authorContext: BrowserContext;
 let likerContext: BrowserContext;
 let groupId = 0;
 let postPath = '';
-
-async function api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
-async function createAccount(prefix: string, nickname: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  await api('/users/send-verification-email', { email });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await api('/users/verify-email', { email, code });
-  const auth = await api('/auth/signup', { email, nickname, password: 'posts-pass-123', companyId: 1, agreedTermsIds: [1, 2, 3] });
-  return { email, nickname, ...(auth as Omit<Account, 'email' | 'nickname'>) };
-}
-
-/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
-async function signedInContext(account: Account): Promise<BrowserContext> {
-  const context = await newContext(browser, app.baseUrl);
-  await context.addInitScript((auth) => {
-    localStorage.setItem('dongne.accessToken', auth.accessToken);
-    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
-  }, account);
-  return context;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
-}
 
 /** Walks down once so lazy images load, then shoots the whole page. */
 async function shootFull(page: Page, name: string): Promise<void> {
@@ -117,15 +82,15 @@ async function photos(page: Page): Promise<{ name: string; mimeType: string; buf
 describe('posts journey', () => {
   beforeAll(async () => {
     // The run command builds the web app first; building it again inside the start would eat the
-    // harness's 60 s health budget on a busy machine.
+    // harness's health budget on a busy machine.
     app = await startApp({ SKIP_WEB_BUILD: '1' });
     browser = await launchBrowser();
-    owner = await createAccount('owner', '한강크루장');
-    author = await createAccount('author', '새벽러너');
-    liker = await createAccount('liker', '망원러너');
-    const group = await api(
-      '/groups',
-      {
+    owner = await createAccount(app, { prefix: 'owner', nickname: '한강크루장' });
+    author = await createAccount(app, { prefix: 'author', nickname: '새벽러너' });
+    liker = await createAccount(app, { prefix: 'liker', nickname: '망원러너' });
+    const group = await api<{ id: number }>(app, '/groups', {
+      token: owner.accessToken,
+      body: {
         name: '한강 새벽러닝 크루',
         description: '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 달려요.',
         categoryIds: [401],
@@ -134,15 +99,13 @@ describe('posts journey', () => {
         isPublic: true,
         tags: ['러닝'],
       },
-      owner.accessToken,
-    );
-    groupId = Number(group.id);
-    await api(`/groups/${groupId}/join`, {}, author.accessToken);
-    await api(`/groups/${groupId}/join`, {}, liker.accessToken);
-    authorContext = await signedInContext(author);
-    likerContext = await signedInContext(liker);
-    // A cold start (migrations, three sign-ups) on a busy machine can take longer than the default.
-  }, 180_000);
+    });
+    groupId = group.id;
+    await api(app, `/groups/${groupId}/join`, { token: author.accessToken, body: {} });
+    await api(app, `/groups/${groupId}/join`, { token: liker.accessToken, body: {} });
+    authorContext = await signedInContext(browser, app, author);
+    likerContext = await signedInContext(browser, app, liker);
+  });
 
   afterAll(async () => {
     await authorContext?.close();

@@ -1,61 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, readMail, screenshot, startApp, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
 
 // Spec §2 Notifications and Profile: A runs a group B joins, and A joins B's group; each likes the
 // other's post. A sees the unread badge, opens a notification, clears the list, then edits the
 // profile and interests; B's profile shows A no edit buttons.
-type Account = { email: string; nickname: string; accessToken: string; refreshToken: string; user: { id: number } };
-
 let app: RunningApp;
 let browser: Browser;
 let alice: Account;
 let bora: Account;
 let aliceContext: BrowserContext;
 let aliceGroupId = 0;
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${app.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Sign-up through the API (the identity journey covers the screens): code from the dev mailbox. */
-async function createAccount(prefix: string, nickname: string): Promise<Account> {
-  const email = uniqueEmail(prefix);
-  await api('POST', '/users/send-verification-email', { email });
-  const [mail] = await readMail(app.baseUrl, email);
-  const code = mail?.subject.match(/\b\d{6}\b/)?.[0] ?? '';
-  await api('POST', '/users/verify-email', { email, code });
-  const auth = await api<Omit<Account, 'email' | 'nickname'>>('POST', '/auth/signup', {
-    email,
-    nickname,
-    password: 'profile-pass-123',
-    companyId: 1,
-    agreedTermsIds: [1, 2, 3],
-  });
-  return { email, nickname, ...auth };
-}
-
-/** A browser context already signed in: the same localStorage keys the app writes (lib/auth-storage.ts). */
-async function signedInContext(account: Account): Promise<BrowserContext> {
-  const context = await newContext(browser, app.baseUrl);
-  await context.addInitScript((auth) => {
-    localStorage.setItem('dongne.accessToken', auth.accessToken);
-    localStorage.setItem('dongne.refreshToken', auth.refreshToken);
-    localStorage.setItem('dongne.user', JSON.stringify(auth.user));
-  }, account);
-  return context;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });
-}
 
 /** Screenshots the page as it is now (open modal included) at both widths, then restores desktop. */
 async function shootInPlace(page: Page, name: string): Promise<void> {
@@ -112,8 +68,8 @@ describe('profile and notifications journey', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    alice = await createAccount('alice', '성수동러너');
-    bora = await createAccount('bora', '망원책방');
+    alice = await createAccount(app, { prefix: 'alice', nickname: '성수동러너' });
+    bora = await createAccount(app, { prefix: 'bora', nickname: '망원책방' });
     const group = (name: string, description: string, locationId: number) => ({
       name,
       description,
@@ -123,36 +79,28 @@ describe('profile and notifications journey', () => {
       isPublic: true,
       tags: [],
     });
-    const run = await api<{ id: number }>(
-      'POST',
-      '/groups',
-      group('성수 새벽 러닝 크루', '출근 전 서울숲을 한 바퀴 달려요.', 23),
-      alice.accessToken,
-    );
-    const books = await api<{ id: number }>(
-      'POST',
-      '/groups',
-      group('망원 동네 책모임', '한 달에 한 권 읽고 이야기해요.', 14),
-      bora.accessToken,
-    );
+    const run = await api<{ id: number }>(app, '/groups', {
+      token: alice.accessToken,
+      body: group('성수 새벽 러닝 크루', '출근 전 서울숲을 한 바퀴 달려요.', 23),
+    });
+    const books = await api<{ id: number }>(app, '/groups', {
+      token: bora.accessToken,
+      body: group('망원 동네 책모임', '한 달에 한 권 읽고 이야기해요.', 14),
+    });
     aliceGroupId = run.id;
-    await api('POST', `/groups/${run.id}/join`, {}, bora.accessToken); // → Alice: GROUP_JOIN
-    await api('POST', `/groups/${books.id}/join`, {}, alice.accessToken); // → Bora: GROUP_JOIN
-    const alicePost = await api<{ id: number }>(
-      'POST',
-      '/posts',
-      { groupId: run.id, content: '내일 아침 6시 반, 서울숲 입구에서 만나요!' },
-      alice.accessToken,
-    );
-    const boraPost = await api<{ id: number }>(
-      'POST',
-      '/posts',
-      { groupId: run.id, content: '처음 왔어요. 잘 부탁드려요.' },
-      bora.accessToken,
-    );
-    await api('POST', `/posts/${alicePost.id}/like`, undefined, bora.accessToken); // → Alice: POST_LIKE
-    await api('POST', `/posts/${boraPost.id}/like`, undefined, alice.accessToken); // → Bora: POST_LIKE
-    aliceContext = await signedInContext(alice);
+    await api(app, `/groups/${run.id}/join`, { token: bora.accessToken, body: {} }); // → Alice: GROUP_JOIN
+    await api(app, `/groups/${books.id}/join`, { token: alice.accessToken, body: {} }); // → Bora: GROUP_JOIN
+    const alicePost = await api<{ id: number }>(app, '/posts', {
+      token: alice.accessToken,
+      body: { groupId: run.id, content: '내일 아침 6시 반, 서울숲 입구에서 만나요!' },
+    });
+    const boraPost = await api<{ id: number }>(app, '/posts', {
+      token: bora.accessToken,
+      body: { groupId: run.id, content: '처음 왔어요. 잘 부탁드려요.' },
+    });
+    await api(app, `/posts/${alicePost.id}/like`, { method: 'POST', token: bora.accessToken }); // → Alice: POST_LIKE
+    await api(app, `/posts/${boraPost.id}/like`, { method: 'POST', token: alice.accessToken }); // → Bora: POST_LIKE
+    aliceContext = await signedInContext(browser, app, alice);
   });
 
   afterAll(async () => {

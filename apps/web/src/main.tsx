@@ -3,10 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { createSessionEndHandler } from './app/session-end.ts';
+import { setSessionEndHandler } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+setSessionEndHandler(createSessionEndHandler(router, queryClient));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,9 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../config/legal.ts';
-import { MSG } from '../config/messages.ts';
 import { paths } from '../config/paths.ts';
-import { setSessionExpiredHandler } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import {
   DevMailRoute,
@@ -28,7 +25,6 @@ import {
   ProfileRoute,
   SignupRoute,
 } from './lazy-routes.ts';
-import { queryClient } from './query-client.ts';
 import { RouteError } from './route-error.tsx';
 import { GuestOnly, RequireAuth } from './route-guards.tsx';
 
@@ -81,12 +77,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-// An unrecoverable 401 (spec §4): forget cached data, say why, and go to /login remembering the page.
-setSessionExpiredHandler(() => {
-  queryClient.clear();
-  const { pathname, search, hash } = router.state.location;
-  if (pathname === paths.login) return;
-  notify.error(MSG.refreshInvalid, 'session-expired');
-  void router.navigate(paths.login, { replace: true, state: { from: { pathname, search, hash } } });
-});

@@ -43,6 +43,12 @@ export const TEXT = {
   hidePassword: '비밀번호 숨기기',
   dismiss: '알림 닫기',
   notifications: '알림',
+  tagsFieldLabel: '태그',
+  tagPlaceholder: '태그를 입력하고 Enter',
+  tagsCount: (count: number, max: number) => `${count}/${max}`,
+  addTag: '태그 추가',
+  addedTags: '추가한 태그',
+  removeTag: (tag: string) => `${tag} 태그 삭제`,
 
   // error and empty screens
   errorHeading: 'Unexpected Application Error!',

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, jsonBody, mockApi } from '../test/mock-api.ts';
-import { apiClient, setSessionExpiredHandler } from './api-client.ts';
+import { apiClient } from './api-client.ts';
 import { STORAGE_KEYS } from './auth-storage.ts';
 import { useAuthStore } from './auth-store.ts';
+import { setSessionEndHandler } from './session.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +21,7 @@ describe('apiClient token refresh', () => {
   beforeEach(() => {
     refreshCalls = [];
     onExpired.mockReset();
-    setSessionExpiredHandler(onExpired);
+    setSessionEndHandler(onExpired);
   });
   afterEach(() => useAuthStore.setState({ isAuthenticated: false, user: null }));
 
@@ -89,7 +90,7 @@ describe('apiClient token refresh', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
-    expect(onExpired).toHaveBeenCalled();
+    expect(onExpired).toHaveBeenCalledWith('expired');
   });
 
   it('gives up without calling refresh when no refresh token is stored', async () => {
@@ -100,6 +101,16 @@ describe('apiClient token refresh', () => {
     expect(refreshCalls).toHaveLength(0);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(onExpired).toHaveBeenCalledWith('expired');
+  });
+
+  it('tells a guest that login is required, not that a session expired', async () => {
+    serverAccepting('fresh');
+
+    await expect(apiClient.get('/groups/1/join-requests/my')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshCalls).toHaveLength(0);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(onExpired).toHaveBeenCalledWith('login-required');
   });
 
   it('keeps the session when the refresh fails for a network or server reason', async () => {

@@ -1,8 +1,8 @@
 import type { TokenPair } from '@dongne/contract';
-import axios, { type AxiosError, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readAccessToken, readRefreshToken, writeTokens } from './auth-storage.ts';
-import { useAuthStore } from './auth-store.ts';
 import { withRefreshLock } from './refresh-lock.ts';
+import { endSession, isDeadSession, SessionExpiredError } from './session.ts';
 
 export const apiClient = axios.create({
   baseURL: '/api',
@@ -15,15 +15,6 @@ const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/logout', '/pass
 const NO_AUTH_HEADER_PATHS = ['/auth/login', '/auth/refresh', '/auth/signup'];
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-class SessionExpiredError extends Error {}
-
-let onSessionExpired: () => void = () => window.location.assign('/login');
-
-/** The app decides how to leave for /login (router navigation instead of a full reload). */
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler;
-}
 
 function pathOf(config: InternalAxiosRequestConfig): string {
   return (config.url ?? '').split('?')[0] ?? '';
@@ -66,16 +57,9 @@ export function refreshAccessToken(staleAccessToken: string | null): Promise<str
   return inFlight;
 }
 
-function isDeadSession(error: unknown): boolean {
-  if (error instanceof SessionExpiredError) return true;
-  // A network failure or a 5xx during refresh says nothing about the session: keep it.
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500;
-}
-
-function endSession(): void {
-  useAuthStore.getState().logout();
-  onSessionExpired();
+/** Sent without a token by a tab that holds no session: a guest, not an expired member. */
+function isGuestRequest(config: InternalAxiosRequestConfig): boolean {
+  return bearerOf(config) === null && readRefreshToken() === null;
 }
 
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
@@ -84,11 +68,15 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
     throw error;
   }
   config._retried = true;
+  if (isGuestRequest(config)) {
+    endSession('login-required');
+    throw error;
+  }
   let accessToken: string;
   try {
     accessToken = await refreshAccessToken(bearerOf(config));
   } catch (refreshError) {
-    if (isDeadSession(refreshError)) endSession();
+    if (isDeadSession(refreshError)) endSession('expired');
     throw error;
   }
   config.headers.set('Authorization', `Bearer ${accessToken}`);

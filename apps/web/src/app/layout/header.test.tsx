@@ -31,9 +31,21 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/explore', '/groups/my', '/groups/create', '/profile']);
+    ).toEqual(['/', '/explore', '/groups/my', '/events', '/groups/create', '/profile']);
     expect(screen.getByRole('link', { name: '박동네' })).toHaveAttribute('href', '/profile');
     expect(screen.getAllByRole('button', { name: '로그아웃' }).length).toBeGreaterThan(0);
+  });
+
+  it('links a member to the events list, marked current on an event page, in both menus', () => {
+    useAuthStore.setState({ user: me, isAuthenticated: true });
+    renderWithProviders(<Header />, { route: '/events/12' });
+    for (const name of ['주요 메뉴', '모바일 메뉴']) {
+      const nav = screen.getByRole('navigation', { name, hidden: true });
+      const events = within(nav).getByRole('link', { name: '이벤트', hidden: true });
+      expect(events).toHaveAttribute('href', '/events');
+      expect(events).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: '홈', hidden: true })).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('opens the mobile menu with the e-mail, announcing its state', async () => {

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
@@ -11,11 +12,10 @@ import { Logo } from './logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MEMBER_NAV, PUBLIC_NAV } from './nav-items.ts';
-import { UserAvatar } from './user-avatar.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'rounded-lg px-3 py-2 text-[15px] font-semibold transition-colors',
+    'rounded-lg px-3 py-2 text-[15px] font-semibold whitespace-nowrap transition-colors',
     isActive ? 'text-gray-900' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
   );
 
@@ -33,19 +33,19 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-gray-200/70 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-5 sm:px-6">
         <Logo />
-        <nav aria-label={TEXT.mainNav} className="hidden items-center gap-0.5 md:flex">
+        <nav aria-label={TEXT.mainNav} className="hidden items-center gap-0.5 lg:flex">
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
           {isAuthenticated ? (
             <>
               <NotificationBell />
               <Link to={paths.profile} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-gray-100">
-                <UserAvatar src={user?.profileImage} />
+                <Avatar src={user?.profileImage} className="size-8" />
                 <span className="max-w-32 truncate text-sm font-semibold text-gray-800">{user?.nickname}</span>
               </Link>
               <LogoutButton className={buttonClasses({ variant: 'ghost', size: 'sm' })} />
@@ -61,11 +61,11 @@ export function Header() {
             </>
           )}
         </div>
-        {isAuthenticated && <NotificationBell className="ml-auto md:hidden" />}
+        {isAuthenticated && <NotificationBell className="ml-auto lg:hidden" />}
         <button
           type="button"
           className={cx(
-            '-mr-2 flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden',
+            '-mr-2 flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
             !isAuthenticated && 'ml-auto',
           )}
           aria-expanded={isMenuOpen}

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
@@ -6,19 +7,18 @@ import { UnreadCountPill } from '../../features/notifications/components/notific
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { cx } from '../../lib/cx.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { UserAvatar } from './user-avatar.tsx';
 
 type MobileMenuProps = { id: string; isOpen: boolean; navItems: readonly { to: string; label: string; end?: boolean }[] };
 
-/** The header's menu below 768 px; it also shows the signed-in e-mail (spec §2). */
+/** The header's menu below 1024 px (six member links do not fit beside the account area earlier); it also shows the signed-in e-mail (spec §2). */
 export function MobileMenu({ id, isOpen, navItems }: MobileMenuProps) {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   return (
-    <div id={id} hidden={!isOpen} className="border-t border-gray-100 bg-white px-5 pt-3 pb-5 shadow-card md:hidden">
+    <div id={id} hidden={!isOpen} className="border-t border-gray-100 bg-white px-5 pt-3 pb-5 shadow-card lg:hidden">
       {isAuthenticated && user && (
         <div className="mb-3 flex items-center gap-3 rounded-field bg-gray-50 p-3">
-          <UserAvatar src={user.profileImage} size="md" />
+          <Avatar src={user.profileImage} className="size-11" />
           <div className="min-w-0">
             <p className="truncate font-bold text-gray-900">{user.nickname}</p>
             <p className="truncate text-sm text-gray-600">{user.email}</p>

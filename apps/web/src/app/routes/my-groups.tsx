@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { TabList, TabPanel } from '../../components/ui/tabs.tsx';
 import { TEXT } from '../../config/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { useMyGroups } from '../../features/groups/api/get-my-groups.ts';
 import { MyGroupsPanel } from '../../features/groups/components/my-groups/my-groups-panel.tsx';
-import { type MyGroupsTab, MyGroupsTabs, panelId, tabId } from '../../features/groups/components/my-groups/my-groups-tabs.tsx';
+import { CountedLabel, type MyGroupsTab } from '../../features/groups/components/my-groups/my-groups-tabs.tsx';
 import { StatCards } from '../../features/groups/components/my-groups/stat-cards.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
@@ -48,19 +49,19 @@ export function MyGroupsRoute() {
       <StatCards joined={joinedCount} owned={ownedCount} joinDate={joinDateOf(user?.createdAt)} />
 
       <div className="mt-10">
-        <MyGroupsTabs
+        <TabList
           label={TEXT.myGroupsTabs}
           idPrefix={idPrefix}
           selected={tab}
           onSelect={(next) => setSearchParams(next === 'owned' ? { tab: 'owned' } : {}, { replace: true })}
           tabs={[
-            { id: 'joined', label: TEXT.statJoined, count: joinedCount },
-            { id: 'owned', label: TEXT.statOwned, count: ownedCount },
+            { id: 'joined', label: <CountedLabel label={TEXT.statJoined} count={joinedCount} isSelected={tab === 'joined'} /> },
+            { id: 'owned', label: <CountedLabel label={TEXT.statOwned} count={ownedCount} isSelected={tab === 'owned'} /> },
           ]}
         />
-        <div role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} className="pt-6">
+        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6">
           <MyGroupsPanel key={tab} tab={tab} query={tab === 'owned' ? owned : joined} />
-        </div>
+        </TabPanel>
       </div>
     </div>
   );

@@ -4,7 +4,6 @@
  */
 export const PROFILE_TEXT = {
   myPageTitle: '내 프로필',
-  avatarAlt: (nickname: string) => `${nickname}님의 프로필 사진`,
   noBio: '아직 자기소개가 없어요.',
   noRegion: '활동 지역 미설정',
   regionLabel: '활동 지역',

@@ -1,7 +1,6 @@
-import { MSG } from '@dongne/contract';
 import { createContext, type ReactNode, useEffect, useState } from 'react';
 import { useAuthStore } from '../auth-store.ts';
-import { notify } from '../notify.ts';
+import { endSession } from '../session.ts';
 import { openLazily } from './lazy-transport.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { tokenForConnect } from './realtime-token.ts';
@@ -13,12 +12,8 @@ export function createRealtimeClient(): RealtimeClient {
   return new RealtimeClient({
     open: openLazily,
     getToken: tokenForConnect,
-    // The refresh token was refused: the same ending as a dead REST session (spec §4). The route
-    // guard sends a signed-in-only page to /login; the toast id folds this into the api client's.
-    onSessionExpired: () => {
-      useAuthStore.getState().logout();
-      notify.error(MSG.refreshInvalid, 'session-expired');
-    },
+    // The refresh token was refused: the same ending as a dead REST session (spec §4), public page or not.
+    onSessionExpired: () => endSession('expired'),
   });
 }
 

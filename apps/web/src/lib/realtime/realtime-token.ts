@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { refreshAccessToken } from '../api-client.ts';
 import { readAccessToken } from '../auth-storage.ts';
+import { isDeadSession } from '../session.ts';
 
 export type TokenOutcome =
   | { kind: 'token'; accessToken: string }
@@ -28,13 +28,6 @@ export function tokenExpiresAt(token: string): number | null {
 function isUsable(token: string, now: number): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt === null || expiresAt - EXPIRY_MARGIN_MS > now;
-}
-
-/** Same rule as the api client: a 4xx from /auth/refresh, or no refresh token at all, ends the session. */
-function isDeadSession(error: unknown): boolean {
-  if (!isAxiosError(error)) return true;
-  const status = error.response?.status;
-  return status !== undefined && status >= 400 && status < 500;
 }
 
 /**

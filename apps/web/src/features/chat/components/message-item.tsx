@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Trash2 } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { CHAT_TEXT } from '../chat-text.ts';
 import type { ChatItem } from '../lib/message-grouping.ts';
-import { ChatAvatar } from './chat-avatar.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
 type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete: (message: ChatMessage) => void };
@@ -19,7 +19,12 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
   const canDelete = isMine && !message.isDeleted;
   return (
     <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
-      {!isMine && (isFirstInRun ? <ChatAvatar src={message.senderProfileImage} /> : <span aria-hidden="true" className="w-9 shrink-0" />)}
+      {!isMine &&
+        (isFirstInRun ? (
+          <Avatar src={message.senderProfileImage} className="size-9" />
+        ) : (
+          <span aria-hidden="true" className="w-9 shrink-0" />
+        ))}
       <div
         className={cx('flex min-w-0 flex-col', isMine ? 'max-w-[88%] items-end sm:max-w-[70%]' : 'max-w-[82%] items-start sm:max-w-[70%]')}
       >

@@ -4,11 +4,12 @@ import { Button, type ButtonVariant, buttonClasses } from '../../../components/u
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { copyWithToast } from '../../../lib/clipboard.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCalendarToken } from '../api/create-calendar-token.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
-import { copyText, feedUrlsOf } from '../lib/copy-text.ts';
+import { feedUrlsOf } from '../lib/feed-urls.ts';
 
 /**
  * '내 캘린더 구독': a personal iCalendar feed address with a copy button. The address is made only
@@ -22,9 +23,7 @@ export function CalendarSubscribe({ variant = 'outline' }: { variant?: ButtonVar
   const requestFeed = () =>
     create.mutate(undefined, { onError: (error) => notify.error(toErrorMessage(error, EVENT_TEXT.subscribeFailed)) });
   const copy = async () => {
-    if (!urls) return;
-    if (await copyText(urls.https)) notify.success(EVENT_TEXT.feedCopied);
-    else notify.error(EVENT_TEXT.copyFailed);
+    if (urls) await copyWithToast(urls.https, { copied: EVENT_TEXT.feedCopied, failed: EVENT_TEXT.copyFailed });
   };
 
   return (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toErrorMessage } from '../../../lib/error-message.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -15,7 +16,6 @@ import { EVENT_TEXT } from '../event-messages.ts';
 import { type EventFormInput, type EventFormOutput, eventFormSchema } from '../lib/event-form-schema.ts';
 import { EventPlaceFields } from './event-place-fields.tsx';
 import { EventScheduleFields } from './event-schedule-fields.tsx';
-import { EventTagInput } from './event-tag-input.tsx';
 
 const SERVER_FIELDS = [
   'groupId',
@@ -125,7 +125,9 @@ export function EventForm({
       <Controller
         control={control}
         name="tags"
-        render={({ field }) => <EventTagInput value={field.value} onChange={field.onChange} error={errors.tags?.message} />}
+        render={({ field }) => (
+          <TagInput value={field.value} onChange={field.onChange} hint={EVENT_TEXT.tagsHint} error={errors.tags?.message} />
+        )}
       />
       <div className="grid grid-cols-2 gap-2 border-t border-gray-100 pt-6 sm:flex sm:justify-end">
         <Button variant="outline" size="lg" onClick={onCancel} disabled={isSubmitting} className="sm:min-w-28">

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useEvents } from '../api/get-events.ts';
 import type { EventListKind } from '../api/query-keys.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { EventList } from './event-list.tsx';
-import { EventTabs, eventPanelId, eventTabId } from './event-tabs.tsx';
 
 const TABS = [
   { id: 'upcoming', label: EVENT_TEXT.tabUpcoming },
@@ -37,7 +37,7 @@ function EmptyTab({ kind }: { kind: EventListKind }) {
   );
 }
 
-function TabPanel({ kind }: { kind: EventListKind }) {
+function EventsOfKind({ kind }: { kind: EventListKind }) {
   const query = useEvents(kind);
   return <EventList query={query} empty={<EmptyTab kind={kind} />} />;
 }
@@ -64,16 +64,16 @@ export function EventsScreen() {
         </div>
       </div>
       <div className="mt-8">
-        <EventTabs
+        <TabList
           label={EVENT_TEXT.tabsLabel}
           idPrefix={idPrefix}
           tabs={TABS}
           selected={tab}
           onSelect={(next) => setSearchParams(next === 'my' ? { tab: 'my' } : {}, { replace: true })}
         />
-        <div role="tabpanel" id={eventPanelId(idPrefix, tab)} aria-labelledby={eventTabId(idPrefix, tab)} className="pt-6">
-          <TabPanel key={tab} kind={tab} />
-        </div>
+        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6">
+          <EventsOfKind key={tab} kind={tab} />
+        </TabPanel>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Event, EventParticipant } from '@dongne/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TEXT } from '../../../config/messages.ts';
@@ -9,7 +10,6 @@ import { toErrorMessage } from '../../../lib/error-message.ts';
 import { flattenPages } from '../../../lib/pages.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
-import { ParticipantAvatar } from './participant-avatar.tsx';
 
 function Row({ person, viewerId }: { person: EventParticipant; viewerId: number | null }) {
   return (
@@ -20,7 +20,7 @@ function Row({ person, viewerId }: { person: EventParticipant; viewerId: number 
           <span aria-hidden="true">{person.waitlistPosition}</span>
         </span>
       )}
-      <ParticipantAvatar src={person.profileImage} />
+      <Avatar src={person.profileImage} className="size-10" />
       <Link to={profilePath(person.id)} className="min-w-0 truncate text-[15px] font-medium text-gray-900 hover:underline">
         {person.nickname}
       </Link>

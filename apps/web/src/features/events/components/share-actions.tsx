@@ -2,11 +2,11 @@ import { CalendarPlus, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { eventPath } from '../../../config/paths.ts';
+import { copyWithToast } from '../../../lib/clipboard.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadEventIcs } from '../api/download-event-ics.ts';
 import { EVENT_TEXT } from '../event-messages.ts';
-import { copyText } from '../lib/copy-text.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 
 /** Take the event elsewhere: an .ics file for one's calendar, its link, or a standing feed of all of them. */
@@ -25,8 +25,7 @@ export function ShareActions({ eventId }: { eventId: number }) {
   };
   const copyLink = async () => {
     const url = new URL(eventPath(eventId), window.location.origin).toString();
-    if (await copyText(url)) notify.success(EVENT_TEXT.linkCopied);
-    else notify.error(EVENT_TEXT.copyFailed);
+    await copyWithToast(url, { copied: EVENT_TEXT.linkCopied, failed: EVENT_TEXT.copyFailed });
   };
 
   return (

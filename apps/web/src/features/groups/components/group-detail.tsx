@@ -1,8 +1,10 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { TEXT } from '../../../config/messages.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -20,7 +22,6 @@ import { GroupInfoTab } from './group-info-tab.tsx';
 import { GroupJoinRequestsTab } from './group-join-requests-tab.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
 import { GroupNotFound } from './group-not-found.tsx';
-import { GroupTabs } from './group-tabs.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
@@ -39,7 +40,7 @@ function tabLabel(tab: DetailTab, group: Group): string {
   return labels[tab];
 }
 
-function TabPanel({ tab, group, state }: { tab: DetailTab; group: Group; state: GroupActionState }) {
+function TabContent({ tab, group, state }: { tab: DetailTab; group: Group; state: GroupActionState }) {
   const isMember = state.kind === 'owner' || state.kind === 'member';
   switch (tab) {
     case 'posts':
@@ -63,6 +64,7 @@ export function GroupDetail({ groupId }: { groupId: number }) {
   const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useGroup(groupId);
+  const idPrefix = useId();
 
   if (!Number.isInteger(groupId) || groupId <= 0 || errorStatusOf(query.error) === 404) return <GroupNotFound />;
   if (query.isPending) return <GroupDetailSkeleton />;
@@ -93,14 +95,21 @@ export function GroupDetail({ groupId }: { groupId: number }) {
       <PageTitle title={group.name} />
       <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
-      <GroupTabs
-        label={GROUP_TEXT.tabsLabel}
-        tabs={tabs.map((id) => ({ id, label: tabLabel(id, group) }))}
-        selected={selected}
-        onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
-      >
-        <TabPanel tab={selected} group={group} state={state} />
-      </GroupTabs>
+      <div>
+        <TabList
+          label={GROUP_TEXT.tabsLabel}
+          idPrefix={idPrefix}
+          variant="brand"
+          className="-mx-5 sm:mx-0"
+          listClassName="px-5 sm:px-0"
+          tabs={tabs.map((id) => ({ id, label: tabLabel(id, group) }))}
+          selected={selected}
+          onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
+        />
+        <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
+          <TabContent tab={selected} group={group} state={state} />
+        </TabPanel>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ImageUploader, type ImageValue } from '../../../components/ui/image-uploader.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
@@ -15,7 +16,6 @@ import { notify } from '../../../lib/notify.ts';
 import { type GroupFormInput, type GroupFormOutput, groupFormSchema } from '../lib/group-form-schema.ts';
 import { CategoryTreePicker } from './category-tree-picker.tsx';
 import { LocationSelect } from './location-select.tsx';
-import { TagInput } from './tag-input.tsx';
 
 const SERVER_FIELDS = ['name', 'description', 'categoryIds', 'locationId', 'maxMembers', 'isPublic', 'tags'] as const;
 
@@ -129,7 +129,9 @@ export function GroupForm({
       <Controller
         control={control}
         name="tags"
-        render={({ field }) => <TagInput value={field.value ?? []} onChange={field.onChange} error={errors.tags?.message} />}
+        render={({ field }) => (
+          <TagInput value={field.value ?? []} onChange={field.onChange} hint={GROUP_TEXT.tagsHint} error={errors.tags?.message} />
+        )}
       />
       <div className="grid grid-cols-2 gap-2 border-t border-gray-100 pt-6 sm:flex sm:justify-end">
         <Button variant="outline" size="lg" onClick={onCancel} disabled={isSubmitting} className="sm:min-w-28">

@@ -1,11 +1,11 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert, Lock, UsersRound } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { useMembers } from '../api/get-members.ts';
 import { formatShortDate } from '../lib/detail-dates.ts';
-import { PersonAvatar } from './person-avatar.tsx';
 import { TabState } from './tab-state.tsx';
 
 function MembersSkeleton() {
@@ -50,7 +50,7 @@ export function GroupMembersTab({ group, canSee }: { group: Group; canSee: boole
     <ul className="grid gap-3 sm:grid-cols-2">
       {members.data.content.map((member) => (
         <li key={member.id} className="flex items-center gap-3 rounded-card border border-gray-100 bg-white p-4 shadow-card">
-          <PersonAvatar nickname={member.nickname} src={member.profileImage} />
+          <Avatar nickname={member.nickname} src={member.profileImage} className="size-11" />
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2">
               <span className="truncate text-[15px] font-semibold text-gray-900">{member.nickname}</span>

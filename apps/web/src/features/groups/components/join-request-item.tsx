@@ -1,10 +1,10 @@
 import type { JoinRequest, JoinRequestStatus } from '@dongne/contract';
 import { Check, X } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { GROUP_TEXT } from '../../../config/group-messages.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatDateTime } from '../lib/detail-dates.ts';
-import { PersonAvatar } from './person-avatar.tsx';
 
 const STATUS_STYLES: Record<JoinRequestStatus, string> = {
   PENDING: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -26,7 +26,7 @@ export function JoinRequestItem({ request, onApprove, onReject }: JoinRequestIte
   return (
     <li className="rounded-card border border-gray-100 bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-3">
-        <PersonAvatar nickname={request.userName} src={request.userImage} />
+        <Avatar nickname={request.userName} src={request.userImage} className="size-11" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-[15px] font-semibold text-gray-900">{request.userName}</span>

@@ -38,10 +38,3 @@ export function groupToFormInput(group: Group): GroupFormInput {
     tags: group.tags,
   };
 }
-
-/** Adds a typed tag the way spec §5 says: trimmed, empty and duplicates ignored, at most `max`. */
-export function addTag(tags: readonly string[], draft: string, max: number): string[] {
-  const tag = draft.trim();
-  if (!tag || tags.includes(tag) || tags.length >= max) return [...tags];
-  return [...tags, tag];
-}

@@ -1,5 +1,6 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { toErrorMessage } from '../../../lib/error-message.ts';
@@ -8,7 +9,6 @@ import { formatCommentDateTime } from '../../../lib/relative-time.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { wasEdited } from '../lib/edited.ts';
 import { POST_TEXT } from '../post-messages.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 import { CommentEditor } from './comment-editor.tsx';
 
 type CommentItemProps = {
@@ -47,7 +47,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
 
   return (
     <div className="flex gap-3">
-      <AuthorAvatar nickname={comment.author.nickname} src={comment.author.profileImage} size="sm" />
+      <Avatar nickname={comment.author.nickname} src={comment.author.profileImage} className="size-8" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <span className="text-sm font-semibold text-gray-900">{comment.author.nickname}</span>

@@ -1,9 +1,9 @@
 import type { Author } from '@dongne/contract';
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatPostDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
 import { wasEdited } from '../lib/edited.ts';
 import { POST_TEXT } from '../post-messages.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 
 type PostMetaProps = {
   author: Author;
@@ -20,7 +20,7 @@ type PostMetaProps = {
 export function PostMeta({ author, createdAt, updatedAt, context }: PostMetaProps) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <AuthorAvatar nickname={author.nickname} src={author.profileImage} />
+      <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
       <div className="min-w-0">
         <p className="truncate text-[15px] font-semibold text-gray-900">{author.nickname}</p>
         <p className="flex min-w-0 items-center gap-1 text-[13px] text-gray-500">

@@ -1,25 +1,13 @@
-import { UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 type ProfileAvatarProps = { src: string | null | undefined; nickname: string; className?: string };
 
 /**
- * The large round photo of the profile and the edit modal, or the default person icon when there
- * is none or it fails to load (spec §2, §8 image placeholder).
+ * The large round photo of the profile and the edit modal: only a real photo is named, the default
+ * icon stays decoration beside the nickname heading (spec §2, §8 image placeholder).
  */
 export function ProfileAvatar({ src, nickname, className }: ProfileAvatarProps) {
-  const url = resolveImageUrl(src);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const box = cx('shrink-0 overflow-hidden rounded-full bg-white', className);
-  if (!url || failedUrl === url) {
-    return (
-      <span className={cx(box, 'flex items-center justify-center bg-brand-100 text-brand-600')} aria-hidden="true">
-        <UserRound className="size-1/2" strokeWidth={1.75} />
-      </span>
-    );
-  }
-  return <img src={url} alt={PROFILE_TEXT.avatarAlt(nickname)} className={cx(box, 'object-cover')} onError={() => setFailedUrl(url)} />;
+  return (
+    <Avatar src={src} nickname={nickname} namesIcon={false} className={className} iconClassName="size-1/2 stroke-[1.75] text-brand-600" />
+  );
 }

@@ -2,6 +2,7 @@ import type { Category, Profile } from '@dongne/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { errorStatusOf } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { PROFILE_TEXT } from '../profile-messages.ts';
@@ -12,7 +13,6 @@ import { InterestsModal } from './interests-modal.tsx';
 import { PostsTab } from './posts-tab.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
-import { PROFILE_TABS, type ProfileTab, ProfileTabs, profilePanelId, profileTabId } from './profile-tabs.tsx';
 
 export type ProfileScreenProps = {
   /** 'me' for /profile; a user id for /profile/{id}. */
@@ -23,6 +23,9 @@ export type ProfileScreenProps = {
   categories: Category[] | undefined;
   renderGroups: RenderGroups;
 };
+
+const PROFILE_TABS = ['groups', 'posts', 'activity'] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number];
 
 function tabFrom(value: string | null): ProfileTab {
   return PROFILE_TABS.find((tab) => tab === value) ?? 'groups';
@@ -59,12 +62,19 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
         onEditInterests={() => setOpenModal('interests')}
       />
       <div className="mt-8">
-        <ProfileTabs labels={labels} selected={tab} onSelect={selectTab} />
-        <div role="tabpanel" id={profilePanelId(tab)} aria-labelledby={profileTabId(tab)} className="pt-5">
+        <TabList
+          label={PROFILE_TEXT.tabsLabel}
+          idPrefix="profile"
+          listClassName="px-1"
+          tabs={PROFILE_TABS.map((id) => ({ id, label: labels[id] }))}
+          selected={tab}
+          onSelect={selectTab}
+        />
+        <TabPanel idPrefix="profile" tab={tab} className="pt-5">
           {tab === 'groups' && <GroupsTab profile={profile} isOwner={isOwner} renderGroups={renderGroups} />}
           {tab === 'posts' && <PostsTab profile={profile} isOwner={isOwner} />}
           {tab === 'activity' && <ActivityTab profile={profile} isOwner={isOwner} onEditInterests={() => setOpenModal('interests')} />}
-        </div>
+        </TabPanel>
       </div>
       {isOwner && (
         <>

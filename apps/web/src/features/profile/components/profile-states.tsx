@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NotFoundCard } from '../../../components/ui/not-found-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PROFILE_TEXT } from '../profile-messages.ts';
@@ -32,19 +32,16 @@ export function ProfileSkeleton() {
 /** Spec §8: a missing user reads '사용자를 찾을 수 없습니다'. */
 export function ProfileNotFound() {
   return (
-    <div className="rounded-card bg-white shadow-card ring-1 ring-gray-100">
-      <EmptyState
-        as="h1"
-        icon={UserX}
-        title={PROFILE_TEXT.userNotFound}
-        description={PROFILE_TEXT.userNotFoundBody}
-        action={
-          <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
-            {PROFILE_TEXT.goHome}
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundCard
+      icon={UserX}
+      title={PROFILE_TEXT.userNotFound}
+      description={PROFILE_TEXT.userNotFoundBody}
+      action={
+        <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
+          {PROFILE_TEXT.goHome}
+        </Link>
+      }
+    />
   );
 }
 

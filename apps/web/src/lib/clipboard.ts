@@ -1,3 +1,5 @@
+import { notify } from './notify.ts';
+
 // Without a secure context (plain http on a LAN address) the Clipboard API is missing; the old
 // selection-and-copy command still works there.
 function copyWithSelection(text: string): boolean {
@@ -18,7 +20,7 @@ function copyWithSelection(text: string): boolean {
 }
 
 /** Copies text to the clipboard; false when the browser refused both ways. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -30,8 +32,8 @@ export async function copyText(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** A feed address as calendar apps open it: absolute, and webcal: so the OS hands it to the calendar. */
-export function feedUrlsOf(feedUrl: string, origin: string = window.location.origin): { https: string; webcal: string } {
-  const absolute = new URL(feedUrl, origin).toString();
-  return { https: absolute, webcal: absolute.replace(/^https?:/, 'webcal:') };
+/** Copies `text` and says in a toast whether it worked (links of posts and events, calendar feeds). */
+export async function copyWithToast(text: string, { copied, failed }: { copied: string; failed: string }): Promise<void> {
+  if (await copyText(text)) notify.success(copied);
+  else notify.error(failed);
 }

@@ -1,0 +1,160 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { cx } from '../../lib/cx.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
+
+export type TabItem<T extends string> = { id: T; label: ReactNode };
+
+/** `underline`: dark bold underline (lists); `brand`: orange underline in padded tabs (the group page). */
+export type TabsVariant = 'underline' | 'brand';
+
+export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
+export const tabPanelId = (idPrefix: string, tab: string) => `${idPrefix}-panel-${tab}`;
+
+const LIST_CLASSES: Record<TabsVariant, string> = {
+  underline: 'gap-6',
+  brand: '',
+};
+
+function tabClasses(variant: TabsVariant, isSelected: boolean): string {
+  if (variant === 'brand') {
+    return cx(
+      '-mb-px shrink-0 border-b-2 px-3 py-3 text-[15px] font-semibold whitespace-nowrap transition-colors sm:px-4',
+      isSelected ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:text-gray-900',
+    );
+  }
+  return cx(
+    '-mb-px flex h-12 shrink-0 items-center gap-1.5 border-b-2 text-base whitespace-nowrap transition-colors',
+    isSelected ? 'border-gray-900 font-bold text-gray-900' : 'border-transparent font-medium text-gray-500 hover:text-gray-800',
+  );
+}
+
+// As wide as the fades, so a tab scrolled into view is never left under one.
+const EDGE_PX = 40;
+
+/** Scrolls the list sideways only (never the page) until `tab` is clear of the fades. */
+function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const before = tabBox.left - (listBox.left + EDGE_PX);
+  const after = tabBox.right - (listBox.right - EDGE_PX);
+  const delta = before < 0 ? before : after > 0 ? after : 0;
+  if (delta !== 0) list.scrollBy?.({ left: delta, behavior: 'smooth' });
+}
+
+type TabListProps<T extends string> = {
+  label: string;
+  idPrefix: string;
+  tabs: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  variant?: TabsVariant;
+  /** On the wrapper: margins such as a full-bleed list on small screens. */
+  className?: string;
+  /** On the scrolling tablist itself: its padding. */
+  listClassName?: string;
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home and End jump, and only
+ * the selected tab is in the Tab order. When the tabs are wider than the screen (an owner's six
+ * at 375 px) the list scrolls sideways, a fade with a chevron shows on the side that hides more,
+ * and the selected tab is scrolled into view.
+ */
+export function TabList<T extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+  variant = 'underline',
+  className,
+  listClassName,
+}: TabListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const edges = useScrollEdges(listRef, tabs);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (list && tab) revealTab(list, tab);
+  }, [selected]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length];
+    if (!next) return;
+    onSelect(next.id);
+    refs.current.get(next.id)?.focus();
+  };
+
+  return (
+    <div className={cx('relative', className)}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        data-more-before={edges.before}
+        data-more-after={edges.after}
+        className={cx('flex overflow-x-auto border-b border-gray-200 [scrollbar-width:none]', LIST_CLASSES[variant], listClassName)}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                if (node) refs.current.set(tab.id, node);
+                else refs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(idPrefix, tab.id)}
+              aria-selected={isSelected}
+              aria-controls={tabPanelId(idPrefix, tab.id)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={tabClasses(variant, isSelected)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {/* Decoration only: swiping, the arrow keys and a click on the cut-off tab all scroll. */}
+      {edges.before && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0 bottom-px left-0 flex w-10 items-center justify-start bg-linear-to-r from-gray-50 via-gray-50/90 to-transparent text-gray-500"
+        >
+          <ChevronLeft className="size-4" />
+        </span>
+      )}
+      {edges.after && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0 right-0 bottom-px flex w-10 items-center justify-end bg-linear-to-l from-gray-50 via-gray-50/90 to-transparent text-gray-500"
+        >
+          <ChevronRight className="size-4" />
+        </span>
+      )}
+    </div>
+  );
+}
+
+type TabPanelProps = { idPrefix: string; tab: string; className?: string; children: ReactNode };
+
+/** The panel of the selected tab, labelled by it. */
+export function TabPanel({ idPrefix, tab, className, children }: TabPanelProps) {
+  return (
+    <div role="tabpanel" id={tabPanelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} className={className}>
+      {children}
+    </div>
+  );
+}

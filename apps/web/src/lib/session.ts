@@ -1,0 +1,36 @@
+import { isAxiosError } from 'axios';
+import { useAuthStore } from './auth-store.ts';
+
+/**
+ * Why a session ended without the person asking: `expired` when a signed-in session's refresh
+ * token was refused or is gone, `login-required` when a guest (no token at all) reached a
+ * members-only call. Both clear auth and leave for /login (spec §4, §7); only the wording differs.
+ */
+export type SessionEndReason = 'expired' | 'login-required';
+
+/** No refresh token to try: the session cannot be renewed. */
+export class SessionExpiredError extends Error {}
+
+let onSessionEnd: (reason: SessionEndReason) => void = () => window.location.assign('/login');
+
+/** The app decides how to say it and leave for /login (router navigation instead of a full reload). */
+export function setSessionEndHandler(handler: (reason: SessionEndReason) => void): void {
+  onSessionEnd = handler;
+}
+
+/**
+ * The one ending of a dead session, whoever noticed it: a REST call's 401 or the realtime
+ * connection's refused refresh. Tokens and user are forgotten here, the rest is the app's handler.
+ */
+export function endSession(reason: SessionEndReason): void {
+  useAuthStore.getState().logout();
+  onSessionEnd(reason);
+}
+
+/** Whether a failed refresh means the session is over (4xx, or nothing to refresh with). */
+export function isDeadSession(refreshError: unknown): boolean {
+  if (refreshError instanceof SessionExpiredError) return true;
+  // A network failure or a 5xx during refresh says nothing about the session: keep it.
+  const status = isAxiosError(refreshError) ? refreshError.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}

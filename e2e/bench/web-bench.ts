@@ -1,0 +1,331 @@
+// `npm run bench:web [-- --runs 10 --groups 12]` (the root script builds the web app first).
+//
+// 1. Build size: the JS the home page's HTML loads before any route code (entry script plus its
+//    modulepreload links from apps/web/dist/index.html), gzip level 9 and brotli, against the
+//    < 250 kB gzip target; the CSS, all JS, and the largest chunks beside it.
+// 2. In Chromium, a cold load of the home page (new context, empty cache) from the real product
+//    in production mode, timed from navigation start to the frame that first shows a group card
+//    of the popular section, with FCP and LCP, at 1280 px and at 375 px.
+// Prints markdown tables, PASS/FAIL per check and `uptime`; exits 1 when a check fails.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { type Account, api, createAccount } from '../support/accounts.ts';
+import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const INITIAL_JS_GZIP_TARGET = 250_000;
+const CARD_MARK = 'first-group-card';
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, groups: { type: 'string', default: '12' } },
+});
+const RUNS = Number(options.runs);
+const GROUPS = Number(options.groups);
+
+// ---------- build size ----------
+
+type Asset = { file: string; raw: number; gzip: number; brotli: number };
+
+function measureAsset(file: string): Asset {
+  const bytes = readFileSync(path.join(DIST, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function total(assets: Asset[]): Omit<Asset, 'file'> {
+  return assets.reduce((sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip, brotli: sum.brotli + asset.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+}
+
+/** What index.html itself makes the browser fetch: the entry module, its modulepreloads, the stylesheets. */
+function initialFiles(html: string): { js: string[]; css: string[] } {
+  const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  const entry = attribute(/<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+  const preloads = attribute(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
+  const css = attribute(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+  if (entry.length !== 1) throw new Error(`expected one entry script in dist/index.html, found ${entry.length}`);
+  return { js: [...entry, ...preloads], css };
+}
+
+type BuildReport = { initialJs: Asset[]; initialCss: Asset[]; allJs: Asset[]; byFile: Map<string, Asset> };
+
+function measureBuild(): BuildReport {
+  const all = readdirSync(path.join(DIST, 'assets')).map((name) => measureAsset(`assets/${name}`));
+  const byFile = new Map(all.map((asset) => [asset.file, asset]));
+  const { js, css } = initialFiles(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  const lookUp = (file: string) => {
+    const asset = byFile.get(file);
+    if (!asset) throw new Error(`dist/index.html names ${file}, which is not in dist/assets`);
+    return asset;
+  };
+  return { initialJs: js.map(lookUp), initialCss: css.map(lookUp), allJs: all.filter((asset) => asset.file.endsWith('.js')), byFile };
+}
+
+// ---------- data ----------
+
+const GROUP_IDEAS = [
+  ['한강 새벽러닝 크루', '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 5km를 달려요.'],
+  ['망원 동네 책모임', '한 달에 한 권 읽고 망원동 카페에서 이야기해요.'],
+  ['성수 퇴근 후 클라이밍', '수요일 저녁 성수 클라이밍장에서 같이 올라요. 초보 환영!'],
+  ['판교 점심 보드게임', '점심시간 40분, 가볍게 한 판씩 해요.'],
+  ['을지로 필름카메라 산책', '주말 오후 을지로 골목을 걸으며 필름으로 찍어요.'],
+  ['강남역 영어 회화 스터디', '화·목 저녁 7시 반, 주제 하나로 영어로만 이야기해요.'],
+  ['서촌 드로잉 모임', '서촌 골목 풍경을 스케치북에 담아요.'],
+  ['여의도 직장인 풋살', '금요일 밤 여의도 공원 옆 구장에서 풋살 한 게임!'],
+  ['연남동 맛집 탐방', '한 달에 두 번, 연남동 새 가게를 같이 가봐요.'],
+  ['잠실 주말 배드민턴', '토요일 오전 잠실 체육관에서 배드민턴 쳐요.'],
+  ['종로 재즈 감상회', '종로 재즈바에서 한 달에 한 번 라이브를 들어요.'],
+  ['합정 홈베이킹 클래스', '주말에 모여 스콘과 쿠키를 같이 구워요.'],
+] as const;
+
+type Category = { id: number };
+type Location = { id: number };
+
+/**
+ * Fills `dataDir` through the API of a test-mode start (production has no dev mailbox to read
+ * sign-up codes from): a few members who open groups and join each other's, so the popular
+ * section has cards with different member counts.
+ */
+async function seedGroups(dataDir: string, count: number): Promise<void> {
+  const app = await startApp({ SKIP_WEB_BUILD: '1', HOST: '127.0.0.1' }, { dataDir });
+  try {
+    const categories = await api<Category[]>(app, '/categories');
+    const locations = await api<Location[]>(app, '/locations');
+    if (categories.length === 0 || locations.length === 0) throw new Error('no categories or locations to create groups with');
+    const members: Account[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      members.push(await createAccount(app, { prefix: `bench${index}`, nickname: `벤치회원${index + 1}` }));
+    }
+    for (let index = 0; index < count; index += 1) {
+      const [name, description] = GROUP_IDEAS[index % GROUP_IDEAS.length] ?? GROUP_IDEAS[0];
+      const owner = members[index % members.length] as Account;
+      const group = await api<{ id: number }>(app, '/groups', {
+        token: owner.accessToken,
+        body: {
+          name: index < GROUP_IDEAS.length ? name : `${name} ${Math.floor(index / GROUP_IDEAS.length) + 1}`,
+          description,
+          categoryIds: [categories[index % categories.length]?.id],
+          locationId: locations[(index * 7) % locations.length]?.id,
+          maxMembers: 30,
+          isPublic: true,
+          tags: ['동네', '직장인'],
+        },
+      });
+      // Group i gets i % 4 extra members, so the popular order is not just creation order.
+      const joiners = members.filter((member) => member !== owner).slice(0, index % members.length);
+      for (const member of joiners) await api(app, `/groups/${group.id}/join`, { token: member.accessToken, body: {} });
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+// ---------- cold loads ----------
+
+type Load = { cardMs: number; fcpMs: number | null; lcpMs: number | null; scripts: string[] };
+
+/**
+ * Runs in the page before its own scripts: marks the first animation frame after a group card's
+ * heading enters the DOM (the frame that paints it), and keeps the latest LCP candidate.
+ */
+function watchFirstCard(mark: string): void {
+  const state = window as unknown as { benchLcp: number | null };
+  state.benchLcp = null;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('article h2, article h3')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => performance.mark(mark));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.benchLcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+class LoadError extends Error {}
+
+async function coldLoad(browser: Browser, app: RunningApp, viewport: keyof typeof VIEWPORTS): Promise<Load> {
+  const context = await newContext(browser, app.baseUrl, viewport);
+  const problems: string[] = [];
+  const scripts = new Set<string>();
+  try {
+    await context.addInitScript(watchFirstCard, CARD_MARK);
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.replace(/^\//, ''));
+    });
+    page.on('requestfailed', (request) => problems.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto('/');
+    await page.getByRole('article').first().getByRole('heading').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CARD_MARK);
+    const loadedScripts = [...scripts];
+    const timings = await page.evaluate((mark) => {
+      // Two more frames, so an LCP candidate painted with the card has been reported.
+      return new Promise<{ card: number; fcp: number | null; lcp: number | null }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve({
+              card: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+              lcp: (window as unknown as { benchLcp: number | null }).benchLcp,
+            }),
+          ),
+        ),
+      );
+    }, CARD_MARK);
+    if (problems.length > 0) throw new LoadError(problems.join('\n'));
+    return { cardMs: timings.card, fcpMs: timings.fcp, lcpMs: timings.lcp, scripts: loadedScripts };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------- report ----------
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '–' : value.toFixed(0));
+
+function sizeRow(label: string, assets: Asset[]): string {
+  const sum = total(assets);
+  return `| ${label} | ${assets.length} | ${kB(sum.raw)} | ${kB(sum.gzip)} | ${kB(sum.brotli)} |`;
+}
+
+type ViewportResult = { viewport: keyof typeof VIEWPORTS; loads: Load[]; failures: string[] };
+
+function printReport(build: BuildReport, homeScripts: Asset[], results: ViewportResult[]): boolean {
+  const initialGzip = total(build.initialJs).gzip;
+  const initialSet = new Set(build.initialJs.map((asset) => asset.file));
+  console.log(`\n## Web bench (${new Date().toISOString()}, commit ${gitCommit()})\n`);
+  console.log('### Production build (apps/web/dist; kB = 1000 bytes, gzip level 9, brotli quality 11)\n');
+  console.log('| what | files | raw kB | gzip kB | brotli kB |\n| --- | ---: | ---: | ---: | ---: |');
+  console.log(sizeRow('initial JS (entry + modulepreload in index.html)', build.initialJs));
+  console.log(sizeRow('initial CSS', build.initialCss));
+  console.log(sizeRow('JS the home page fetched before its first card', homeScripts));
+  console.log(sizeRow('all JS chunks', build.allJs));
+  console.log('\nLargest chunks:\n\n| chunk | raw kB | gzip kB | brotli kB | initial |\n| --- | ---: | ---: | ---: | --- |');
+  for (const asset of [...build.allJs].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+    console.log(
+      `| ${asset.file} | ${kB(asset.raw)} | ${kB(asset.gzip)} | ${kB(asset.brotli)} | ${initialSet.has(asset.file) ? 'yes' : ''} |`,
+    );
+  }
+
+  console.log(`\n### Cold load of / to the first group card (Chromium, production server, ${RUNS} loads per width)\n`);
+  console.log('| viewport | first card median ms | first card p95 ms | FCP median ms | LCP median ms | loads with a card |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { viewport, loads, failures } of results) {
+    const { width, height } = VIEWPORTS[viewport];
+    const median = (pick: (load: Load) => number | null) => {
+      const values = loads.map(pick).filter((value): value is number => value !== null);
+      return values.length > 0 ? percentile(values, 50) : null;
+    };
+    const cards = loads.map((load) => load.cardMs);
+    const cells = [
+      `${viewport} ${width}×${height}`,
+      ms(median((load) => load.cardMs)),
+      ms(cards.length > 0 ? percentile(cards, 95) : null),
+      ms(median((load) => load.fcpMs)),
+      ms(median((load) => load.lcpMs)),
+      `${loads.length}/${loads.length + failures.length}`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+
+  const failures = results.flatMap((result) => result.failures);
+  const checks: [string, boolean, string][] = [
+    [`initial JS gzip < ${kB(INITIAL_JS_GZIP_TARGET)} kB`, initialGzip < INITIAL_JS_GZIP_TARGET, `${kB(initialGzip)} kB`],
+    [
+      'every cold load showed a group card, with no HTTP error, failed request or page error',
+      failures.length === 0,
+      `${failures.length} failed`,
+    ],
+  ];
+  console.log('\n### Checks\n\n| check | result | measured |\n| --- | --- | --- |');
+  for (const [name, passed, measured] of checks) console.log(`| ${name} | ${passed ? 'PASS' : 'FAIL'} | ${measured} |`);
+  for (const failure of failures.slice(0, 5)) console.log(`\n${failure}`);
+  console.log(`\nLoad: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
+  return checks.every(([, passed]) => passed);
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+// ---------- main ----------
+
+async function measureLoads(browser: Browser, app: RunningApp, viewport: keyof typeof VIEWPORTS): Promise<ViewportResult> {
+  const result: ViewportResult = { viewport, loads: [], failures: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    try {
+      result.loads.push(await coldLoad(browser, app, viewport));
+    } catch (error) {
+      result.failures.push(`${viewport} load ${run + 1}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return result;
+}
+
+async function main(): Promise<number> {
+  const build = measureBuild();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dongne-web-bench-'));
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  try {
+    console.log(`seeding ${GROUPS} groups through the API…`);
+    await seedGroups(dataDir, GROUPS);
+    app = await startApp(
+      { SKIP_WEB_BUILD: '1', HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
+      { dataDir },
+    );
+    const popular = await api<{ content: unknown[] }>(app, '/groups?sortBy=memberCount&sortDirection=DESC&size=8&page=0');
+    if (popular.content.length === 0) throw new Error('the production server lists no groups after seeding');
+    browser = await launchBrowser();
+    // One load first, not counted: the server's first requests pay for its JIT warm-up, not the page's.
+    const warmUp = await coldLoad(browser, app, 'desktop');
+    const results: ViewportResult[] = [];
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      console.log(`${RUNS} cold loads at ${viewport}…`);
+      results.push(await measureLoads(browser, app, viewport));
+    }
+    const homeScripts = warmUp.scripts.flatMap((file) => build.byFile.get(file) ?? []);
+    return printReport(build, homeScripts, results) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
