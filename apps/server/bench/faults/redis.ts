@@ -133,7 +133,9 @@ function judge(report: FaultReport, sent: Sent[], listeners: Listener[], { downA
     `cross-instance delivery before the outage (messages acknowledged ≥ ${SETTLE_MS} ms before Redis stopped)`,
     before.length > 0 && missedBefore.length === 0,
     `${before.length - missedBefore.length}/${before.length} messages` +
-      missedBefore.map((message) => `; missed #${message.id}, acknowledged ${(downAt - message.ackedAt).toFixed(0)} ms before the stop`).join(''),
+      missedBefore
+        .map((message) => `; missed #${message.id}, acknowledged ${(downAt - message.ackedAt).toFixed(0)} ms before the stop`)
+        .join(''),
   );
   // Resumed at the send time after which every message reached every client on the other instance.
   const after = sent.filter((message) => message.sentAt > upAt).sort((x, y) => x.sentAt - y.sentAt);
