@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES, MAX_POST_IMAGES } from '@dongne/contract';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 
@@ -47,18 +47,23 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Answers to requests that were in flight when the shutdown began close their connection, so
   // no kept-alive client holds the process open until the keep-alive timeout.
   let isClosing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (isClosing) reply.header('Connection', 'close');
-    return payload;
-  });
-
-  await app.register(errorsPlugin);
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Callback-style hooks: an async hook costs a promise per request on every route.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+
+  await app.register(errorsPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_POST_IMAGES, fields: 10, parts: MAX_POST_IMAGES + 10 },
   });

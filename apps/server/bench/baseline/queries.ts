@@ -15,14 +15,14 @@ const numbered = (text: string) => {
  * groups.repo.ts selectGroups: one page of group cards, the viewer's relation included; the
  * parameters come in this order: `where`'s, `orderBy`'s, limit, offset, viewer, viewer, `orderBy`'s again.
  */
-const selectGroups = (where: string, orderBy: string) =>
+const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   numbered(`select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
   coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by array_position(g.category_ids, cc.id))
   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
   g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
   u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
-  vm.role as viewer_role, (vr.id is not null) as viewer_pending
-  from (select * from groups g where ${where} order by ${orderBy} limit ? offset ?) g
+  vm.role as viewer_role, (vr.id is not null) as viewer_pending${withTotal ? ', g.total_count' : ''}
+  from (select *${withTotal ? ', (count(*) over ())::int as total_count' : ''} from groups g where ${where} order by ${orderBy} limit ? offset ?) g
   join categories c on c.id = g.category_id
   join locations l on l.id = g.location_id
   join users u on u.id = g.owner_id
@@ -43,14 +43,10 @@ export const GROUPS_SQL = {
   listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
   /** groups.repo.ts countGroups for listGroups */
   listCount: 'select count(*)::int as count from groups g where true',
-  /** searchGroups → selectGroups, query only */
-  searchPage: selectGroups(searchWhere(false), searchOrder),
-  /** searchGroups → countGroups, query only */
-  searchCount: numbered(`select count(*)::int as count from groups g where ${searchWhere(false)}`),
-  /** searchGroups → selectGroups, query with categoryId and locationId */
-  searchFilteredPage: selectGroups(searchWhere(true), searchOrder),
-  /** searchGroups → countGroups, query with categoryId and locationId */
-  searchFilteredCount: numbered(`select count(*)::int as count from groups g where ${searchWhere(true)}`),
+  /** searchGroups → rankedPageOfGroups → selectGroups with the total, query only (a page past the end also counts) */
+  searchPage: selectGroups(searchWhere(false), searchOrder, true),
+  /** searchGroups → rankedPageOfGroups → selectGroups with the total, query with categoryId and locationId */
+  searchFilteredPage: selectGroups(searchWhere(true), searchOrder, true),
   /** groups.service.ts getGroup → selectGroups */
   one: selectGroups('g.id = ?', 'g.id'),
   /** groups.repo.ts findGroup (drizzle select of every column) */
@@ -116,10 +112,11 @@ export const COMMENTS_SQL = {
 };
 
 export const NOTIFICATIONS_SQL = {
-  /** notifications.service.ts listNotifications, page 0 (drizzle leaves out `offset 0`) */
-  page: `select "id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at" from "notifications" where "notifications"."user_id" = $1 order by "notifications"."created_at" desc, "notifications"."id" desc limit $2`,
-  /** notifications.service.ts listNotifications, the total */
-  count: `select count(*) from "notifications" where "notifications"."user_id" = $1`,
+  /** notifications.repo.ts selectNotificationPage, the page */
+  page: `select id, type, title, message, is_read, related_type, related_id, created_at from notifications
+  where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+  /** notifications.repo.ts selectNotificationPage, the total */
+  count: 'select count(*)::int as count from notifications where user_id = $1',
   /** notifications.repo.ts insertNotifications, one row */
   insert: `insert into "notifications" ("id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at") values (default, $1, $2, $3, $4, default, $5, $6, default) returning "id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at"`,
   /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
@@ -138,10 +135,10 @@ export const NOTIFICATIONS_SQL = {
 export const ENDPOINT_SQL: Record<string, string[]> = {
   'groups page 0': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
   'groups page 90': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
-  'search 2 syllables': [GROUPS_SQL.searchPage, GROUPS_SQL.searchCount],
-  'search 4 syllables': [GROUPS_SQL.searchPage, GROUPS_SQL.searchCount],
-  'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage, GROUPS_SQL.searchFilteredCount],
-  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage, GROUPS_SQL.searchFilteredCount],
+  'search 2 syllables': [GROUPS_SQL.searchPage],
+  'search 4 syllables': [GROUPS_SQL.searchPage],
+  'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage],
+  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
   'group detail': [GROUPS_SQL.one],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],

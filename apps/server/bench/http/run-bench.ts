@@ -1,10 +1,12 @@
 /**
  * Our API against the bare baseline (bench/baseline/server.ts) on the same database:
- *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 10] [--connections 64] [--only name] [--smoke]
+ *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 5] [--rounds 3] [--connections 64] [--only name] [--smoke]
  * Starts both servers, signs seeded users in through the real login, checks that the baseline
- * sends our SQL and finds our rows, then per endpoint: peak req/s of each at `--connections`, and
- * our p50/p99 at a fixed rate of 80 % of the baseline's peak. Prints a markdown table; exits
- * non-zero on any error response, SQL drift, different answer or (outside --smoke) missed target.
+ * sends our SQL and finds our rows, then per endpoint: peak req/s of each at `--connections` in
+ * alternating rounds, and our p50/p99 at a fixed rate of 80 % of the baseline's peak (the judged
+ * figure); for context, the baseline's own p99 at that same rate (what the machine and the SQL
+ * impose) and ours at 80 % of our own peak. Prints a markdown table; exits non-zero on any error
+ * response, SQL drift, different answer or (outside --smoke) missed target.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +23,8 @@ import { checkSqlDrift, explainStatements } from './sql-drift.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
     only: { type: 'string' },
     smoke: { type: 'boolean', default: false },
@@ -34,6 +37,12 @@ const { values } = parseArgs({
 const SMOKE = values.smoke;
 const SECONDS = SMOKE ? 2 : Number(values.duration);
 const WARM_UP_SECONDS = SMOKE ? 1 : 3;
+/**
+ * Peak throughput is measured in rounds that alternate the two servers (the first side swaps each
+ * round), and the ratio is the median of each round's ours/baseline: this VM's speed drifts by
+ * tens of percent within a minute, which one baseline phase followed by one of ours read as a gap.
+ */
+const ROUNDS = SMOKE ? 1 : Math.max(1, Number(values.rounds));
 const CONNECTIONS = Number(values.connections);
 const TARGET = { read: 0.8, write: 0.6 };
 const P99_MS = 50;
@@ -44,9 +53,16 @@ const TOKEN_REFRESH_MS = 10 * 60_000;
 
 type Row = {
   endpoint: Endpoint;
+  /** Median over the rounds of ours/baseline peak req/s. */
+  ratio: number;
   ours: LoadResult;
   baseline: LoadResult;
+  /** Ours at 80 % of the baseline's peak: the judged p50/p99. */
   fixed: LoadResult;
+  /** The baseline at the same fixed rate: the p99 the machine and the SQL impose on anyone. */
+  baselineFixed: LoadResult;
+  /** Ours at 80 % of our own peak. */
+  ownFixed: LoadResult;
   load: number[];
   checks: string[];
 };
@@ -69,19 +85,50 @@ async function measure(endpoint: Endpoint, urls: Record<Side, string>): Promise<
   const before = loadavg()[0] ?? 0;
   await run('baseline', WARM_UP_SECONDS, undefined, 16);
   await run('ours', WARM_UP_SECONDS, undefined, 16);
-  const baseline = await run('baseline', SECONDS);
-  const ours = await run('ours', SECONDS);
-  const fixed = await run('ours', SECONDS, Math.max(1, Math.round(baseline.rps * 0.8)));
+  const rounds: { baseline: LoadResult; ours: LoadResult }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const first: Side = round % 2 === 0 ? 'baseline' : 'ours';
+    const firstResult = await run(first, SECONDS);
+    const secondResult = await run(first === 'baseline' ? 'ours' : 'baseline', SECONDS);
+    rounds.push(first === 'baseline' ? { baseline: firstResult, ours: secondResult } : { baseline: secondResult, ours: firstResult });
+  }
+  const baseline = combine(rounds.map((round) => round.baseline));
+  const ours = combine(rounds.map((round) => round.ours));
+  const ratio = median(rounds.map((round) => round.ours.rps / Math.max(round.baseline.rps, 1)));
+  const rate = Math.max(1, Math.round(baseline.rps * 0.8));
+  const fixed = await run('ours', SECONDS, rate);
+  const baselineFixed = await run('baseline', SECONDS, rate);
+  const ownFixed = await run('ours', SECONDS, Math.max(1, Math.round(ours.rps * 0.8)));
   const checks: string[] = [];
-  for (const [phase, result] of Object.entries({ baseline, ours, fixed })) {
+  for (const [phase, result] of Object.entries({ baseline, ours, fixed, baselineFixed, ownFixed })) {
     if (result.failures > 0) checks.push(`${phase}: ${result.failures} failed responses ${JSON.stringify(result.statuses)}`);
     if (result.requests === 0) checks.push(`${phase}: no request completed`);
   }
-  return { endpoint, ours, baseline, fixed, load: [before, loadavg()[0] ?? 0], checks };
+  return { endpoint, ratio, ours, baseline, fixed, baselineFixed, ownFixed, load: [before, loadavg()[0] ?? 0], checks };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Several rounds of one side as one result: mean req/s, summed counts (latencies of peak rounds are not reported). */
+function combine(results: LoadResult[]): LoadResult {
+  const statuses: Record<string, number> = {};
+  for (const result of results) for (const [code, count] of Object.entries(result.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  return {
+    rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+    statuses,
+  };
 }
 
 function verdict(row: Row, groupCount: number) {
-  const ratio = row.ours.rps / Math.max(row.baseline.rps, 1);
+  const ratio = row.ratio;
   const p99Budget = row.endpoint.search ? searchP99(groupCount) : P99_MS;
   const misses = [...row.checks];
   if (ratio < TARGET[row.endpoint.kind]) misses.push(`ratio ${ratio.toFixed(2)} < ${TARGET[row.endpoint.kind]}`);
@@ -90,8 +137,10 @@ function verdict(row: Row, groupCount: number) {
 }
 
 function printTable(rows: Row[], groupCount: number) {
-  console.log('\n| endpoint | ours req/s | baseline req/s | ratio | target | p50 ms | p99 ms | p99 target | load 1 min | result |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| endpoint | ours req/s | baseline req/s | ratio | target | p50 ms | p99 ms | p99 target | baseline p99 at the same rate | ours p99 at 80 % of own peak | load 1 min | result |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   let failed = 0;
   for (const row of rows) {
     const { ratio, p99Budget, misses } = verdict(row, groupCount);
@@ -100,7 +149,7 @@ function printTable(rows: Row[], groupCount: number) {
     const ok = SMOKE ? !errors : misses.length === 0;
     if (!ok) failed += 1;
     console.log(
-      `| ${row.endpoint.name} | ${format(row.ours.rps)} | ${format(row.baseline.rps)} | ${ratio.toFixed(2)} | ≥ ${TARGET[row.endpoint.kind]} | ${row.fixed.p50} | ${row.fixed.p99} | < ${p99Budget} | ${row.load.map((value) => value.toFixed(1)).join('→')} | ${ok ? (SMOKE ? 'PASS (smoke: errors only)' : 'PASS') : `FAIL (${misses.join('; ')})`} |`,
+      `| ${row.endpoint.name} | ${format(row.ours.rps)} | ${format(row.baseline.rps)} | ${ratio.toFixed(2)} | ≥ ${TARGET[row.endpoint.kind]} | ${row.fixed.p50} | ${row.fixed.p99} | < ${p99Budget} | ${row.baselineFixed.p99} | ${row.ownFixed.p99} | ${row.load.map((value) => value.toFixed(1)).join('→')} | ${ok ? (SMOKE ? 'PASS (smoke: errors only)' : 'PASS') : `FAIL (${misses.join('; ')})`} |`,
     );
   }
   return failed;

@@ -26,9 +26,22 @@ export type GroupRow = {
   owner_joined_at: Date | string | null;
   viewer_role: 'OWNER' | 'MEMBER' | null;
   viewer_pending: boolean;
+  /** Only with `withTotal`: how many rows `where` matches in all, on every row of the page. */
+  total_count?: number;
 };
 
-export type GroupPageQuery = { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number };
+export type GroupPageQuery = {
+  viewerId: number | null;
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  /**
+   * Also count every match, in the same pass (`count(*) over ()`). Worth it only where the order
+   * already makes PostgreSQL read all matches (search ranks them), so the count costs no second scan.
+   */
+  withTotal?: boolean;
+};
 
 /**
  * One query for a page of groups with everything a card or the detail shows: main category,
@@ -37,8 +50,10 @@ export type GroupPageQuery = { viewerId: number | null; where: SQL; orderBy: SQL
  * PostgreSQL hashed every group, member and user to sort them, so each page (deep ones most)
  * cost the whole tables. `where` and `orderBy` may only use `g`'s own columns.
  */
-export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset }: GroupPageQuery) {
+export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false }: GroupPageQuery) {
   const viewer = viewerId ?? 0;
+  const total = withTotal ? sql`, g.total_count` : sql``;
+  const totalOver = withTotal ? sql`, (count(*) over ())::int as total_count` : sql``;
   return queryRows<GroupRow>(
     db,
     sql`
@@ -47,8 +62,8 @@ export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, of
                   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
         g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
         u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
-        vm.role as viewer_role, (vr.id is not null) as viewer_pending
-      from (select * from groups g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
+        vm.role as viewer_role, (vr.id is not null) as viewer_pending${total}
+      from (select *${totalOver} from groups g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
       join categories c on c.id = g.category_id
       join locations l on l.id = g.location_id
       join users u on u.id = g.owner_id

@@ -41,6 +41,22 @@ async function pageOfGroups(
   return toPage(rows.map(toGroup), { page, size, total });
 }
 
+/**
+ * A page whose order ranks every match (search): the total comes with the page from the same
+ * scan. Only a page past the end, which has no row to carry it, asks for the count separately.
+ */
+async function rankedPageOfGroups(
+  deps: GroupDeps,
+  viewerId: number | null,
+  where: SQL,
+  orderBy: SQL,
+  { page, size }: Paging,
+): Promise<Page<Group>> {
+  const rows = await selectGroups(deps.db, { viewerId, where, orderBy, limit: size, offset: page * size, withTotal: true });
+  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(deps.db, where));
+  return toPage(rows.map(toGroup), { page, size, total });
+}
+
 /** The expression groups_search_bigrams_idx (migration 0008) indexes: the same text ILIKE searches, in two-character pieces. */
 const searchedBigrams = sql`search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text))`;
 
@@ -78,7 +94,7 @@ export function searchGroups(
     order.unshift(sql`(g.name ilike ${pattern}) desc`);
   }
   const where = sql.join(conditions, sql` and `);
-  return pageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options);
+  return rankedPageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options);
 }
 
 /** Groups the user has not joined and that have room: interests and home districts first, then popular. */

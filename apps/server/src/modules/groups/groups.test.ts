@@ -265,6 +265,25 @@ describe('GET /api/search/groups', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/search/groups' })).statusCode).toBe(200);
   });
 
+  it('counts every match on each page, past the last page and when nothing matches', async () => {
+    const owner = await buildUser(ctx);
+    const word = uniqueWord();
+    for (const suffix of ['하나', '둘', '셋']) await buildGroup(ctx, { owner, name: `${word} ${suffix}` });
+    const query = encodeURIComponent(word);
+    const page = async (number: number) =>
+      (await ctx.request({ method: 'GET', url: `/api/search/groups?query=${query}&size=2&page=${number}` })).json();
+    expect(await page(0)).toMatchObject({ totalElements: 3, totalPages: 2, last: false });
+    expect((await page(0)).content).toHaveLength(2);
+    expect(await page(1)).toMatchObject({
+      totalElements: 3,
+      last: true,
+      content: [expect.objectContaining({ name: expect.stringContaining(word) })],
+    });
+    expect(await page(5)).toMatchObject({ totalElements: 3, empty: true, content: [] });
+    const none = (await ctx.request({ method: 'GET', url: `/api/search/groups?query=${encodeURIComponent(`${word}없음`)}` })).json();
+    expect(none).toMatchObject({ totalElements: 0, totalPages: 0, empty: true });
+  });
+
   it('treats LIKE wildcards literally', async () => {
     const response = await ctx.request({ method: 'GET', url: `/api/search/groups?query=${encodeURIComponent('%_%')}` });
     expect(response.statusCode).toBe(200);

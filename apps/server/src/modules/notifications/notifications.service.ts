@@ -1,9 +1,10 @@
 import type { Notification } from '@dongne/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { type NotificationRow, selectNotificationPage } from './notifications.repo.ts';
 
 type NotificationDeps = Pick<Deps, 'db'>;
 const NOT_FOUND = '알림을 찾을 수 없습니다.';
@@ -23,19 +24,23 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
+function fromRow(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as Notification['type'],
+    title: row.title,
+    message: row.message,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+    relatedType: row.related_type as Notification['relatedType'],
+    relatedId: row.related_id,
+  };
+}
+
 /** The user's notifications, newest first. */
 export async function listNotifications(deps: NotificationDeps, { userId, page, size }: { userId: number; page: number; size: number }) {
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(mine(userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(size)
-      .offset(page * size),
-    deps.db.select({ value: count() }).from(notifications).where(mine(userId)),
-  ]);
-  return toPage(rows.map(toNotification), { page, size, total: total?.value ?? 0 });
+  const { rows, total } = await selectNotificationPage(deps.db, { userId, limit: size, offset: page * size });
+  return toPage(rows.map(fromRow), { page, size, total });
 }
 
 export async function unreadCount(deps: NotificationDeps, userId: number) {
