@@ -47,6 +47,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   WEB_DIST: z.string().optional(),
   KAKAO_MAP_KEY: z.string().min(1).optional(),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -70,6 +71,12 @@ export type Config = {
   trustProxy: boolean | string;
   /** How long /api/health answers 503 before the listener closes on SIGTERM (for polling balancers). */
   shutdownDelayMs: number;
+  /**
+   * PostgreSQL only: longest a statement may run (server side) and a query may wait for its answer
+   * (client side, plus 5 s), then the request answers 503. 0 turns both off. Migrations and
+   * seed:bench run without it.
+   */
+  dbStatementTimeoutMs: number;
   webDist: string;
   kakaoMapKey?: string;
   stompHeartbeatMs: number;
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
     trustProxy: values.TRUST_PROXY,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
+    dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
     kakaoMapKey: values.KAKAO_MAP_KEY,
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

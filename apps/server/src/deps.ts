@@ -37,7 +37,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
 export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
   const storage = await createImageStorage(config);
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs }));
   if (!overrides.database) {
     await runMigrations(database, config.databaseUrl);
     await seedReferenceData(database.db);

@@ -30,7 +30,24 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; connectTimeoutMs?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only. A statement running longer is cancelled by the server (57014), and a query
+   * whose answer has not come this long plus QUERY_TIMEOUT_GRACE_MS after it was sent is given up
+   * by the client (a server frozen mid-query, a silently dropped network): both become 503s instead
+   * of requests held forever. Off when absent (migrations, bulk loads).
+   */
+  statementTimeoutMs?: number;
+  /** The client's own limit; statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS when absent. */
+  queryTimeoutMs?: number;
+};
+
+/** How much longer than the server's statement timeout the client waits before giving up itself. */
+const QUERY_TIMEOUT_GRACE_MS = 5_000;
 
 /**
  * How long opening a PostgreSQL connection may take before it fails (a 503 for the request): a
@@ -39,11 +56,14 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A node-postgres client whose connection attempt gives up after `timeoutMs`. */
-function clientWithConnectTimeout(timeoutMs: number) {
+/** A node-postgres client whose connection attempt gives up after `timeoutMs`, with the statement timeouts when given. */
+function clientWithTimeouts(timeoutMs: number, statementTimeoutMs?: number, queryTimeoutMs?: number) {
+  const timeouts = statementTimeoutMs
+    ? { statement_timeout: statementTimeoutMs, query_timeout: queryTimeoutMs ?? statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS }
+    : {};
   return class extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
-      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: timeoutMs });
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: timeoutMs, ...timeouts });
     }
   };
 }
@@ -57,7 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      Client: clientWithConnectTimeout(options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS),
+      Client: clientWithTimeouts(
+        options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+        options.statementTimeoutMs || undefined,
+        options.queryTimeoutMs,
+      ),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});

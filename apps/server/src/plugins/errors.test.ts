@@ -13,6 +13,7 @@ import { setupTestApp, testConfig } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createDeps, createLogger, type Deps } from '../deps.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 const ctx = setupTestApp();
 
@@ -209,11 +210,17 @@ describe('server faults', () => {
   it.each([
     ['accepts connections and never answers (a stalled server, a dropped network)', (socket: Socket) => socket.on('data', () => {})],
     ['closes every connection at once (a server going down)', (socket: Socket) => socket.destroy()],
+    ['lets clients in and then never answers a query (a server frozen mid-query)', answerStartupThenFreeze],
   ])('answer 503, not 500 and not a hang, when the database %s', async (_case, onConnection) => {
     const fake = createServer(onConnection);
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
-    const pool = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nowhere`, connectTimeoutMs: 300 });
+    const pool = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/nowhere`,
+      connectTimeoutMs: 300,
+      statementTimeoutMs: 200,
+      queryTimeoutMs: 300,
+    });
     const app = await buildOtherApp({}, { database: { ...pool, listen: async () => async () => {} } });
     try {
       const started = performance.now();
@@ -222,6 +229,37 @@ describe('server faults', () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     } finally {
       fake.close();
+    }
+  });
+});
+
+/**
+ * Speaks just enough of the PostgreSQL protocol to let a client in (AuthenticationOk and
+ * ReadyForQuery answer the startup message), then swallows every query.
+ */
+function answerStartupThenFreeze(socket: Socket) {
+  socket.once('data', () => {
+    const authenticationOk = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0]);
+    const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+    socket.write(Buffer.concat([authenticationOk, readyForQuery]));
+    socket.on('data', () => {});
+  });
+}
+
+describe.runIf(process.env.DATABASE_URL)('statement timeout (real PostgreSQL)', () => {
+  it('cancels a statement that runs too long, and the error reads as the database being unavailable', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, statementTimeoutMs: 200 });
+    try {
+      const started = performance.now();
+      const error = await database.db.execute(sql`select pg_sleep(3)`).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await database.close();
     }
   });
 });

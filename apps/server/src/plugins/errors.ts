@@ -32,12 +32,15 @@ const MESSAGE_BY_CODE: Record<string, string> = {
 };
 
 // Connection-level failures of the database: the client did nothing wrong, the service is down.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+// 57014: a statement cancelled by the statement timeout (an overloaded or stuck database).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57014', '57P01', '57P03', '08006', '08001', '08003']);
 // The same failures as node-postgres words them without a code: no connection within the connect
-// timeout, or the socket closing under a query (a server stopped or a network dropped mid-request).
+// timeout, no answer within the query timeout, or the socket closing under a query (a server
+// stopped or a network dropped mid-request).
 const UNAVAILABLE_MESSAGES = [
   /^timeout expired$/,
   /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/,
   /^Connection terminated/,
   /^Client has encountered a connection error and is not queryable$/,
 ];
