@@ -97,7 +97,19 @@ export class RealtimeHub {
     return this.broker.publish({ kind: 'membership-ended', groupId, userId });
   }
 
+  /** A group was deleted: every session everywhere drops its topics, and no membership of it stays cached. */
+  endGroup(groupId: number): Promise<void> {
+    this.memberships.forgetGroup(groupId);
+    return this.broker.publish({ kind: 'group-ended', groupId });
+  }
+
   private deliverLocally(message: BrokerMessage): void {
+    if (message.kind === 'group-ended') {
+      this.memberships.forgetGroup(message.groupId);
+      this.byDestination.delete(groupTopic(message.groupId));
+      this.byDestination.delete(typingTopic(message.groupId));
+      return;
+    }
     if (message.kind === 'membership-ended') {
       this.memberships.forget(message.groupId, message.userId);
       for (const destination of [groupTopic(message.groupId), typingTopic(message.groupId)]) {

@@ -1,8 +1,9 @@
 /**
  * Who was recently found to be a member of which group, so a chatting member's every SEND does
  * not cost two queries. Only positive answers are kept. A membership that ends is forgotten on every
- * instance (the hub hears it through the broker); anything that ends one without saying so (a group
- * deleted) is caught by the expiry, or sooner by the failed insert that forgets the whole group.
+ * instance (the hub hears it through the broker), and so is every membership of a deleted group;
+ * anything that ends one without saying so is caught by the expiry, or sooner by the failed insert
+ * that forgets the whole group.
  */
 export class MembershipCache {
   private readonly expiresAt = new Map<string, number>();

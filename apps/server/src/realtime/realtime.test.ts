@@ -1,4 +1,4 @@
-import { CHAT_MSG, MSG } from '@dongne/contract';
+import { CHAT_MSG, GROUP_MSG, MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -164,6 +164,23 @@ describe('STOMP over SockJS', () => {
     await stayer.waitFor(topic, 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(leaver.messages.get(topic) ?? []).toHaveLength(0);
+  });
+
+  it('ends every subscription and cached membership of a deleted group at once', async () => {
+    const { owner, member, group } = await groupWithTwoMembers();
+    const typingTopic = `/topic/group.${group.id}.typing`;
+    const watcher = await connect(owner.accessToken);
+    await watcher.subscribe(typingTopic);
+    const typer = await connect(member.accessToken);
+    // The member's first typing frame puts their membership in the cache.
+    typer.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await watcher.waitFor(typingTopic, 1);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/groups/${group.id}`, token: owner.accessToken })).statusCode).toBe(200);
+    typer.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await waitUntil(() => typer.errors.length > 0, 3_000);
+    expect(typer.errors).toEqual([GROUP_MSG.notFound]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(watcher.messages.get(typingTopic)).toHaveLength(1);
   });
 
   it('shows who is typing', async () => {

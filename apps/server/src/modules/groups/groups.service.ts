@@ -24,6 +24,7 @@ import {
 } from './groups.repo.ts';
 
 type GroupDeps = Pick<Deps, 'db' | 'clock'>;
+type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
 type Paging = { page: number; size: number };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
 
@@ -201,7 +202,7 @@ export async function updateGroup(
 }
 
 /** Owner-only delete: members are told, then the group goes with its members and requests. */
-export async function deleteGroup(deps: GroupDeps, { userId, groupId }: { userId: number; groupId: number }) {
+export async function deleteGroup(deps: GroupDeletionDeps, { userId, groupId }: { userId: number; groupId: number }) {
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
@@ -213,4 +214,5 @@ export async function deleteGroup(deps: GroupDeps, { userId, groupId }: { userId
     );
     await deleteGroupRow(tx, groupId);
   });
+  await deps.realtime.endGroup(groupId);
 }
