@@ -4,13 +4,17 @@ import { createDeps } from './deps.ts';
 
 // In-flight requests get this long after the listener closes before the process exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Connections the kernel may hold before Node accepts them. Node's 511 made a few of 1 000 chat
+// clients connecting at once (everyone reconnecting after a restart) see ECONNRESET in the chat
+// bench; the kernel caps it at net.core.somaxconn (4096 here).
+const LISTEN_BACKLOG = 2048;
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const deps = await createDeps(config);
   const app = await buildApp(deps);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   deps.log.info(
     { database: deps.database.kind, mail: deps.mailer.kind, redis: Boolean(deps.redis), ms: Math.round(performance.now() - started) },
     `동네모임 is listening on port ${config.port}`,

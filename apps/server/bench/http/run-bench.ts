@@ -1,6 +1,6 @@
 /**
  * Our API against the bare baseline (bench/baseline/server.ts) on the same database:
- *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 5] [--rounds 3] [--connections 64] [--only name] [--smoke]
+ *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 5] [--rounds 3] [--connections 64] [--only name] [--smoke] [--in-place]
  * Starts both servers, signs seeded users in through the real login, checks that the baseline
  * sends our SQL and finds our rows, then per endpoint: peak req/s of each at `--connections` in
  * alternating rounds, and our p50/p99 at a fixed rate of 80 % of the baseline's peak (the judged
@@ -18,7 +18,7 @@ import { type RunningServer, startServer } from '../lib/http-servers.ts';
 import { checkAnswers } from './answers.ts';
 import { callerHeaders, type Endpoint, endpoints, likePairs, type Side } from './endpoints.ts';
 import { BENCH_PASSWORD, readFixture, renewTokens, signIn } from './fixture.ts';
-import { prepareSmokeDatabase } from './smoke-database.ts';
+import { copyDatabase, prepareSmokeDatabase } from './smoke-database.ts';
 import { checkSqlDrift, explainStatements } from './sql-drift.ts';
 
 const { values } = parseArgs({
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     password: { type: 'string', default: BENCH_PASSWORD },
     profile: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    'in-place': { type: 'boolean', default: false },
   },
 });
 const SMOKE = values.smoke;
@@ -158,7 +159,10 @@ function printTable(rows: Row[], groupCount: number) {
 async function main() {
   const started = Date.now();
   const smoke = SMOKE ? await prepareSmokeDatabase() : null;
-  const databaseUrl = smoke?.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dongne_bench_1x';
+  const seededUrl = smoke?.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dongne_bench_1x';
+  // The writes go to a copy unless asked otherwise (the smoke database is private already).
+  const copy = smoke || values['in-place'] ? null : await copyDatabase(seededUrl);
+  const databaseUrl = copy?.databaseUrl ?? seededUrl;
   const password = values.password ?? BENCH_PASSWORD;
   const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
   const servers: RunningServer[] = [];
@@ -194,7 +198,7 @@ async function main() {
 
     console.log(`# HTTP bench ${new Date().toISOString()}${SMOKE ? ' (smoke)' : ''}`);
     console.log(
-      `database ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: ${fixture.groupCount} groups, busy group ${fixture.groupId} (${fixture.groupPostIds.length} posts), post ${fixture.postId}, ${users.length} users`,
+      `database ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${copy ? ' (a copy for this run)' : ''}: ${fixture.groupCount} groups, busy group ${fixture.groupId} (${fixture.groupPostIds.length} posts), post ${fixture.postId}, ${users.length} users`,
     );
     console.log(
       `search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; load average ${loadNow().join(' ')}`,
@@ -236,6 +240,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await smoke?.drop();
+    await copy?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(failed === 0 ? '\nPASS' : `\nFAIL: ${failed} check(s) failed`);
