@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
+import { startOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 
 // In-flight requests get this long after the listener closes before the process exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
     { database: deps.database.kind, mail: deps.mailer.kind, redis: Boolean(deps.redis), ms: Math.round(performance.now() - started) },
     `동네모임 is listening on port ${config.port}`,
   );
+  // Started here rather than in createDeps so tests and CLIs that build deps get no timers.
+  const stopOrphanSweeper = startOrphanSweeper(deps);
 
   let closing = false;
   // Draining: health answers 503 (for balancers that poll it) for SHUTDOWN_DELAY_MS while requests
   // are still served; then the listener closes (new connections are refused, so nginx tries the
   // next upstream), STOMP sessions close so clients reconnect elsewhere, in-flight requests finish,
-  // and only then do the database, Redis and mail connections close.
+  // the orphan-upload sweeper stops, and only then do the database, Redis and mail connections close.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
     force.unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await app.close();
+    // A sweep in progress finishes its batch before the database it deletes from closes.
+    await stopOrphanSweeper();
     await deps.close();
     deps.log.info('shut down cleanly');
     process.exit(0);

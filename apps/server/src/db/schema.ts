@@ -73,6 +73,8 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(table.nickname),
     index('users_company_id_idx').on(table.companyId),
     index('users_location_id_idx').on(table.locationId),
+    // The orphan-upload sweeper asks "is this URL anyone's profile image?" for every candidate.
+    index('users_profile_image_idx').on(table.profileImage).where(sql`${table.profileImage} is not null`),
   ],
 );
 
@@ -183,7 +185,12 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('uploads_url_key').on(table.url), index('uploads_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('uploads_url_key').on(table.url),
+    index('uploads_user_id_idx').on(table.userId),
+    // The orphan-upload sweeper takes the oldest uploads first.
+    index('uploads_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export const groups = pgTable(
@@ -225,6 +232,7 @@ export const groups = pgTable(
     index('groups_member_count_idx').on(table.memberCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('groups_name_idx').on(table.name, table.id),
     index('groups_filter_category_ids_idx').using('gin', table.filterCategoryIds),
+    index('groups_image_url_idx').on(table.imageUrl).where(sql`${table.imageUrl} is not null`),
     check('groups_member_count_within_max', sql`${table.memberCount} >= 0 and ${table.memberCount} <= ${table.maxMembers}`),
   ],
 );
@@ -318,6 +326,8 @@ export const posts = pgTable(
     index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('posts_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Most posts have no photos; only those with some are worth indexing for the orphan-upload sweeper.
+    index('posts_image_urls_idx').using('gin', table.imageUrls).where(sql`cardinality(${table.imageUrls}) > 0`),
     check('posts_counts_not_negative', sql`${table.likeCount} >= 0 and ${table.commentCount} >= 0`),
   ],
 );
@@ -388,6 +398,7 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc().nullsFirst()),
     index('chat_messages_sender_id_idx').on(table.senderId),
+    index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
   ],
 );
 
