@@ -49,10 +49,15 @@ export const GROUPS_SQL = {
   searchFilteredPage: selectGroups(searchWhere(true), searchOrder, true),
   /** groups.service.ts getGroup → selectGroups */
   one: selectGroups('g.id = ?', 'g.id'),
-  /** groups.repo.ts findGroup (drizzle select of every column) */
-  find: `select "id", "name", "description", "owner_id", "category_id", "category_ids", "filter_category_ids", "location_id", "max_members", "member_count", "is_public", "image_url", "tags", "tags_text", "created_at", "updated_at" from "groups" where "groups"."id" = $1`,
+  /** groups.repo.ts findGroup */
+  find: `select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
+  filter_category_ids as "filterCategoryIds", location_id as "locationId", max_members as "maxMembers",
+  member_count as "memberCount", is_public as "isPublic", image_url as "imageUrl", tags, tags_text as "tagsText",
+  created_at as "createdAt", updated_at as "updatedAt"
+  from groups where id = $1`,
   /** groups.repo.ts findMembership */
-  membership: `select "group_id", "user_id", "role", "joined_at" from "group_members" where ("group_members"."group_id" = $1 and "group_members"."user_id" = $2)`,
+  membership: `select group_id as "groupId", user_id as "userId", role, joined_at as "joinedAt"
+  from group_members where group_id = $1 and user_id = $2`,
 };
 
 /** posts.repo.ts selectPosts: posts with group, author and the viewer's like. */

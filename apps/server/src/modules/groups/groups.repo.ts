@@ -85,8 +85,20 @@ export async function lockGroup(tx: Executor, id: number) {
   return row ?? null;
 }
 
-export async function findGroup(db: Executor, id: number) {
-  const [row] = await db.select().from(groups).where(eq(groups.id, id));
+/**
+ * A group's row by id. Plain SQL with camelCase aliases instead of drizzle's select builder: this
+ * and findMembership open most post and comment requests, and building the query cost more CPU
+ * than PostgreSQL spent answering it (docs/benchmarks.md).
+ */
+export async function findGroup(db: Executor, id: number): Promise<typeof groups.$inferSelect | null> {
+  const [row] = await queryRows<typeof groups.$inferSelect>(
+    db,
+    sql`select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
+      filter_category_ids as "filterCategoryIds", location_id as "locationId", max_members as "maxMembers",
+      member_count as "memberCount", is_public as "isPublic", image_url as "imageUrl", tags, tags_text as "tagsText",
+      created_at as "createdAt", updated_at as "updatedAt"
+      from groups where id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -129,11 +141,13 @@ export async function removeMember(db: Executor, groupId: number, userId: number
   return removed.length > 0;
 }
 
-export async function findMembership(db: Executor, groupId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+/** A member's row, or null; plain SQL for the same reason as findGroup. */
+export async function findMembership(db: Executor, groupId: number, userId: number): Promise<typeof groupMembers.$inferSelect | null> {
+  const [row] = await queryRows<typeof groupMembers.$inferSelect>(
+    db,
+    sql`select group_id as "groupId", user_id as "userId", role, joined_at as "joinedAt"
+      from group_members where group_id = ${groupId} and user_id = ${userId}`,
+  );
   return row ?? null;
 }
 
