@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
@@ -108,4 +110,23 @@ export async function buildPost(ctx: TestContext, { author, groupId, content }: 
 export async function joinAs(ctx: TestContext, user: TestUser, groupId: number) {
   const response = await ctx.request({ method: 'POST', url: `/api/groups/${groupId}/join`, token: user.accessToken, payload: {} });
   if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
+}
+
+/** Uploads a small JPEG through the API, as a form does before it is saved, and answers its URL. */
+export async function uploadImage(ctx: TestContext, user: TestUser, kind: 'profile' | 'post' | 'group' = 'profile'): Promise<string> {
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await ctx.request({
+    method: 'POST',
+    url: `/api/images/upload/${kind}`,
+    token: user.accessToken,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().imageUrl;
 }

@@ -118,7 +118,8 @@ export const COMMENTS_SQL = {
 
 export const NOTIFICATIONS_SQL = {
   /** notifications.repo.ts selectNotificationPage, the page */
-  page: `select id, type, title, message, is_read, related_type, related_id, created_at from notifications
+  page: `select id, user_id as "userId", type, title, message, is_read as "isRead", related_type as "relatedType",
+  related_id as "relatedId", created_at as "createdAt" from notifications
   where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',

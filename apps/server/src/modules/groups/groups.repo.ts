@@ -91,7 +91,8 @@ export async function lockGroup(tx: Executor, id: number) {
  * than PostgreSQL spent answering it (docs/benchmarks.md).
  */
 export async function findGroup(db: Executor, id: number): Promise<typeof groups.$inferSelect | null> {
-  const [row] = await queryRows<typeof groups.$inferSelect>(
+  // Times arrive as the driver's text (drizzle makes Dates only in its builder).
+  const [row] = await queryRows<Omit<typeof groups.$inferSelect, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }>(
     db,
     sql`select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
       filter_category_ids as "filterCategoryIds", location_id as "locationId", max_members as "maxMembers",
@@ -99,7 +100,7 @@ export async function findGroup(db: Executor, id: number): Promise<typeof groups
       created_at as "createdAt", updated_at as "updatedAt"
       from groups where id = ${id}`,
   );
-  return row ?? null;
+  return row ? { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) } : null;
 }
 
 export async function insertGroup(db: Executor, values: typeof groups.$inferInsert) {
@@ -143,12 +144,12 @@ export async function removeMember(db: Executor, groupId: number, userId: number
 
 /** A member's row, or null; plain SQL for the same reason as findGroup. */
 export async function findMembership(db: Executor, groupId: number, userId: number): Promise<typeof groupMembers.$inferSelect | null> {
-  const [row] = await queryRows<typeof groupMembers.$inferSelect>(
+  const [row] = await queryRows<Omit<typeof groupMembers.$inferSelect, 'joinedAt'> & { joinedAt: string }>(
     db,
     sql`select group_id as "groupId", user_id as "userId", role, joined_at as "joinedAt"
       from group_members where group_id = ${groupId} and user_id = ${userId}`,
   );
-  return row ?? null;
+  return row ? { ...row, joinedAt: new Date(row.joinedAt) } : null;
 }
 
 export function listMemberIds(db: Executor, groupId: number) {

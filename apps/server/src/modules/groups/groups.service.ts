@@ -28,32 +28,26 @@ type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
 type Paging = { page: number; size: number };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
 
+/**
+ * One page of groups and their total. Where the order ranks every match anyway (search,
+ * `totalWithPage`), the total comes with the page from the same scan (`count(*) over ()`), and
+ * only a page past the end, which has no row to carry it, counts separately; lists ordered by an
+ * index count in a second statement, so their page reads only its own rows.
+ */
 async function pageOfGroups(
   deps: GroupDeps,
   viewerId: number | null,
   where: SQL,
   orderBy: SQL,
   { page, size }: Paging,
+  { totalWithPage = false } = {},
 ): Promise<Page<Group>> {
-  const [rows, total] = await Promise.all([
-    selectGroups(deps.db, { viewerId, where, orderBy, limit: size, offset: page * size }),
-    countGroups(deps.db, where),
-  ]);
-  return toPage(rows.map(toGroup), { page, size, total });
-}
-
-/**
- * A page whose order ranks every match (search): the total comes with the page from the same
- * scan. Only a page past the end, which has no row to carry it, asks for the count separately.
- */
-async function rankedPageOfGroups(
-  deps: GroupDeps,
-  viewerId: number | null,
-  where: SQL,
-  orderBy: SQL,
-  { page, size }: Paging,
-): Promise<Page<Group>> {
-  const rows = await selectGroups(deps.db, { viewerId, where, orderBy, limit: size, offset: page * size, withTotal: true });
+  const query = { viewerId, where, orderBy, limit: size, offset: page * size };
+  if (!totalWithPage) {
+    const [rows, total] = await Promise.all([selectGroups(deps.db, query), countGroups(deps.db, where)]);
+    return toPage(rows.map(toGroup), { page, size, total });
+  }
+  const rows = await selectGroups(deps.db, { ...query, withTotal: true });
   const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(deps.db, where));
   return toPage(rows.map(toGroup), { page, size, total });
 }
@@ -95,7 +89,7 @@ export function searchGroups(
     order.unshift(sql`(g.name ilike ${pattern}) desc`);
   }
   const where = sql.join(conditions, sql` and `);
-  return rankedPageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options);
+  return pageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options, { totalWithPage: true });
 }
 
 /** Groups the user has not joined and that have room: interests and home districts first, then popular. */

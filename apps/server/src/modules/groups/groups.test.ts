@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroup, buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { groupMembers, groups, notifications } from '../../db/schema.ts';
+import { findGroup, findMembership } from './groups.repo.ts';
 
 const ctx = setupTestApp();
 const validGroup = (overrides: Record<string, unknown> = {}) => ({
@@ -324,5 +325,22 @@ describe('my groups, user groups and recommendations', () => {
     expect(ids).not.toContain(joined.id);
     expect(ids).not.toContain(full.id);
     expect((await ctx.request({ method: 'GET', url: '/api/groups/recommended' })).statusCode).toBe(401);
+  });
+});
+
+describe('group repository lookups in plain SQL', () => {
+  it('answer the same rows as drizzle selects them, times as Dates', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner, tags: ['러닝', '아침'] });
+    const [expectedGroup] = await ctx.deps.db.select().from(groups).where(eq(groups.id, group.id));
+    const found = await findGroup(ctx.deps.db, group.id);
+    expect(found).toEqual(expectedGroup);
+    expect(found?.createdAt).toBeInstanceOf(Date);
+    const [expectedMember] = await ctx.deps.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id));
+    const membership = await findMembership(ctx.deps.db, group.id, owner.id);
+    expect(membership).toEqual(expectedMember);
+    expect(membership?.joinedAt).toBeInstanceOf(Date);
+    expect(await findGroup(ctx.deps.db, 2_000_000_000)).toBeNull();
+    expect(await findMembership(ctx.deps.db, group.id, 2_000_000_000)).toBeNull();
   });
 });

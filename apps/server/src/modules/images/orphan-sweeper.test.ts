@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroup, buildUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { uploads } from '../../db/schema.ts';
 import { sweepOrphanUploads } from './orphan-sweeper.ts';
@@ -14,24 +13,6 @@ const ctx = setupTestApp();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-async function upload(user: TestUser, kind: 'profile' | 'post' | 'group' = 'post'): Promise<string> {
-  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#22aa66' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.request({
-    method: 'POST',
-    url: `/api/images/upload/${kind}`,
-    token: user.accessToken,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().imageUrl;
-}
 
 const fileOf = (url: string) => path.join(ctx.deps.config.dataDir, 'uploads', url.slice('/uploads/'.length));
 
@@ -60,12 +41,12 @@ describe('sweepOrphanUploads', () => {
   it('deletes only the upload nothing refers to: profile, post, group cover and chat images stay, even a deleted message’s', async () => {
     const owner = await buildUser(ctx);
     const group = await buildGroup(ctx, { owner });
-    const profile = await upload(owner, 'profile');
-    const inPost = await upload(owner, 'post');
-    const cover = await upload(owner, 'group');
-    const inChat = await upload(owner, 'post');
-    const inDeletedChat = await upload(owner, 'post');
-    const unattached = await upload(owner, 'post');
+    const profile = await uploadImage(ctx, owner, 'profile');
+    const inPost = await uploadImage(ctx, owner, 'post');
+    const cover = await uploadImage(ctx, owner, 'group');
+    const inChat = await uploadImage(ctx, owner, 'post');
+    const inDeletedChat = await uploadImage(ctx, owner, 'post');
+    const unattached = await uploadImage(ctx, owner, 'post');
 
     const put = (url: string, payload: Record<string, unknown>) => ctx.request({ method: 'PUT', url, token: owner.accessToken, payload });
     const post = (url: string, payload: Record<string, unknown>) => ctx.request({ method: 'POST', url, token: owner.accessToken, payload });
@@ -94,7 +75,7 @@ describe('sweepOrphanUploads', () => {
 
   it('keeps an unattached upload younger than the minimum age, and deletes it once it is older', async () => {
     const user = await buildUser(ctx);
-    const fresh = await upload(user);
+    const fresh = await uploadImage(ctx, user);
 
     await sweep({ minAgeMs: HOUR });
     expect(await rowsLeft([fresh])).toEqual([fresh]);
@@ -108,9 +89,9 @@ describe('sweepOrphanUploads', () => {
 
   it('deletes the row of a file already gone, and goes on past a storage that fails to remove one', async () => {
     const user = await buildUser(ctx);
-    const missing = await upload(user);
-    const failing = await upload(user);
-    const healthy = await upload(user);
+    const missing = await uploadImage(ctx, user);
+    const failing = await uploadImage(ctx, user);
+    const healthy = await uploadImage(ctx, user);
     await rm(fileOf(missing));
     await age([missing, failing, healthy]);
     const storage: ImageStorage = {
@@ -133,7 +114,7 @@ describe('sweepOrphanUploads', () => {
   it('works through batches until none is left', async () => {
     const user = await buildUser(ctx);
     const orphans: string[] = [];
-    for (let index = 0; index < 5; index++) orphans.push(await upload(user));
+    for (let index = 0; index < 5; index++) orphans.push(await uploadImage(ctx, user));
     await age(orphans);
 
     const result = await sweep({ minAgeMs: DAY, batchSize: 2 });

@@ -37,16 +37,8 @@ export async function insertNotifications(db: Executor, rows: NewNotification[])
   return inserted;
 }
 
-export type NotificationRow = {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  is_read: boolean;
-  related_type: string | null;
-  related_id: number | null;
-  created_at: Date | string;
-};
+/** A notification as raw SQL answers it: drizzle's row, with the time as text or Date. */
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'createdAt'> & { createdAt: Date | string };
 
 /**
  * One page of the user's notifications, newest first, and their total, as plain SQL: this is the
@@ -55,9 +47,12 @@ export type NotificationRow = {
  */
 export function selectNotificationPage(db: Executor, { userId, limit, offset }: { userId: number; limit: number; offset: number }) {
   return Promise.all([
+    // camelCase aliases give the shape of drizzle's own selects, but the time arrives as the
+    // driver's text (drizzle turns it into a Date only in its builder): see NotificationRow.
     queryRows<NotificationRow>(
       db,
-      sql`select id, type, title, message, is_read, related_type, related_id, created_at from notifications
+      sql`select id, user_id as "userId", type, title, message, is_read as "isRead", related_type as "relatedType",
+        related_id as "relatedId", created_at as "createdAt" from notifications
         where user_id = ${userId} order by created_at desc, id desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${userId}`),

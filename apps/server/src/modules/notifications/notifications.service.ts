@@ -11,36 +11,23 @@ const NOT_FOUND = '알림을 찾을 수 없습니다.';
 const mine = (userId: number, id?: number) =>
   id === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.id, id));
 
-function toNotification(row: typeof notifications.$inferSelect): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as Notification['type'],
     title: row.title,
     message: row.message,
     isRead: row.isRead,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
     relatedType: row.relatedType as Notification['relatedType'],
     relatedId: row.relatedId,
-  };
-}
-
-function fromRow(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    type: row.type as Notification['type'],
-    title: row.title,
-    message: row.message,
-    isRead: row.is_read,
-    createdAt: new Date(row.created_at).toISOString(),
-    relatedType: row.related_type as Notification['relatedType'],
-    relatedId: row.related_id,
   };
 }
 
 /** The user's notifications, newest first. */
 export async function listNotifications(deps: NotificationDeps, { userId, page, size }: { userId: number; page: number; size: number }) {
   const { rows, total } = await selectNotificationPage(deps.db, { userId, limit: size, offset: page * size });
-  return toPage(rows.map(fromRow), { page, size, total });
+  return toPage(rows.map(toNotification), { page, size, total });
 }
 
 export async function unreadCount(deps: NotificationDeps, userId: number) {

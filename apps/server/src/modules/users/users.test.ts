@@ -1,8 +1,7 @@
 import { type Location, type Me, MSG } from '@dongne/contract';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser, uniqueNickname } from '../../../test/factories.ts';
+import { buildUser, uniqueNickname, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { userInterests, userLocations, users } from '../../db/schema.ts';
 
@@ -15,25 +14,6 @@ const interestRows = (userId: number) =>
   ctx.deps.db.select().from(userInterests).where(eq(userInterests.userId, userId)).orderBy(asc(userInterests.categoryId));
 const locationRows = (userId: number) =>
   ctx.deps.db.select().from(userLocations).where(eq(userLocations.userId, userId)).orderBy(asc(userLocations.position));
-
-/** Uploads a small JPEG through the API, as the profile page does before saving. */
-async function uploadImage(user: TestUser, kind = 'profile'): Promise<string> {
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366ff' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.request({
-    method: 'POST',
-    url: `/api/images/upload/${kind}`,
-    token: user.accessToken,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().imageUrl;
-}
 
 describe('GET /api/users/profile', () => {
   it('answers 401 without a token, with a bad one and with an expired one', async () => {
@@ -156,13 +136,13 @@ describe('PUT /api/users/profile', () => {
   it('takes as profile image only an image the caller uploaded', async () => {
     const user = await buildUser(ctx);
     const other = await buildUser(ctx);
-    const own = await uploadImage(user);
+    const own = await uploadImage(ctx, user);
     const response = await put('/api/users/profile', { profileImage: own }, user.accessToken);
     expect(response.statusCode).toBe(200);
     expect(response.json().profileImage).toBe(own);
     expect((await userRow(user.id))?.profileImage).toBe(own);
 
-    const theirs = await uploadImage(other);
+    const theirs = await uploadImage(ctx, other);
     for (const profileImage of [theirs, '/uploads/profile/00000000-0000-0000-0000-000000000000.jpg', 'https://evil.example/x.jpg']) {
       const refused = await put('/api/users/profile', { profileImage }, user.accessToken);
       expect(refused.statusCode).toBe(400);
