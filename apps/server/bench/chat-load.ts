@@ -9,7 +9,8 @@
  * Every client checks it got every message exactly once and in increasing id order; latency is
  * receipt time minus the send time written into the message, both read from the machine's clock.
  * Prints a markdown table and PASS/FAIL per check; exits 1 unless every delivery arrived exactly
- * once, in order, without errors. `--profile DIR` writes V8 CPU profiles of the servers there.
+ * once, in order, without errors. The latency targets print MET/MISS and never fail the run (a
+ * shared machine's figures are not the code's; CI runs a tiny version where they mean nothing). `--profile DIR` writes V8 CPU profiles of the servers there.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -283,6 +284,7 @@ function printReport(results: Result[]) {
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
     return ok;
   };
+  const target = (ok: boolean, label: string) => console.log(`${ok ? 'MET ' : 'MISS'}  ${label}`);
   for (const r of results) {
     correct = check(r.delivered === r.expected && r.duplicates === 0, `${r.instances} instance(s): every delivery exactly once`) && correct;
     correct = check(r.outOfOrder === 0, `${r.instances} instance(s): every client saw the room in increasing id order`) && correct;
@@ -291,14 +293,14 @@ function printReport(results: Result[]) {
         r.errors.length === 0,
         `${r.instances} instance(s): no ERROR frame or dropped connection${r.errors.length ? ` (${r.errors.slice(0, 3).join('; ')})` : ''}`,
       ) && correct;
-    check(r.p95 < TARGET_P95_MS, `${r.instances} instance(s): p95 ${ms(r.p95)} < ${TARGET_P95_MS} ms (target)`);
+    target(r.p95 < TARGET_P95_MS, `${r.instances} instance(s): p95 ${ms(r.p95)} < ${TARGET_P95_MS} ms (target)`);
     for (const elu of r.clientElu)
       if (elu > 0.8)
         console.log(`NOTE  a client process ran at ${(elu * 100).toFixed(0)} % event-loop use: the figures include client-side queueing`);
   }
   const one = results.find((r) => r.instances === 1);
   const two = results.find((r) => r.instances === 2);
-  if (one && two) check(two.p95 <= one.p95 * 1.3, `two instances p95 ${ms(two.p95)} ≤ 1.3 × one instance's ${ms(one.p95)} (target)`);
+  if (one && two) target(two.p95 <= one.p95 * 1.3, `two instances p95 ${ms(two.p95)} ≤ 1.3 × one instance's ${ms(one.p95)} (target)`);
   return correct;
 }
 
