@@ -123,6 +123,7 @@ async function startInstances(count: number) {
       env: {
         ...withoutRedis(process.env),
         NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         JWT_SECRET: SECRET,

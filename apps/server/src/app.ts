@@ -39,6 +39,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // (with Connection: close) rather than refused: the database stays open until the drain ends.
     return503OnClosing: false,
     bodyLimit: 1_048_576,
+    // A client that dribbles its headers or body holds a socket and parser state: both are bounded
+    // in time (checked every second, so the bound is the bound and not Node's 30 s sweep).
+    requestTimeout: deps.config.http.bodyTimeoutMs,
+    http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,14 +71,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_POST_IMAGES, fields: 10, parts: MAX_POST_IMAGES + 10 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '동네모임 API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(authPlugin, { deps });
 
   await app.register(
@@ -106,6 +103,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     stomp.closeAll();
   });
   return app;
+}
+
+/** OpenAPI from the same zod schemas the routes validate with, at /api/docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '동네모임 API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /** Images served straight from a public bucket (S3_PUBLIC_URL) come from that origin. */

@@ -45,3 +45,29 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(() => load({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: exposure in production', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses to start in production without SMTP_URL unless MAIL_OUTBOX=true says the outbox is meant', () => {
+    expect(() => load(production)).toThrow(/SMTP_URL: required in production/);
+    expect(() => load({ ...production, MAIL_OUTBOX: 'true' })).not.toThrow();
+    expect(() => load({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).not.toThrow();
+  });
+
+  it('keeps the API documentation off in production unless API_DOCS=true', () => {
+    expect(load({}).apiDocs).toBe(true);
+    expect(load({ ...production, MAIL_OUTBOX: 'true' }).apiDocs).toBe(false);
+    expect(load({ ...production, MAIL_OUTBOX: 'true', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('never opens the dev mailbox to other machines in production', () => {
+    expect(load({}).devMailPublic).toBe(false);
+    expect(load({ DEV_MAIL_PUBLIC: 'true' }).devMailPublic).toBe(true);
+    expect(load({ ...production, MAIL_OUTBOX: 'true', DEV_MAIL_PUBLIC: 'true' }).devMailPublic).toBe(false);
+  });
+
+  it('names a flag that is not true or false', () => {
+    expect(() => load({ API_DOCS: 'yes' })).toThrow(/API_DOCS: true or false/);
+  });
+});

@@ -25,6 +25,12 @@ const trustProxy = z
   )
   .transform((value): boolean | string => (BOOLEAN_WORDS.includes(value) ? isTrue(value) : value.replaceAll(' ', '')));
 
+const booleanWord = z
+  .string()
+  .trim()
+  .refine((value) => BOOLEAN_WORDS.includes(value), 'true or false')
+  .transform(isTrue);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -51,6 +57,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   KAKAO_MAP_KEY: z.string().min(1).optional(),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  MAIL_OUTBOX: booleanWord.default(false),
+  DEV_MAIL_PUBLIC: booleanWord.default(false),
+  API_DOCS: booleanWord.default(false),
 });
 
 export type Config = {
@@ -80,6 +91,12 @@ export type Config = {
   webDist: string;
   kakaoMapKey?: string;
   stompHeartbeatMs: number;
+  /** A client must send its request headers within this, and the whole request within bodyTimeoutMs. */
+  http: { headersTimeoutMs: number; bodyTimeoutMs: number };
+  /** The dev mailbox answers other machines too (never in production): it hands out every code. */
+  devMailPublic: boolean;
+  /** OpenAPI pages at /api/docs; always outside production, in production only when asked for. */
+  apiDocs: boolean;
 };
 
 /** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
@@ -108,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\nJWT_SECRET: required in production');
   }
+  // A forgotten SMTP_URL in production would leave sign-up codes in the database and nowhere else.
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL && !values.MAIL_OUTBOX) {
+    throw new ConfigError(
+      'Invalid configuration:\nSMTP_URL: required in production (MAIL_OUTBOX=true keeps mail in the database on purpose)',
+    );
+  }
   return {
     env: values.NODE_ENV,
     s3: readS3Config(values),
@@ -128,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
     kakaoMapKey: values.KAKAO_MAP_KEY,
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
+    http: { headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS, bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS },
+    devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
+    apiDocs: values.NODE_ENV !== 'production' || values.API_DOCS,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -117,6 +117,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     const env = {
       ...s3.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? '',
       REDIS_PREFIX: `dongne-nginx:${randomBytes(4).toString('hex')}:`,

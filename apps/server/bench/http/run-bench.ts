@@ -176,6 +176,7 @@ async function main() {
       {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: jwtSecret,
         LOG_LEVEL: 'warn',

@@ -41,6 +41,7 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
   const deps = await createDeps(
     loadConfig({
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',

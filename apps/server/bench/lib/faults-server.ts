@@ -37,6 +37,7 @@ export async function startServerProcess(settings: ServerSettings, healthTimeout
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: settings.dataDir,

@@ -302,7 +302,11 @@ describe('GET /api/dev/mail', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildOtherApp({ NODE_ENV: 'production', JWT_SECRET: 'production-secret-production-secret-0123456789' });
+    const production = await buildOtherApp({
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
+      JWT_SECRET: 'production-secret-production-secret-0123456789',
+    });
     const email = uniqueEmail();
     await production.inject({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
     const response = await production.inject({ method: 'GET', url: '/api/dev/mail', query: { to: email } });

@@ -5,7 +5,11 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 /** RFC 5545 §3.3.11 TEXT escaping. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
