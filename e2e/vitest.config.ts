@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    // Longer than startApp's own deadline (START_TIMEOUT_MS, 120 s) plus a few sign-ups: a hook
-    // that gave up first would leave the server it was still waiting for running after the file.
+    // Longer than startApp's own deadline (START_TIMEOUT_MS, 120 s) plus a few sign-ups, so a slow
+    // start fails with the harness's message rather than a bare hook timeout.
     hookTimeout: 180_000,
   },
 });

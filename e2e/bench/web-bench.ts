@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { type Account, api, createAccount } from '../support/accounts.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,21 +116,15 @@ async function seedGroups(dataDir: string, count: number): Promise<void> {
     for (let index = 0; index < count; index += 1) {
       const [name, description] = GROUP_IDEAS[index % GROUP_IDEAS.length] ?? GROUP_IDEAS[0];
       const owner = members[index % members.length] as Account;
-      const group = await api<{ id: number }>(app, '/groups', {
-        token: owner.accessToken,
-        body: {
-          name: index < GROUP_IDEAS.length ? name : `${name} ${Math.floor(index / GROUP_IDEAS.length) + 1}`,
-          description,
-          categoryIds: [categories[index % categories.length]?.id],
-          locationId: locations[(index * 7) % locations.length]?.id,
-          maxMembers: 30,
-          isPublic: true,
-          tags: ['동네', '직장인'],
-        },
-      });
       // Group i gets i % 4 extra members, so the popular order is not just creation order.
       const joiners = members.filter((member) => member !== owner).slice(0, index % members.length);
-      for (const member of joiners) await api(app, `/groups/${group.id}/join`, { token: member.accessToken, body: {} });
+      await createGroupWithMembers(app, owner, joiners, {
+        name: index < GROUP_IDEAS.length ? name : `${name} ${Math.floor(index / GROUP_IDEAS.length) + 1}`,
+        description,
+        categoryIds: [categories[index % categories.length]?.id ?? 0],
+        locationId: locations[(index * 7) % locations.length]?.id ?? 0,
+        tags: ['동네', '직장인'],
+      });
     }
   } finally {
     await app.stop();

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { waitFor } from './wait.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ARTIFACTS_DIR = path.join(ROOT, 'e2e', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
@@ -35,6 +35,13 @@ export type StartOptions = {
   dataDir?: string;
 };
 
+/** Every server this file started and has not stopped yet, ready or still starting. */
+const live = new Set<{ child: ChildProcess; stop: () => Promise<void> }>();
+// Last resort when the test process ends without an afterAll (killed run, crashed worker).
+process.once('exit', () => {
+  for (const { child } of live) child.kill('SIGKILL');
+});
+
 /**
  * Starts the real product (`npm start`'s script) on a free port, by default with a fresh embedded
  * database in a temporary directory that stop() removes.
@@ -49,19 +56,36 @@ export async function startApp(env: Record<string, string> = {}, { dataDir: ownD
   });
   // A spawn failure arrives as an event, not a throw; without a listener it would crash the run.
   child.once('error', (error) => console.error(`server process: ${error.message}`));
-  const stop = async () => {
-    await terminate(child);
-    if (!ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  let stopping: Promise<void> | undefined;
+  const entry = {
+    child,
+    stop: () => {
+      stopping ??= (async () => {
+        await terminate(child);
+        if (!ownDataDir) await rm(dataDir, { recursive: true, force: true });
+        live.delete(entry);
+      })();
+      return stopping;
+    },
   };
+  live.add(entry);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(baseUrl, child);
   } catch (error) {
     // Nobody gets a handle to a server that never came up: stop it here, or it outlives the run.
-    await stop();
+    await entry.stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop: entry.stop };
+}
+
+/**
+ * Stops every server this file started, also one whose start is still waiting for health: a
+ * `beforeAll` that hit its time limit never got the handle to stop it with. For `afterAll`.
+ */
+export async function stopApps(): Promise<void> {
+  await Promise.all([...live].map(({ stop }) => stop()));
 }
 
 function isRunning(child: ChildProcess): boolean {
@@ -82,19 +106,18 @@ async function terminate(child: ChildProcess): Promise<void> {
 export const START_TIMEOUT_MS = 120_000;
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.pid === undefined) throw new Error('server process could not be spawned');
-    if (!isRunning(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in ${START_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(
+    async () => {
+      if (child.pid === undefined) throw new Error('server process could not be spawned');
+      if (!isRunning(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+      const isHealthy = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      return isHealthy || undefined;
+    },
+    { what: 'server health', timeoutMs: START_TIMEOUT_MS },
+  );
 }
 
 /** Debian's Chromium driven by playwright-core; fails loudly when it is not installed. */
@@ -120,38 +143,19 @@ export async function newContext(browser: Browser, baseUrl: string, viewport: ke
   return browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
-
-/** Screenshots the current URL at 375 px and 1280 px (same storage state, new pages). */
-export async function screenshotBothWidths(context: BrowserContext, url: string, name: string): Promise<void> {
-  const page = await context.newPage();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.close();
-}
-
 export type OutboxMail = { id: number; to: string; subject: string; text: string; html: string | null; createdAt: string };
 
-/** Reads the dev mailbox (contract §2.4), newest first, waiting briefly for a mail to arrive. */
+/** Reads the dev mailbox (contract §2.4), newest first, once at least `min` mails have arrived. */
 export async function readMail(baseUrl: string, to: string, { min = 1 } = {}): Promise<OutboxMail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
-    if (!response.ok) throw new Error(`dev mail answered ${response.status}`);
-    const mails = (await response.json()) as OutboxMail[];
-    if (mails.length >= min || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return waitFor(
+    async () => {
+      const response = await fetch(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(to)}`);
+      if (!response.ok) throw new Error(`dev mail answered ${response.status}`);
+      const mails = (await response.json()) as OutboxMail[];
+      return mails.length >= min ? mails : undefined;
+    },
+    { what: `${min} mail(s) to ${to}`, timeoutMs: 10_000 },
+  );
 }
 
 export function uniqueEmail(prefix = 'user'): string {

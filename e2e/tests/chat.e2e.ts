@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
+import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootInPlace } from '../support/screenshots.ts';
+import { holdsFor } from '../support/wait.ts';
 
 // The group chat of spec §2 (chat panel) and contract §7 (STOMP over SockJS): two members talk
 // live. B types Korean through an IME (composition events), A sees '입력 중…' and the message once;
@@ -9,6 +12,8 @@ import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from 
 type ChatMessage = { id: number; content: string; messageType: string; isDeleted: boolean };
 
 const GREETING = '안녕하세요';
+/** Long enough for a message sent by mistake to reach the server and the other member's screen. */
+const QUIET_MS = 1_000;
 
 let app: RunningApp;
 let browser: Browser;
@@ -37,23 +42,18 @@ async function messagesOnServer(): Promise<ChatMessage[]> {
   return page.content;
 }
 
+/** The chat list scrolled to its end, as the panel keeps it after a resize. */
+async function showsLatestMessage(page: Page): Promise<void> {
+  const log = await chatLog(page).elementHandle();
+  await page.waitForFunction((element) => !!element && element.scrollHeight - element.scrollTop - element.clientHeight < 2, log);
+}
+
 /** Fires a composition event the way an IME does, so React's composition handlers see it. */
 async function composition(box: Locator, type: 'compositionstart' | 'compositionupdate' | 'compositionend', data: string) {
   await box.evaluate((element, init) => element.dispatchEvent(new CompositionEvent(init.type, { bubbles: true, data: init.data })), {
     type,
     data,
   });
-}
-
-/** The panel as a member sees it, at 375 px and 1280 px (page at the top, chat at its latest message). */
-async function shootChat(page: Page, name: string): Promise<void> {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** A real PNG drawn by the browser's canvas, so the journey needs no binary fixture. */
@@ -82,20 +82,10 @@ describe('group chat', () => {
     browser = await launchBrowser();
     owner = await createAccount(app, { prefix: 'chatowner', nickname: '새벽대장' });
     member = await createAccount(app, { prefix: 'chatmember', nickname: '여의도러너' });
-    const group = await api<{ id: number }>(app, '/groups', {
-      token: owner.accessToken,
-      body: {
-        name: '한강 새벽러닝 크루',
-        description: '매주 화요일과 목요일 새벽 6시에 여의도 한강공원에서 함께 달려요.',
-        categoryIds: [401],
-        locationId: 23,
-        maxMembers: 30,
-        isPublic: true,
-        tags: ['러닝'],
-      },
+    const group = await createGroupWithMembers(app, owner, [member], {
+      description: '매주 화요일과 목요일 새벽 6시에 여의도 한강공원에서 함께 달려요.',
     });
     groupId = group.id;
-    await api(app, `/groups/${groupId}/join`, { token: member.accessToken, body: {} });
     ({ context: ownerContext, page: ownerPage } = await openChat(owner));
     ({ context: memberContext, page: memberPage } = await openChat(member));
   });
@@ -104,7 +94,7 @@ describe('group chat', () => {
     await ownerContext?.close();
     await memberContext?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('shows both members the room with the join notice, connected live', async () => {
@@ -132,9 +122,10 @@ describe('group chat', () => {
     await box.evaluate((element) =>
       element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })),
     );
-    await memberPage.waitForTimeout(1_000);
-    expect(await box.inputValue()).toBe(GREETING);
-    expect((await messagesOnServer()).filter((message) => message.content === GREETING)).toHaveLength(0);
+    await holdsFor(QUIET_MS, async () => {
+      expect(await box.inputValue()).toBe(GREETING);
+      expect((await messagesOnServer()).filter((message) => message.content === GREETING)).toHaveLength(0);
+    });
 
     await composition(box, 'compositionend', '요');
     await box.press('Enter');
@@ -143,9 +134,11 @@ describe('group chat', () => {
     expect(await box.inputValue()).toBe('');
     await ownerPage.getByText('여의도러너님이 입력 중…').waitFor({ state: 'hidden' });
 
-    await memberPage.waitForTimeout(1_000);
-    expect((await messagesOnServer()).filter((message) => message.content === GREETING)).toHaveLength(1);
-    expect(await chatLog(ownerPage).getByText(GREETING, { exact: true }).count()).toBe(1);
+    // The second Enter, on an empty box, must not send the greeting again.
+    await holdsFor(QUIET_MS, async () => {
+      expect((await messagesOnServer()).filter((message) => message.content === GREETING)).toHaveLength(1);
+      expect(await chatLog(ownerPage).getByText(GREETING, { exact: true }).count()).toBe(1);
+    });
   });
 
   it('keeps Shift+Enter as a line break inside one message', async () => {
@@ -199,7 +192,7 @@ describe('group chat', () => {
   });
 
   it('looks right at 375 px and 1280 px for both members', async () => {
-    await shootChat(memberPage, 'chat-member');
-    await shootChat(ownerPage, 'chat-owner');
+    await shootInPlace(memberPage, 'chat-member', showsLatestMessage);
+    await shootInPlace(ownerPage, 'chat-owner', showsLatestMessage);
   });
 });

@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
+import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
+import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootScreen } from '../support/screenshots.ts';
 
 // The events journey of spec §2 (Events list, event create and detail) and §4 (Event status, the
 // join rule): A opens a two-seat event through the form and takes the first seat, B takes the
@@ -35,19 +37,6 @@ function seoulInputValue(days: number): string {
   return `${day}T10:00`;
 }
 
-/** Opens `path` at 375 px and 1280 px in fresh pages, waits for `ready`, and shoots each. */
-async function shootScreen(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>, name: string) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `${name}-${label}`);
-    await page.close();
-  }
-}
-
 describe('events journey', () => {
   beforeAll(async () => {
     app = await startApp();
@@ -56,26 +45,13 @@ describe('events journey', () => {
     organizer = await createAccount(app, { prefix: 'organizer', nickname: '새벽러너' });
     second = await createAccount(app, { prefix: 'second', nickname: '망원러너' });
     third = await createAccount(app, { prefix: 'third', nickname: '반포러너' });
-    const group = await api<{ id: number }>(app, '/groups', {
-      token: owner.accessToken,
-      body: {
-        name: '한강 새벽러닝 크루',
-        description: '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 달려요.',
-        categoryIds: [401],
-        locationId: 23,
-        maxMembers: 30,
-        isPublic: true,
-        tags: ['러닝'],
-      },
-    });
-    groupId = group.id;
-    for (const member of [organizer, second, third]) await api(app, `/groups/${groupId}/join`, { token: member.accessToken, body: {} });
+    groupId = (await createGroupWithMembers(app, owner, [organizer, second, third])).id;
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('lets a member create a two-seat event through the form from the group page', async () => {
@@ -95,11 +71,8 @@ describe('events journey', () => {
     await page.getByLabel('시작 일시', { exact: true }).fill(seoulInputValue(-1));
     await page.getByRole('button', { name: '이벤트 만들기' }).click();
     await page.getByText('지난 시간으로는 만들 수 없습니다').waitFor();
-    await shootScreen(
-      context,
-      `/events/create?groupId=${groupId}`,
-      (shot) => shot.getByLabel('이벤트 제목', { exact: true }).waitFor(),
-      'event-create',
+    await shootScreen(context, `/events/create?groupId=${groupId}`, 'event-create', (shot) =>
+      shot.getByLabel('이벤트 제목', { exact: true }).waitFor(),
     );
 
     await page.getByLabel('이벤트 제목', { exact: true }).fill(TITLE);
@@ -156,7 +129,7 @@ describe('events journey', () => {
     await toast(page, '정원이 가득 차 대기 1번으로 등록되었습니다').waitFor();
     await page.getByText('대기 1번이에요').waitFor();
     await page.getByRole('heading', { name: '대기자 1' }).waitFor();
-    await shootScreen(context, eventPath, (shot) => shot.getByText('대기 1번이에요').waitFor(), 'event-detail-waitlisted');
+    await shootScreen(context, eventPath, 'event-detail-waitlisted', (shot) => shot.getByText('대기 1번이에요').waitFor());
     await page.close();
   });
 
@@ -180,7 +153,7 @@ describe('events journey', () => {
     const participants = promoted.getByRole('region', { name: '참가자 2/2' });
     await participants.getByText('반포러너').waitFor();
     expect(await promoted.getByRole('heading', { name: /대기자/ }).count()).toBe(0);
-    await shootScreen(waiter, eventPath, (shot) => shot.getByText('참가 신청이 완료된 이벤트예요').waitFor(), 'event-detail');
+    await shootScreen(waiter, eventPath, 'event-detail', (shot) => shot.getByText('참가 신청이 완료된 이벤트예요').waitFor());
     await promoted.close();
   });
 
@@ -192,8 +165,8 @@ describe('events journey', () => {
     await page.waitForURL(`${app.baseUrl}/events?tab=my`);
     const mine = page.getByRole('tabpanel').getByRole('article', { name: TITLE });
     await mine.getByText('참가 중').waitFor();
-    await shootScreen(thirdContext, '/events?tab=my', (shot) => shot.getByRole('article', { name: TITLE }).waitFor(), 'events-mine');
-    await shootScreen(thirdContext, '/events', (shot) => shot.getByRole('article', { name: TITLE }).waitFor(), 'events-list');
+    await shootScreen(thirdContext, '/events?tab=my', 'events-mine', (shot) => shot.getByRole('article', { name: TITLE }).waitFor());
+    await shootScreen(thirdContext, '/events', 'events-list', (shot) => shot.getByRole('article', { name: TITLE }).waitFor());
     await page.close();
 
     const secondContext = await signedIn(second);

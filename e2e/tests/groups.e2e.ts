@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
+import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 
 // The group journey of spec §2 (Create group, Explore, Group detail, My groups) and §4 (Join
 // request): A opens a private group, B finds it by a Korean word and asks to join, A approves,
@@ -17,27 +18,6 @@ let member: Account;
 let ownerContext: BrowserContext;
 let memberContext: BrowserContext;
 let groupPath = '';
-
-/** Screenshots the page as it is now (form state included) at both widths, then restores desktop. */
-async function shootInPlace(page: Page, name: string): Promise<void> {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-/** Opens `url`, waits for what proves the screen has its data (not the skeleton), then shoots both widths. */
-async function shootScreen(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>, name: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await ready(page);
-  // Let the cover photo and avatars finish loading too.
-  await page.waitForLoadState('networkidle');
-  await shootInPlace(page, name);
-  await page.close();
-}
 
 /** A real PNG drawn by the browser's canvas, so the journey needs no binary fixture file. */
 async function coverImage(page: Page): Promise<Buffer> {
@@ -79,7 +59,7 @@ describe('group journey', () => {
     await ownerContext?.close();
     await memberContext?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('lets A create a private group with a photo and tags through the form', async () => {
@@ -154,7 +134,7 @@ describe('group journey', () => {
     await page.getByRole('status').filter({ hasText: '승인 대기 중' }).waitFor();
     const notice = page.getByRole('region', { name: '가입 승인을 기다리고 있어요' });
     await notice.getByText(JOIN_MESSAGE).waitFor();
-    await shootScreen(memberContext, groupPath, (shot) => shot.getByText(JOIN_MESSAGE).waitFor(), 'group-detail-pending');
+    await shootScreen(memberContext, groupPath, 'group-detail-pending', (shot) => shot.getByText(JOIN_MESSAGE).waitFor());
     await page.close();
   });
 
@@ -175,7 +155,7 @@ describe('group journey', () => {
     // The pending list reloads without the handled request; the member count follows.
     await page.getByText('가입 신청이 없어요').waitFor();
     await page.getByRole('tab', { name: '멤버 (2)' }).waitFor();
-    await shootScreen(ownerContext, groupPath, (shot) => shot.getByRole('tab', { name: '멤버 (2)' }).waitFor(), 'group-detail-owner');
+    await shootScreen(ownerContext, groupPath, 'group-detail-owner', (shot) => shot.getByRole('tab', { name: '멤버 (2)' }).waitFor());
     await page.close();
   });
 
@@ -204,11 +184,8 @@ describe('group journey', () => {
     await name.waitFor();
     expect(await name.inputValue()).toBe(GROUP_NAME);
     expect(await page.getByText('현재 멤버는 2명이에요. 이보다 적게 줄일 수는 없어요.').isVisible()).toBe(true);
-    await shootScreen(
-      ownerContext,
-      `${groupPath}/edit`,
-      (shot) => shot.getByRole('textbox', { name: '모임 이름' }).waitFor(),
-      'group-edit',
+    await shootScreen(ownerContext, `${groupPath}/edit`, 'group-edit', (shot) =>
+      shot.getByRole('textbox', { name: '모임 이름' }).waitFor(),
     );
 
     await page.getByRole('spinbutton', { name: '최대 인원' }).fill('1');
@@ -240,7 +217,7 @@ describe('group journey', () => {
 
     // The group page itself offers the same way in, also behind a confirmation.
     const ready = (shot: Page) => shot.getByRole('button', { name: '회원가입하고 참여하기' }).waitFor();
-    await shootScreen(context, groupPath, ready, 'group-detail-guest');
+    await shootScreen(context, groupPath, 'group-detail-guest', ready);
     await page.goto(groupPath);
     await page.getByRole('button', { name: '회원가입하고 참여하기' }).click();
     await page.getByRole('dialog', { name: '회원가입이 필요해요' }).getByRole('button', { name: '취소' }).click();

@@ -1,17 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toast, verificationCode } from '../support/accounts.ts';
-import {
-  launchBrowser,
-  newContext,
-  type RunningApp,
-  readMail,
-  screenshot,
-  screenshotBothWidths,
-  startApp,
-  uniqueEmail,
-  VIEWPORTS,
-} from '../support/harness.ts';
+import { launchBrowser, newContext, type RunningApp, readMail, startApp, stopApps, uniqueEmail } from '../support/harness.ts';
+import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 
 // One person's whole identity journey (spec §2 Login / Sign-up / Password reset, contract §2),
 // in order: each step starts where the previous one left the browser.
@@ -24,15 +15,6 @@ let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** Screenshots the page as it is now (form state included) at both widths, then restores desktop. */
-async function shootInPlace(name: string): Promise<void> {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 async function expectSignedIn(): Promise<void> {
   const header = page.getByRole('banner');
@@ -63,21 +45,21 @@ describe('identity journey', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('shows the guest home and the login screen', async () => {
-    await screenshotBothWidths(context, '/', 'home-guest');
+    await shootScreen(context, '/', 'home-guest');
     await page.goto('/');
     await page.getByRole('heading', { name: '우리 동네 관심사 모임' }).waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: '회원가입' }).isVisible()).toBe(true);
-    await screenshotBothWidths(context, '/login', 'login');
+    await shootScreen(context, '/login', 'login');
   });
 
   it('signs up with the code from the company mailbox and lands home signed in', async () => {
     await page.goto('/signup');
     await page.getByRole('textbox', { name: '회사 이메일' }).waitFor();
-    await shootInPlace('signup-step1');
+    await shootInPlace(page, 'signup-step1');
 
     await page.getByRole('textbox', { name: '회사 이메일' }).fill(email);
     await page.getByRole('button', { name: '인증번호 받기' }).click();
@@ -90,12 +72,12 @@ describe('identity journey', () => {
     const code = await verificationCode(app, email);
     expect(code).toMatch(/^\d{6}$/);
     await codeBox.fill(code);
-    await shootInPlace('signup-step1-code-sent');
+    await shootInPlace(page, 'signup-step1-code-sent');
     await page.getByRole('button', { name: '인증하기' }).click();
 
     await page.getByRole('textbox', { name: '닉네임' }).waitFor();
     await toast(page, '인증이 완료되었습니다!').waitFor();
-    await shootInPlace('signup-step2');
+    await shootInPlace(page, 'signup-step2');
 
     await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
     await page.getByLabel('비밀번호', { exact: true }).fill(firstPassword);
@@ -106,7 +88,7 @@ describe('identity journey', () => {
     await page.waitForURL(`${app.baseUrl}/`);
     await toast(page, '회원가입이 완료되었습니다!').waitFor();
     await expectSignedIn();
-    await screenshotBothWidths(context, '/', 'home-member');
+    await shootScreen(context, '/', 'home-member');
   });
 
   it('logs out, and logging back in returns to the guarded page the guest was sent away from', async () => {
@@ -125,12 +107,12 @@ describe('identity journey', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
     await page.waitForURL(`${app.baseUrl}/password-reset`);
-    await shootInPlace('password-reset-request');
+    await shootInPlace(page, 'password-reset-request');
 
     await page.getByLabel('이메일', { exact: true }).fill(email);
     await page.getByRole('button', { name: '재설정 링크 받기' }).click();
     await page.getByRole('heading', { name: '메일을 확인해주세요' }).waitFor();
-    await shootInPlace('password-reset-sent');
+    await shootInPlace(page, 'password-reset-sent');
 
     const mails = await readMail(app.baseUrl, email, { min: 2 });
     const resetMail = mails.find((mail) => mail.text.includes('/password-reset/confirm/'));
@@ -138,7 +120,7 @@ describe('identity journey', () => {
     expect(link).toBeDefined();
     const resetPath = new URL(link ?? '').pathname;
 
-    await screenshotBothWidths(context, resetPath, 'password-reset-confirm');
+    await shootScreen(context, resetPath, 'password-reset-confirm');
     await page.goto(resetPath);
     const submit = page.getByRole('button', { name: '비밀번호 변경' });
     await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
@@ -153,7 +135,7 @@ describe('identity journey', () => {
     await page.goto(resetPath);
     await page.getByRole('heading', { name: '유효하지 않은 링크' }).waitFor();
     expect(await page.getByRole('link', { name: '새 링크 요청하기' }).isVisible()).toBe(true);
-    await shootInPlace('password-reset-invalid');
+    await shootInPlace(page, 'password-reset-invalid');
   });
 
   it('refuses the old password with the red banner and accepts the new one', async () => {
@@ -161,7 +143,7 @@ describe('identity journey', () => {
     const banner = page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' });
     await banner.waitFor();
     expect(page.url()).toBe(`${app.baseUrl}/login`);
-    await shootInPlace('login-failed');
+    await shootInPlace(page, 'login-failed');
 
     await banner.getByRole('button', { name: '알림 닫기' }).click();
     await banner.waitFor({ state: 'detached' });

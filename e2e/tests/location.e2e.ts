@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, newContext, type RunningApp, screenshot, screenshotBothWidths, startApp, VIEWPORTS } from '../support/harness.ts';
+import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 
 // Spec §2 Home location banner and Map location picker, §4 Saving location: a member sets their
 // 동네 on the offline district map (no map service is reachable here), it survives a reload and
@@ -33,17 +34,6 @@ async function openPicker(): Promise<void> {
   await district('강남구').waitFor();
 }
 
-/** The dialog as it is now, at both widths, then back to desktop. */
-async function shootInPlace(name: string): Promise<void> {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // Let the map re-measure itself and finish its colour transition.
-    await page.waitForTimeout(250);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 describe('location journey', () => {
   beforeAll(async () => {
     app = await startApp();
@@ -56,7 +46,7 @@ describe('location journey', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('shows a guest the default 동네, 강남구', async () => {
@@ -64,7 +54,7 @@ describe('location journey', () => {
     const guestPage = await guest.newPage();
     await guestPage.goto('/');
     await expectText(bannerOf(guestPage), '강남구 · 서울 강남구');
-    await screenshotBothWidths(guest, '/', 'location-banner-guest');
+    await shootScreen(guest, '/', 'location-banner-guest');
     await guest.close();
   });
 
@@ -73,12 +63,12 @@ describe('location journey', () => {
     await expectText(bannerOf(page), '강남구');
     await openPicker();
     expect(await district('강남구').getAttribute('aria-pressed')).toBe('true');
-    await shootInPlace('location-picker-default');
+    await shootInPlace(page, 'location-picker-default');
 
     await district('마포구').click();
     expect(await district('마포구').getAttribute('aria-pressed')).toBe('true');
     await expectText(selected(), '서울 마포구');
-    await shootInPlace('location-picker-mapo');
+    await shootInPlace(page, 'location-picker-mapo');
 
     await dialog().getByRole('button', { name: '이 위치로 설정' }).click();
     await toast(page, '위치가 저장되었습니다').waitFor();
@@ -87,7 +77,7 @@ describe('location journey', () => {
 
     await page.reload();
     await expectText(bannerOf(page), '마포구 · 서울 마포구');
-    await screenshotBothWidths(context, '/', 'location-banner-mapo');
+    await shootScreen(context, '/', 'location-banner-mapo');
   });
 
   it('stored the choice on the account, so another browser shows it too', async () => {
@@ -111,7 +101,7 @@ describe('location journey', () => {
     await searchBox.press('Enter');
     await expectText(selected(), '송파구');
     expect(await district('송파구').getAttribute('aria-pressed')).toBe('true');
-    await shootInPlace('location-picker-search');
+    await shootInPlace(page, 'location-picker-search');
 
     await searchBox.fill('해운대');
     await searchBox.press('Enter');

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, newContext, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
+import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
+import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { screenshot, shootFull, shootScreen } from '../support/screenshots.ts';
 
 // The posts journey of spec §2 (posts tab, post card, Post detail) and §4 (Post like, Comment
 // creation): A writes a post with three photos, B likes it and answers A's comment, A edits the
@@ -20,31 +22,6 @@ let authorContext: BrowserContext;
 let likerContext: BrowserContext;
 let groupId = 0;
 let postPath = '';
-
-/** Walks down once so lazy images load, then shoots the whole page. */
-async function shootFull(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-}
-
-/** Opens `path` at 375 px and 1280 px in fresh pages, waits for `ready`, and shoots each. */
-async function shootScreen(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>, name: string) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await ready(page);
-    await shootFull(page, `${name}-${label}`);
-    await page.close();
-  }
-}
 
 /** Three different real PNGs drawn by the browser's canvas, so the journey needs no fixture files. */
 async function photos(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
@@ -88,21 +65,7 @@ describe('posts journey', () => {
     owner = await createAccount(app, { prefix: 'owner', nickname: '한강크루장' });
     author = await createAccount(app, { prefix: 'author', nickname: '새벽러너' });
     liker = await createAccount(app, { prefix: 'liker', nickname: '망원러너' });
-    const group = await api<{ id: number }>(app, '/groups', {
-      token: owner.accessToken,
-      body: {
-        name: '한강 새벽러닝 크루',
-        description: '평일 아침 6시 반, 여의나루역에서 모여 한강을 따라 달려요.',
-        categoryIds: [401],
-        locationId: 23,
-        maxMembers: 30,
-        isPublic: true,
-        tags: ['러닝'],
-      },
-    });
-    groupId = group.id;
-    await api(app, `/groups/${groupId}/join`, { token: author.accessToken, body: {} });
-    await api(app, `/groups/${groupId}/join`, { token: liker.accessToken, body: {} });
+    groupId = (await createGroupWithMembers(app, owner, [author, liker])).id;
     authorContext = await signedInContext(browser, app, author);
     likerContext = await signedInContext(browser, app, liker);
   });
@@ -111,7 +74,7 @@ describe('posts journey', () => {
     await authorContext?.close();
     await likerContext?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('lets a member write a post with three photos, with upload progress, in the posts tab', async () => {
@@ -157,7 +120,7 @@ describe('posts journey', () => {
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
-    await shootScreen(authorContext, `/groups/${groupId}`, (shot) => shot.getByRole('article').first().waitFor(), 'posts-tab');
+    await shootScreen(authorContext, `/groups/${groupId}`, 'posts-tab', (shot) => shot.getByRole('article').first().waitFor());
 
     // A comment of the author's own, for B to answer.
     await page.goto(postPath);
@@ -203,11 +166,8 @@ describe('posts journey', () => {
     await page.getByRole('heading', { name: '게시글 수정' }).waitFor();
     expect(await text.inputValue()).toBe(POST_TEXT);
     expect(await page.getByRole('img', { name: /첨부한 이미지/ }).count()).toBe(3);
-    await shootScreen(
-      authorContext,
-      `${postPath}/edit`,
-      (shot) => shot.getByRole('img', { name: '첨부한 이미지 3' }).waitFor(),
-      'post-edit',
+    await shootScreen(authorContext, `${postPath}/edit`, 'post-edit', (shot) =>
+      shot.getByRole('img', { name: '첨부한 이미지 3' }).waitFor(),
     );
 
     await text.fill(EDITED_TEXT);
@@ -228,7 +188,7 @@ describe('posts journey', () => {
     expect(await page.getByText(COMMENT).count()).toBe(0);
     expect(await page.getByText(REPLY).isVisible()).toBe(true);
     await page.getByRole('heading', { name: '댓글 1' }).waitFor();
-    await shootScreen(authorContext, postPath, (shot) => shot.getByText(REPLY).waitFor(), 'post-detail');
+    await shootScreen(authorContext, postPath, 'post-detail', (shot) => shot.getByText(REPLY).waitFor());
     await page.close();
 
     // Someone else on the edit screen is told so and sent back to the post.

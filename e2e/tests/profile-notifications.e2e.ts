@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, type RunningApp, screenshot, startApp, VIEWPORTS } from '../support/harness.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
+import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 
 // Spec §2 Notifications and Profile: A runs a group B joins, and A joins B's group; each likes the
 // other's post. A sees the unread badge, opens a notification, clears the list, then edits the
@@ -12,25 +14,6 @@ let alice: Account;
 let bora: Account;
 let aliceContext: BrowserContext;
 let aliceGroupId = 0;
-
-/** Screenshots the page as it is now (open modal included) at both widths, then restores desktop. */
-async function shootInPlace(page: Page, name: string): Promise<void> {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-async function shootScreen(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>, name: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  await shootInPlace(page, name);
-  await page.close();
-}
 
 /** The number under a count label in the profile's header card. */
 async function headerCount(page: Page, label: string): Promise<string> {
@@ -70,26 +53,18 @@ describe('profile and notifications journey', () => {
     browser = await launchBrowser();
     alice = await createAccount(app, { prefix: 'alice', nickname: '성수동러너' });
     bora = await createAccount(app, { prefix: 'bora', nickname: '망원책방' });
-    const group = (name: string, description: string, locationId: number) => ({
-      name,
-      description,
-      categoryIds: [401],
-      locationId,
-      maxMembers: 30,
-      isPublic: true,
+    const run = await createGroupWithMembers(app, alice, [bora], {
+      name: '성수 새벽 러닝 크루',
+      description: '출근 전 서울숲을 한 바퀴 달려요.',
       tags: [],
-    });
-    const run = await api<{ id: number }>(app, '/groups', {
-      token: alice.accessToken,
-      body: group('성수 새벽 러닝 크루', '출근 전 서울숲을 한 바퀴 달려요.', 23),
-    });
-    const books = await api<{ id: number }>(app, '/groups', {
-      token: bora.accessToken,
-      body: group('망원 동네 책모임', '한 달에 한 권 읽고 이야기해요.', 14),
-    });
+    }); // → Alice: GROUP_JOIN
+    await createGroupWithMembers(app, bora, [alice], {
+      name: '망원 동네 책모임',
+      description: '한 달에 한 권 읽고 이야기해요.',
+      locationId: 14,
+      tags: [],
+    }); // → Bora: GROUP_JOIN
     aliceGroupId = run.id;
-    await api(app, `/groups/${run.id}/join`, { token: bora.accessToken, body: {} }); // → Alice: GROUP_JOIN
-    await api(app, `/groups/${books.id}/join`, { token: alice.accessToken, body: {} }); // → Bora: GROUP_JOIN
     const alicePost = await api<{ id: number }>(app, '/posts', {
       token: alice.accessToken,
       body: { groupId: run.id, content: '내일 아침 6시 반, 서울숲 입구에서 만나요!' },
@@ -106,7 +81,7 @@ describe('profile and notifications journey', () => {
   afterAll(async () => {
     await aliceContext?.close();
     await browser?.close();
-    await app?.stop();
+    await stopApps();
   });
 
   it('shows the unread count on the header bell', async () => {
@@ -116,7 +91,7 @@ describe('profile and notifications journey', () => {
     await page.waitForURL(/\/notifications$/);
     await page.getByRole('heading', { name: '알림', level: 1 }).waitFor();
     await page.getByText('읽지 않은 알림 2개').waitFor();
-    await shootScreen(aliceContext, '/notifications', (shot) => shot.getByText('새 멤버가 가입했어요').waitFor(), 'notifications');
+    await shootScreen(aliceContext, '/notifications', 'notifications', (shot) => shot.getByText('새 멤버가 가입했어요').waitFor());
     await page.close();
   });
 
@@ -169,7 +144,7 @@ describe('profile and notifications journey', () => {
     await page.getByRole('link', { name: '망원 동네 책모임' }).waitFor();
     await page.getByRole('tab', { name: '작성한 글' }).click();
     await page.getByRole('link', { name: /내일 아침 6시 반/ }).waitFor();
-    await shootScreen(aliceContext, '/profile', (shot) => shot.getByRole('link', { name: '망원 동네 책모임' }).waitFor(), 'profile-own');
+    await shootScreen(aliceContext, '/profile', 'profile-own', (shot) => shot.getByRole('link', { name: '망원 동네 책모임' }).waitFor());
     await page.close();
   });
 
@@ -215,11 +190,8 @@ describe('profile and notifications journey', () => {
     expect(await headerCount(page, '운영 중인 모임')).toBe('1');
     expect(await page.getByRole('button', { name: '프로필 수정' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '관심사 설정' }).count()).toBe(0);
-    await shootScreen(
-      aliceContext,
-      `/profile/${bora.user.id}`,
-      (shot) => shot.getByRole('link', { name: '망원 동네 책모임' }).waitFor(),
-      'profile-other',
+    await shootScreen(aliceContext, `/profile/${bora.user.id}`, 'profile-other', (shot) =>
+      shot.getByRole('link', { name: '망원 동네 책모임' }).waitFor(),
     );
     await page.close();
   });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { NGINX, startNginx } from './nginx.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
-import { freePort, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
+import { exitOf, freePort, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
 import { waitUntil } from './stomp-clients.ts';
 
 // Two production server processes behind a real nginx on loopback, sharing the run's PostgreSQL
@@ -160,11 +160,6 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const exitOf = (child: ChildProcess) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve(child.exitCode)
-      : new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
   /** Signs up with the code read from the outbox (production has no /dev/mail), each step through `via[i]`. */
   async function signup(via: [string, string, string]) {
     const email = `nginx-${randomBytes(5).toString('hex')}@example.com`;
@@ -281,14 +276,16 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     const [a, b] = direct;
     const victim = instances[0];
     if (!victim) throw new Error('no instance');
-    const acknowledged: { id: number; content: string; upstream: string; afterSignal: boolean }[] = [];
+    const acknowledged: { id: number; content: string; upstream: string; afterSignal: boolean; afterExit: boolean }[] = [];
     const failures: string[] = [];
     let signalled = false;
+    let hasExited = false;
     let isWriting = true;
     const writer = async (lane: number) => {
       for (let index = 0; isWriting; index++) {
         const content = `종료 중 쓰기 ${lane}-${index}`;
         const afterSignal = signalled;
+        const afterExit = hasExited;
         try {
           const answer = await http(gateway, 'POST', '/api/posts', { json: { groupId, content }, token: alice.accessToken });
           if (answer.status === 201) {
@@ -297,6 +294,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
               content,
               upstream: String(answer.headers['x-upstream']),
               afterSignal,
+              afterExit,
             });
           } else {
             failures.push(`${answer.status} ${answer.body.toString().slice(0, 120)}`);
@@ -306,8 +304,10 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
         }
       }
     };
-    const writers = Array.from({ length: 6 }, (_, lane) => writer(lane));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const lanes = 6;
+    const writers = Array.from({ length: lanes }, (_, lane) => writer(lane));
+    // The signal lands while writes are flowing through both instances.
+    await waitUntil(() => new Set(acknowledged.map((write) => write.upstream)).size === 2, 10_000);
 
     const exited = exitOf(victim.child);
     victim.child.kill('SIGTERM');
@@ -318,7 +318,9 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     expect(health.status).toBe(503);
     expect(health.json()).toMatchObject({ status: 'draining' });
     expect(await exited).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    hasExited = true;
+    // Writes go on through nginx with one upstream gone: as many again as there are lanes.
+    await waitUntil(() => acknowledged.filter((write) => write.afterExit).length >= lanes, 10_000);
     isWriting = false;
     await Promise.all(writers);
 

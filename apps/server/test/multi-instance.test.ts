@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, waitForHealth } from './server-processes.ts';
+import { exitOf, freePort, waitForHealth, waitForPort } from './server-processes.ts';
 import { connectStomp, type TestStompClient, waitUntil } from './stomp-clients.ts';
 
 // Two real server processes sharing one PostgreSQL database and one Redis: what runs behind a
@@ -30,7 +30,7 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     const prefix = `dongne-multi:${randomBytes(4).toString('hex')}:`;
     const ports = [await freePort(), await freePort()];
     urls = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForPort(redisPort);
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-multi-'));
       dataDirs.push(dataDir);
@@ -60,7 +60,7 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     await Promise.all(clients.map((client) => client.close().catch(() => {})));
     for (const child of children) child.kill('SIGTERM');
     redis?.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([...children, redis].filter(Boolean).map(exitOf));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -126,7 +126,7 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
 
     // Redis goes away: instance A keeps serving its own subscribers.
     redis.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await exitOf(redis);
     send(onA, 'during outage');
     const local = (await alsoOnA.waitFor(topic, 6)) as { content: string }[];
     expect(local.at(-1)?.content).toBe('during outage');

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -17,6 +17,31 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Resolves once something accepts TCP connections on `port` (a server that has no health route). */
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+/** The exit code of `child` once it has exited (at once if it already has). */
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 export async function waitForHealth(url: string, timeoutMs = 90_000): Promise<void> {

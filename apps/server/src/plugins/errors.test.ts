@@ -1,76 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { errorBodySchema, MSG, type OutboxMail } from '@dongne/contract';
+import type { Socket } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
+import { MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildUser, latestCode, uniqueEmail } from '../../test/factories.ts';
-import { setupTestApp, testConfig } from '../../test/harness.ts';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../test/error-body.ts';
+import { buildUser, uniqueEmail } from '../../test/factories.ts';
+import { setupTestApp } from '../../test/harness.ts';
+import { setupOtherApps } from '../../test/other-app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createDeps, createLogger, type Deps } from '../deps.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 const ctx = setupTestApp();
-
-/** What must never reach a client: stack frames, file paths, SQL, driver wording. */
-function expectNothingLeaked(response: LightMyRequestResponse) {
-  for (const secret of [
-    /\bat .+:\d+:\d+/,
-    /node_modules/,
-    /\.ts\b/,
-    /\bselect\b/i,
-    /\bfrom\b/i,
-    /Failed query/,
-    /password_hash/,
-    /stack/i,
-  ]) {
-    expect(response.body).not.toMatch(secret);
-  }
-}
-
-/** The contract's error body (§3) with a Korean message, nothing more. */
-function expectErrorBody(response: LightMyRequestResponse, status: number, message?: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json();
-  expect(errorBodySchema.strict().safeParse(body).success).toBe(true);
-  expect(body.status).toBe(status);
-  expect(body.message).toMatch(/[가-힣]/);
-  if (message !== undefined) expect(body.message).toBe(message);
-  expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
-  expectNothingLeaked(response);
-  return body;
-}
-
-const apps: { app: FastifyInstance; deps: Deps; dataDir: string; database?: Database }[] = [];
-afterAll(async () => {
-  for (const { app, deps, dataDir, database } of apps) {
-    await app.close();
-    await deps.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
-
-/** Another app over the same database (or the one given), built with other settings and optional extra routes. */
-async function buildOtherApp(
-  env: Record<string, string>,
-  options: { database?: Database; extend?: (app: FastifyInstance, deps: Deps) => void } = {},
-) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-test-'));
-  const config = testConfig(dataDir, env);
-  const deps = await createDeps(config, { database: options.database ?? ctx.deps.database, clock: ctx.clock, log: createLogger(config) });
-  const app = await buildApp(deps);
-  options.extend?.(app, deps);
-  await app.ready();
-  apps.push({ app, deps, dataDir, database: options.database });
-  return app;
-}
+const buildOtherApp = setupOtherApps(ctx);
 
 describe('request errors answer the contract body in Korean', () => {
   it('answers 400 for malformed JSON', async () => {
@@ -260,100 +201,6 @@ describe.runIf(process.env.DATABASE_URL)('statement timeout (real PostgreSQL)', 
       expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await database.close();
-    }
-  });
-});
-
-describe('GET /api/dev/mail', () => {
-  const mailbox = (to: string) => ctx.request({ method: 'GET', url: '/api/dev/mail', query: { to } });
-
-  it("lists an address's outbox rows, newest first, and no one else's", async () => {
-    const email = uniqueEmail();
-    const other = uniqueEmail();
-    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
-    const firstCode = await latestCode(ctx, email);
-    ctx.clock.advance(31_000);
-    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email: other } });
-    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
-    const secondCode = await latestCode(ctx, email);
-
-    const response = await mailbox(email.toUpperCase());
-    expect(response.statusCode).toBe(200);
-    const mails: OutboxMail[] = response.json();
-    expect(mails).toHaveLength(2);
-    expect(mails.every((mail) => mail.to === email)).toBe(true);
-    expect(mails[0]?.subject).toContain(secondCode);
-    expect(mails[1]?.subject).toContain(firstCode);
-    expect(mails[0]?.id).toBeGreaterThan(mails[1]?.id ?? Number.POSITIVE_INFINITY);
-    expect(mails[0]).toEqual({
-      id: expect.any(Number),
-      to: email,
-      subject: expect.any(String),
-      text: expect.any(String),
-      html: expect.any(String),
-      createdAt: expect.any(String),
-    });
-    expect(new Date(mails[0]?.createdAt ?? '').getTime()).toBeGreaterThanOrEqual(new Date(mails[1]?.createdAt ?? '').getTime());
-    expect((await mailbox(uniqueEmail())).json()).toEqual([]);
-  });
-
-  it('answers 400 without an address', async () => {
-    expectErrorBody(await ctx.request({ method: 'GET', url: '/api/dev/mail' }), 400);
-  });
-
-  it('does not exist in production', async () => {
-    const production = await buildOtherApp({
-      NODE_ENV: 'production',
-      MAIL_OUTBOX: 'true',
-      JWT_SECRET: 'production-secret-production-secret-0123456789',
-    });
-    const email = uniqueEmail();
-    await production.inject({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
-    const response = await production.inject({ method: 'GET', url: '/api/dev/mail', query: { to: email } });
-    expectErrorBody(response, 404, MSG.notFound);
-    // The mail still went to the outbox (there is no SMTP server); only the reading route is gone.
-    expect(await latestCode(ctx, email)).toMatch(/^\d{6}$/);
-    expect((await production.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-  });
-});
-
-describe('with a built web app', () => {
-  it('starts, serves the SPA for client routes and still answers the contract 404 under /api', async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>동네모임</title><div id="root"></div>');
-    try {
-      const app = await buildOtherApp({ WEB_DIST: webDist });
-      const page = await app.inject({ method: 'GET', url: '/groups/12' });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toContain('<div id="root">');
-      expectErrorBody(await app.inject({ method: 'GET', url: '/api/groups-that-do-not-exist' }), 404, MSG.notFound);
-      expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    } finally {
-      await rm(webDist, { recursive: true, force: true });
-    }
-  });
-
-  it('sends the pre-compressed sibling of an asset to a browser that accepts it, the plain file to one that does not', async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
-    const script = 'console.log("동네모임");\n'.repeat(200);
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(webDist, 'assets/app.js'), script);
-    writeFileSync(path.join(webDist, 'assets/app.js.br'), brotliCompressSync(script));
-    try {
-      const app = await buildOtherApp({ WEB_DIST: webDist });
-      const compressed = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(compressed.statusCode).toBe(200);
-      expect(compressed.headers['content-encoding']).toBe('br');
-      expect(compressed.headers['cache-control']).toContain('immutable');
-      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
-      const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(script);
-    } finally {
-      await rm(webDist, { recursive: true, force: true });
     }
   });
 });

@@ -113,11 +113,3 @@ describe('GET /api/locations/{id}', () => {
     expect(bad.json().fieldErrors).toEqual([expect.objectContaining({ field: expect.any(String) })]);
   });
 });
-
-describe('GET /api/health', () => {
-  it('answers 200 {status: "ok"} once the database answers', async () => {
-    const response = await get('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-});

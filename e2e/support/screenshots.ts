@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from './harness.ts';
+
+// Screens are kept as artefacts under e2e/artifacts/<name>-<mobile|desktop>.png, at the two widths
+// the spec designs for.
+const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Waits what a screen needs after a change before it looks finished: a re-render and its CSS transitions. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: resize observers run, and the render they cause is laid out.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    // Spinners and skeleton pulses never end: only what runs to an end is waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Loads every lazy image now (a full-page shot shows what is below the fold too) and waits until
+ * each is decoded: a loaded `decoding="async"` image may still be painted as an empty box.
+ */
+async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    // A broken image rejects; the app shows its own placeholder for it.
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Saves the whole page as it is now under e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await settle(page);
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Shoots the page as it is now (form state, an open dialog included) at both widths, from the top,
+ * then restores the desktop width. `ready` is waited for at each width.
+ */
+export async function shootInPlace(page: Page, name: string, ready?: (page: Page) => Promise<unknown>): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await ready?.(page);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/**
+ * Opens `url` in a new page at each width, waits for `ready` (what proves the screen has its data,
+ * not the skeleton), then for its images, and shoots it.
+ */
+export async function shootScreen(
+  context: BrowserContext,
+  url: string,
+  name: string,
+  ready?: (page: Page) => Promise<unknown>,
+): Promise<void> {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await ready?.(page);
+    await loadImages(page);
+    await screenshot(page, `${name}-${label}`);
+    await page.close();
+  }
+}
+
+/** The whole page as it is now at its current width, lazy images loaded. */
+export async function shootFull(page: Page, name: string): Promise<void> {
+  await loadImages(page);
+  await screenshot(page, name);
+}
