@@ -91,7 +91,7 @@ export const addressScenarios: Scenario[] = [
     name: '7-dev-exposure',
     run: async (world, check) => {
       await devMailbox(world, check);
-      await productionStarts(check);
+      await productionStarts(world.spareDataDir, check);
     },
   },
 ];
@@ -101,35 +101,31 @@ async function devMailbox(world: AbuseWorld, check: Check) {
   const victim = await world.account();
   const reset = await world.call('POST', '/api/password/reset-request', { body: { email: victim.email } });
   check(reset.status === 200, `reset request answered ${reset.status}`);
-  const path = `/api/dev/mail?to=${encodeURIComponent(victim.email)}`;
-  const local = await world.call('GET', path);
+  const mailbox = `/api/dev/mail?to=${encodeURIComponent(victim.email)}`;
+  const local = await world.call('GET', mailbox);
   check(local.status === 200 && local.text.includes(victim.email), `the dev mailbox answered ${local.status} to this machine`);
-  const remote = await world.call('GET', path, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+  const remote = await world.call('GET', mailbox, { headers: { 'x-forwarded-for': '203.0.113.7' } });
   check(remote.status === 404 && !remote.text.includes(victim.email), `the dev mailbox answered ${remote.status} to 203.0.113.7`);
 }
 
 /** Production: no start without a mail transport; no API pages and no dev mailbox once started. */
-async function productionStarts(check: Check) {
+async function productionStarts(dataDir: string, check: Check) {
   const silent = mkdtempSync(path.join(tmpdir(), 'dongne-abuse-prod-'));
   try {
+    // The child prints its refusal ("SMTP_URL: required in production") on this script's stderr.
     const started = await startServerProcess({ dataDir: silent, env: { MAIL_OUTBOX: 'false' } }, 60_000).catch(() => null);
     check(started === null, 'production started without SMTP_URL or MAIL_OUTBOX=true');
     await started?.stop();
   } finally {
     rmSync(silent, { recursive: true, force: true });
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-abuse-prod-'));
+  const server = await startServerProcess({ dataDir });
   try {
-    const server = await startServerProcess({ dataDir });
-    try {
-      for (const url of ['/api/docs', '/api/docs/json', '/api/dev/mail?to=a%40example.com']) {
-        const answer = await call(server.url, 'GET', url);
-        check(answer.status === 404, `production answered ${url} with ${answer.status}, not 404`);
-      }
-    } finally {
-      await server.stop();
+    for (const url of ['/api/docs', '/api/docs/json', '/api/dev/mail?to=a%40example.com']) {
+      const answer = await call(server.url, 'GET', url);
+      check(answer.status === 404, `production answered ${url} with ${answer.status}, not 404`);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

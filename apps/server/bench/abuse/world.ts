@@ -42,6 +42,8 @@ export class AbuseWorld {
     readonly port: number,
     readonly smoke: boolean,
     private readonly emails: string[],
+    /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
+    readonly spareDataDir: string,
   ) {}
 
   call<T = AnyBody>(method: string, path: string, options?: CallOptions): Promise<Answer<T>> {
