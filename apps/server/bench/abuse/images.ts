@@ -2,59 +2,23 @@ import sharp from 'sharp';
 import { multipart } from './http.ts';
 import type { AbuseWorld, Account } from './world.ts';
 
-/** A 1×1 animated GIF of `frames` frames, written byte by byte (a few bytes a frame). */
+/** A 1×1 animated GIF of `frames` frames, written byte by byte (21 bytes a frame). */
 export function animatedGif(frames: number): Buffer {
-  const header = Buffer.from([
-    ...Buffer.from('GIF89a'),
-    1,
-    0,
-    1,
-    0,
-    0x80,
-    0,
-    0, // 1×1 screen, a global table of two colours
-    0,
-    0,
-    0,
-    255,
-    255,
-    255,
-    0x21,
-    0xff,
-    0x0b,
-    ...Buffer.from('NETSCAPE2.0'),
-    3,
-    1,
-    0,
-    0,
-    0, // loop forever
+  const hex = (text: string) => Buffer.from(text.replaceAll(' ', ''), 'hex');
+  const header = Buffer.concat([
+    Buffer.from('GIF89a'),
+    hex('0100 0100 80 00 00'), // 1×1 screen, a global table of two colours
+    hex('000000 ffffff'),
+    hex('21 ff 0b'),
+    Buffer.from('NETSCAPE2.0'),
+    hex('03 01 0000 00'), // loop forever
   ]);
-  const frame = Buffer.from([
-    0x21,
-    0xf9,
-    4,
-    0,
-    10,
-    0,
-    0,
-    0, // 100 ms a frame
-    0x2c,
-    0,
-    0,
-    0,
-    0,
-    1,
-    0,
-    1,
-    0,
-    0, // the whole 1×1 image
-    2,
-    2,
-    0x44,
-    1,
-    0, // LZW: one pixel of colour 0
-  ]);
-  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame), Buffer.from([0x3b])]);
+  const frame = hex(
+    '21 f9 04 00 0a00 00 00' + // 100 ms a frame
+      '2c 0000 0000 0100 0100 00' + // the whole 1×1 image
+      '02 02 4401 00', // LZW: one pixel of colour 0
+  );
+  return Buffer.concat([header, ...Array.from({ length: frames }, () => frame), hex('3b')]);
 }
 
 /** A one-colour PNG of `megapixels` million pixels: tiny to send, large to decode. */
