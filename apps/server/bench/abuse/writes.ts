@@ -38,21 +38,21 @@ export const writeScenarios: Scenario[] = [
         world.call('PUT', '/api/users/profile', { token: account.token, body: { nickname } });
       check((await set(first, plain)).status === 200, 'a plain nickname was refused');
       for (const [label, nickname] of [
-        ['zero-width space', `${plain}\u200b`],
+        ['a zero-width space', `${plain}\u200b`],
         ['Hangul fillers', '\u3164\u3164\u3164'],
-        ['bidi override', `${plain.slice(0, 3)}\u202e${plain.slice(3)}`],
-        ['control character', `${plain}\u0007`],
-        ['lone surrogate', `${plain}\ud800`],
+        ['a bidi override', `${plain.slice(0, 3)}\u202e${plain.slice(3)}`],
+        ['a control character', `${plain}\u0007`],
+        ['a lone surrogate', `${plain}\ud800`],
       ]) {
         const answer = await set(copier, nickname as string);
-        check(answer.status === 400, `a nickname with a ${label} answered ${answer.status}, not 400`);
+        check(answer.status === 400, `a nickname with ${label} answered ${answer.status}, not 400`);
       }
       for (const [label, nickname] of [
-        ['full-width look-alike', plain.replace(/[A-Za-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))],
-        ['other case', plain.toUpperCase()],
+        ['a full-width look-alike', plain.replace(/[A-Za-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))],
+        ['an upper-case copy', plain.toUpperCase()],
       ]) {
         const answer = await set(copier, nickname as string);
-        check(answer.status === 409, `a ${label} of a taken nickname answered ${answer.status}, not 409`);
+        check(answer.status === 409, `${label} of a taken nickname answered ${answer.status}, not 409`);
       }
       const profile = await world.call('GET', '/api/users/profile', { token: copier.token });
       check(profile.body?.nickname === copier.nickname, 'a refused nickname was stored');
