@@ -11,7 +11,15 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 /** One JWT secret per script run: a restarted server must accept the tokens of the first. */
 export const FAULTS_JWT_SECRET = `faults-${randomBytes(24).toString('hex')}`;
 
-export type ServerSettings = { dataDir: string; databaseUrl?: string; redisUrl?: string; redisPrefix?: string; port?: number };
+export type ServerSettings = {
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+  port?: number;
+  /** Overrides of the environment above (another NODE_ENV, shorter timeouts). */
+  env?: Record<string, string>;
+};
 
 export type ServerProcess = {
   url: string;
@@ -47,6 +55,7 @@ export async function startServerProcess(settings: ServerSettings, healthTimeout
       WEB_DIST: path.join(settings.dataDir, 'no-web'),
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
       ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl, REDIS_PREFIX: settings.redisPrefix ?? 'faults:' } : {}),
+      ...settings.env,
     },
     // The server logs to stdout: shown (on this script's stderr) only when FAULTS_LOG_LEVEL asks for logs.
     stdio: ['ignore', process.env.FAULTS_LOG_LEVEL ? process.stderr : 'ignore', 'inherit'],
