@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Placeholder for screens that later slices build; says so plainly instead of looking broken. */
 export function ComingSoonRoute({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { GroupDetail } from '../../features/groups/components/group-detail.tsx';
+import { GroupDetail } from '@/features/groups/components/group-detail.tsx';
 
 /** /groups/:id, public: anyone may look; what they may do depends on who they are. */
 export function GroupDetailRoute() {

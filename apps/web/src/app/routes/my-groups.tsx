@@ -2,16 +2,16 @@ import { format, isValid, parseISO } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TabList, TabPanel } from '../../components/ui/tabs.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { useMyGroups } from '../../features/groups/api/get-my-groups.ts';
-import { MyGroupsPanel } from '../../features/groups/components/my-groups/my-groups-panel.tsx';
-import { CountedLabel, type MyGroupsTab } from '../../features/groups/components/my-groups/my-groups-tabs.tsx';
-import { StatCards } from '../../features/groups/components/my-groups/stat-cards.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useMyGroups } from '@/features/groups/api/get-my-groups.ts';
+import { MyGroupsPanel } from '@/features/groups/components/my-groups/my-groups-panel.tsx';
+import { CountedLabel, type MyGroupsTab } from '@/features/groups/components/my-groups/my-groups-tabs.tsx';
+import { StatCards } from '@/features/groups/components/my-groups/stat-cards.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 function joinDateOf(iso: string | undefined): string | null {
   const date = iso ? parseISO(iso) : null;

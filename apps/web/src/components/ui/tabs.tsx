@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };

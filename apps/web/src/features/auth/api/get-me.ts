@@ -1,8 +1,8 @@
 import type { Me } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** GET /api/users/profile: the signed-in user's own view. */
 export async function getMe(): Promise<Me> {

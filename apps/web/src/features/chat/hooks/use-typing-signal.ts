@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { destinations } from '../../../lib/realtime/destinations.ts';
-import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
+import { destinations } from '@/lib/realtime/destinations.ts';
+import { useRealtime } from '@/lib/realtime/use-realtime.ts';
 
 // Repeat 'typing' at most this often while keys keep coming, and stop after this much quiet.
 export const TYPING_REPEAT_MS = 3_000;

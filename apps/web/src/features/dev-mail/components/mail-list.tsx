@@ -1,6 +1,6 @@
 import type { OutboxMail } from '@dongne/contract';
 import { format } from 'date-fns';
-import { TEXT } from '../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 import { MailText } from './mail-text.tsx';
 
 export function MailList({ mails }: { mails: OutboxMail[] }) {

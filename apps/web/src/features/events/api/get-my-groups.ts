@@ -1,6 +1,6 @@
 import type { Group, Page } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
 export type GroupChoice = Pick<Group, 'id' | 'name'>;

@@ -7,7 +7,7 @@ import {
   type UpdateEventPayload,
 } from '@dongne/contract';
 import { z } from 'zod';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { inputValueToIso, parseInputValue, toInputValue } from './event-dates.ts';
 
 type SchemaOptions = {

@@ -1,6 +1,6 @@
 import type { Location } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
 /** GET /api/locations: Seoul's districts in the server's order. */

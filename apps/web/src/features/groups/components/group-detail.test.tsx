@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { buildGroup } from '../../../test/build-group.ts';
-import { errorBody, type MockReply, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { buildGroup } from '@/test/build-group.ts';
+import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { GroupDetail } from './group-detail.tsx';
 
 const OWNER: Member = { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };

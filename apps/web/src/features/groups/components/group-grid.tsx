@@ -1,6 +1,6 @@
 import type { Group } from '@dongne/contract';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 import { GroupCard } from './group-card.tsx';
 
 // One grid for every list, so cards and their skeletons line up the same on every screen.

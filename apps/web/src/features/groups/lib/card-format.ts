@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ko } from 'date-fns/locale';
-import { TEXT } from '../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 // Spec §9: cards show at most 3 tags plus a remainder count.
 export const CARD_TAG_LIMIT = 3;

@@ -1,6 +1,6 @@
 import type { Location } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** GET /api/locations: the 25 Seoul districts (ids 1–25) and the business districts. */
 export async function getLocations(): Promise<Location[]> {

@@ -1,8 +1,8 @@
 import type { Me, UserLocation } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useLocationStore } from '../stores/location-store.ts';
+import { useLocationStore } from '@/features/location/stores/location-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** PUT /api/users/location: stores the signed-in user's map-chosen location. */
 export async function updateUserLocation(location: UserLocation): Promise<Me> {

@@ -1,8 +1,8 @@
 import type { Notification } from '@dongne/contract';
 import { X } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
-import { formatNotificationDate } from '../lib/format-notification-date.ts';
-import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+import { formatNotificationDate } from '@/features/notifications/lib/format-notification-date.ts';
+import { NOTIFICATION_TEXT } from '@/features/notifications/notification-messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
 type NotificationItemProps = {

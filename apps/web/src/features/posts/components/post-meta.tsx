@@ -1,9 +1,9 @@
 import type { Author } from '@dongne/contract';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatPostDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
-import { wasEdited } from '../lib/edited.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { wasEdited } from '@/features/posts/lib/edited.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { formatPostDateTime, formatRelativeTime } from '@/lib/relative-time.ts';
 
 type PostMetaProps = {
   author: Author;

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
-import { postPath } from '../../../config/paths.ts';
-import { copyWithToast } from '../../../lib/clipboard.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { copyWithToast } from '@/lib/clipboard.ts';
 
 /** Copies the post's address and says so (brief: share copies the link). */
 export function ShareButton({ postId }: { postId: number }) {

@@ -1,4 +1,4 @@
-import { POST_TEXT } from '../post-messages.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
 
 /** The bar shown while the photos go up (brief: role progressbar with aria-valuenow). */
 export function UploadProgress({ percent }: { percent: number }) {

@@ -1,6 +1,6 @@
 import type { Me, Profile } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** GET /api/users/profile: the signed-in user's own profile (with e-mail and company). */

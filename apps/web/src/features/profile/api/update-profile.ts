@@ -1,7 +1,7 @@
 import type { Me, UpdateProfilePayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** PUT /api/users/profile {nickname?, bio?, profileImage?}: 409 when the nickname is taken. */

@@ -1,9 +1,9 @@
 import type { Post } from '@dongne/contract';
 import { Heart, ImageIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { postPath } from '../../../config/paths.ts';
-import { excerpt, formatPostDate } from '../lib/profile-format.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { excerpt, formatPostDate } from '@/features/profile/lib/profile-format.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 /**
  * One written post in the profile list: group, excerpt, date and reactions, linking to the post.

@@ -1,6 +1,6 @@
 import type { Profile } from '@dongne/contract';
 import { format, isValid, parseISO } from 'date-fns';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 /** '2026년 11월 가입' (spec §9: the profile shows the join month). */
 export function formatJoinMonth(iso: string): string | null {
