@@ -7,10 +7,11 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
-import { useMyGroups } from '@/features/groups/api/get-my-groups.ts';
 import { MyGroupsPanel } from '@/features/groups/components/my-groups/my-groups-panel.tsx';
 import { CountedLabel, type MyGroupsTab } from '@/features/groups/components/my-groups/my-groups-tabs.tsx';
 import { StatCards } from '@/features/groups/components/my-groups/stat-cards.tsx';
+import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { useMyGroups } from '@/lib/api/get-my-groups.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 
 function joinDateOf(iso: string | undefined): string | null {
@@ -26,8 +27,8 @@ export function MyGroupsRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyGroupsTab = searchParams.get('tab') === 'owned' ? 'owned' : 'joined';
-  const joined = useMyGroups('joined');
-  const owned = useMyGroups('owned');
+  const joined = useMyGroups('joined', LIST_PAGE_SIZE);
+  const owned = useMyGroups('owned', LIST_PAGE_SIZE);
   const idPrefix = useId();
   const joinedCount = joined.data?.pages[0]?.totalElements ?? null;
   const ownedCount = owned.data?.pages[0]?.totalElements ?? null;

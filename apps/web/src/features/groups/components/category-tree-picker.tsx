@@ -3,8 +3,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TEXT } from '@/config/messages.ts';
-import { useCategories } from '@/features/groups/api/get-categories.ts';
 import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
+import { useCategories } from '@/lib/api/get-categories.ts';
 import { cx } from '@/lib/cx.ts';
 
 type BaseProps = {

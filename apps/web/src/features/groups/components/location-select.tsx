@@ -1,7 +1,7 @@
 import type { Location } from '@dongne/contract';
 import { Select, type SelectProps } from '@/components/ui/select.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
-import { useLocations } from '@/features/groups/api/get-locations.ts';
+import { useLocations } from '@/lib/api/get-locations.ts';
 
 /** One option per city and district: the reference list may name a district twice (spec §2 Create group). */
 export function uniqueDistricts(locations: readonly Location[]): Location[] {
