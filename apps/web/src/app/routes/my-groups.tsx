@@ -1,4 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,10 +12,10 @@ import { StatCards } from '@/features/groups/components/my-groups/stat-cards.tsx
 import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
 import { useMyGroups } from '@/lib/api/get-my-groups.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 
 function joinDateOf(iso: string | undefined): string | null {
-  const date = iso ? parseISO(iso) : null;
-  return date && isValid(date) ? format(date, 'yyyy.MM.dd') : null;
+  return (iso && formatShortDate(iso)) || null;
 }
 
 /**

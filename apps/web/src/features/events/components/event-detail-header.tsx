@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { groupPath } from '@/config/paths.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { safeLinkOf } from '@/features/events/lib/card-format.ts';
-import { eventRangeParts } from '@/features/events/lib/event-dates.ts';
+import { eventRangeParts } from '@/lib/dates.ts';
 import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 

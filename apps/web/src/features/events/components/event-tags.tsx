@@ -1,5 +1,5 @@
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
-import { splitTags } from '@/features/events/lib/card-format.ts';
+import { splitTags } from '@/lib/card-tags.ts';
 import { cx } from '@/lib/cx.ts';
 
 type EventTagsProps = {

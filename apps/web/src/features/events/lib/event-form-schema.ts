@@ -8,7 +8,7 @@ import {
 } from '@dongne/contract';
 import { z } from 'zod';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
-import { inputValueToIso, parseInputValue, toInputValue } from './event-dates.ts';
+import { inputValueToIso, parseInputValue, toInputValue } from '@/lib/dates.ts';
 
 type SchemaOptions = {
   /** The clock, injectable so tests pin "now". */

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { groupPath, paths } from '@/config/paths.ts';
-import { formatFounded, splitTags } from '@/features/groups/lib/card-format.ts';
+import { formatFounded } from '@/features/groups/lib/card-format.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { splitTags } from '@/lib/card-tags.ts';
 import { GroupCover } from './group-cover.tsx';
 
 // The whole card is clickable through the name's link stretched over it (`after:inset-0`), so the

@@ -3,8 +3,8 @@ import { CalendarDays, Crown, Lock, MapPin, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
-import { formatLongDate } from '@/features/groups/lib/detail-dates.ts';
 import { cx } from '@/lib/cx.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
 
 function Cover({ group }: { group: Group }) {

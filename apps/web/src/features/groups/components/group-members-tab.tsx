@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { useMembers } from '@/features/groups/api/get-members.ts';
-import { formatShortDate } from '@/features/groups/lib/detail-dates.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 import { TabState } from './tab-state.tsx';
 
 function MembersSkeleton() {

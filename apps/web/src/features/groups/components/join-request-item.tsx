@@ -3,8 +3,8 @@ import { Check, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
-import { formatDateTime } from '@/features/groups/lib/detail-dates.ts';
 import { cx } from '@/lib/cx.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 const STATUS_STYLES: Record<JoinRequestStatus, string> = {
   PENDING: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -6,9 +6,9 @@ import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { cx } from '@/lib/cx.ts';
+import { formatCommentDateTime } from '@/lib/dates.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
-import { formatCommentDateTime } from '@/lib/relative-time.ts';
 import { CommentEditor } from './comment-editor.tsx';
 
 type CommentItemProps = {
