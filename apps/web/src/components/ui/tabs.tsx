@@ -8,8 +8,8 @@ export type TabItem<T extends string> = { id: T; label: ReactNode };
 /** `underline`: dark bold underline (lists); `brand`: orange underline in padded tabs (the group page). */
 export type TabsVariant = 'underline' | 'brand';
 
-export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
-export const tabPanelId = (idPrefix: string, tab: string) => `${idPrefix}-panel-${tab}`;
+const tabId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
+const tabPanelId = (idPrefix: string, tab: string) => `${idPrefix}-panel-${tab}`;
 
 const LIST_CLASSES: Record<TabsVariant, string> = {
   underline: 'gap-6',

@@ -7,7 +7,7 @@ import { destinations } from '@/lib/realtime/destinations.ts';
 import { useOnRealtimeReconnect, useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
 // A lost stopTyping (closed tab) must not leave '입력 중…' forever; senders repeat 'typing' every 3 s.
-export const TYPING_TTL_MS = 6_000;
+const TYPING_TTL_MS = 6_000;
 
 type Typist = { userId: number; nickname: string };
 

@@ -14,7 +14,7 @@ import { EventForm } from './event-form.tsx';
 import { EventFormCard, EventFormSkeleton } from './event-form-card.tsx';
 
 /** The group picked in advance: the ?groupId= of a group page when the member belongs to it, or their only group. */
-export function initialGroupId(requested: string | null, groups: readonly GroupChoice[]): number {
+function initialGroupId(requested: string | null, groups: readonly GroupChoice[]): number {
   const id = Number(requested);
   if (groups.some((group) => group.id === id)) return id;
   return groups.length === 1 ? (groups[0]?.id ?? 0) : 0;

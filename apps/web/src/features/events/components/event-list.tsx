@@ -15,7 +15,7 @@ export type EventPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Event>>>;
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 
-export function EventListSkeleton({ count = 4 }: { count?: number }) {
+function EventListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div role="status" aria-label={TEXT.loading} className={GRID}>
       {Array.from({ length: count }, (_, index) => (
@@ -33,7 +33,7 @@ export function EventListSkeleton({ count = 4 }: { count?: number }) {
 }
 
 /** A list that could not load says why (the server's words, else 이벤트를 불러오는데 실패했습니다) and retries. */
-export function EventLoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
+function EventLoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="rounded-card border border-gray-100 bg-white shadow-card">
       <EmptyState

@@ -63,7 +63,7 @@ export type EventFormSchema = ReturnType<typeof eventFormSchema>;
 export type EventFormInput = z.input<EventFormSchema>;
 export type EventFormOutput = z.output<EventFormSchema>;
 
-export const DEFAULT_MAX_PARTICIPANTS = 10;
+const DEFAULT_MAX_PARTICIPANTS = 10;
 
 export function emptyEventForm(groupId = 0): EventFormInput {
   return {

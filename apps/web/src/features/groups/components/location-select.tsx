@@ -4,7 +4,7 @@ import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLocations } from '@/lib/api/get-locations.ts';
 
 /** One option per city and district: the reference list may name a district twice (spec §2 Create group). */
-export function uniqueDistricts(locations: readonly Location[]): Location[] {
+function uniqueDistricts(locations: readonly Location[]): Location[] {
   const seen = new Set<string>();
   return locations.filter((location) => {
     const key = `${location.city} ${location.district}`;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadDistrictShapes } from '@/features/location/geo/district-data.ts';
 
 // Static data from our own bundle: load once per page, never refetch.
-export const districtShapesQueryOptions = queryOptions({
+const districtShapesQueryOptions = queryOptions({
   queryKey: ['location', 'district-shapes'],
   queryFn: loadDistrictShapes,
   staleTime: Infinity,

@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx.ts';
 const CLAMP_CHARS = 220;
 const CLAMP_LINES = 6;
 
-export function isLongContent(content: string): boolean {
+function isLongContent(content: string): boolean {
   return content.length > CLAMP_CHARS || content.split('\n').length > CLAMP_LINES;
 }
 
