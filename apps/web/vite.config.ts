@@ -6,11 +6,12 @@ import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../../packages/contract/src');
+const zodLocale = path.join(contractDir, 'zod-locale.ts');
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // sockjs-client (chat slice) expects Node's `global`.
+  // sockjs-client expects Node's `global`.
   define: { global: 'globalThis' },
   resolve: {
     alias: { '@': path.resolve(here, 'src') },
@@ -28,8 +29,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare schemas and constants; letting the bundler drop the
-        // ones a chunk does not use keeps zod schemas out of the initial bundle.
-        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
+        // ones a chunk does not use keeps zod schemas out of the initial bundle. The Korean zod
+        // locale is the one module that exists for its effect: `main.tsx` imports it, and
+        // `scripts/check-bundle.mjs` fails the build when it goes missing.
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir) || id === zodLocale,
       },
       output: {
         // The framework changes less often than our code: its own chunk stays cached across deploys.

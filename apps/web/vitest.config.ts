@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       // Form tests type character by character; on a busy two-core machine 5 s is too tight.

@@ -4,8 +4,8 @@ import { meSchema } from './users.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
+const NICKNAME_MIN = 2;
+const NICKNAME_MAX = 20;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 30;
@@ -20,13 +20,13 @@ export const emailField = z
   .pipe(z.email({ error: MSG.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
 
-export const nicknameField = z
+const nicknameField = z
   .string({ error: MSG.nicknameRequired })
   .trim()
   .min(1, MSG.nicknameRequired)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_PAGE_SIZE = 50;
-export const CHAT_MESSAGE_TYPES = ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] as const;
+const CHAT_MESSAGE_TYPES = ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] as const;
 
 export const CHAT_MSG = {
   messageRequired: '메시지를 입력해주세요',
@@ -46,4 +46,3 @@ export const chatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 export const typingEventSchema = z.object({ userId: z.number().int(), nickname: z.string(), typing: z.boolean() });
-export type TypingEvent = z.infer<typeof typingEventSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Error body of contract §3 (Spring-like, since the client reads `message` or `error`). */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),
@@ -13,8 +13,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** `page` from 0, `size` default 20 and at most 100 (contract §3). */
 export function pageQuerySchema(defaultSize = DEFAULT_PAGE_SIZE) {
@@ -48,6 +48,5 @@ export type Page<T> = {
 };
 
 /** Ids are PostgreSQL integers: anything past 2³¹−1 cannot exist and is a 400, not a database error. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, '요청한 리소스를 찾을 수 없습니다.') });
-export const isoDateTime = z.string();

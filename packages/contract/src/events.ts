@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { GROUP_MSG } from './groups.ts';
 
-export const EVENT_TITLE_MIN = 2;
-export const EVENT_TITLE_MAX = 100;
+const EVENT_TITLE_MIN = 2;
+const EVENT_TITLE_MAX = 100;
 export const EVENT_DESCRIPTION_MAX = 2000;
 export const EVENT_PARTICIPANTS_MIN = 2;
 export const EVENT_PARTICIPANTS_MAX = 1000;
 export const EVENT_DEFAULT_DURATION_MS = 2 * 3_600_000;
 export const EVENT_PAGE_SIZE = 10;
-export const EVENT_STATUSES = ['SCHEDULED', 'ONGOING', 'COMPLETED', 'CANCELLED'] as const;
+const EVENT_STATUSES = ['SCHEDULED', 'ONGOING', 'COMPLETED', 'CANCELLED'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const EVENT_MSG = {

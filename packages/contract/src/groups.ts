@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
 
-export const GROUP_NAME_MIN = 2;
-export const GROUP_NAME_MAX = 50;
-export const GROUP_DESCRIPTION_MIN = 10;
-export const GROUP_DESCRIPTION_MAX = 2000;
+const GROUP_NAME_MIN = 2;
+const GROUP_NAME_MAX = 50;
+const GROUP_DESCRIPTION_MIN = 10;
+const GROUP_DESCRIPTION_MAX = 2000;
 export const GROUP_MEMBERS_MIN = 2;
 export const GROUP_MEMBERS_MAX = 100;
 export const GROUP_MEMBERS_DEFAULT = 30;
@@ -103,10 +103,10 @@ export const updateGroupSchema = z.object({
 });
 export type UpdateGroupPayload = z.input<typeof updateGroupSchema>;
 
-export const MEMBERSHIP = ['OWNER', 'MEMBER', 'PENDING', 'NONE'] as const;
+const MEMBERSHIP = ['OWNER', 'MEMBER', 'PENDING', 'NONE'] as const;
 export type Membership = (typeof MEMBERSHIP)[number];
 
-export const groupOwnerSchema = z.object({
+const groupOwnerSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   profileImage: z.string().nullable(),
@@ -136,7 +136,7 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-export const GROUP_SORT_FIELDS = ['createdAt', 'memberCount', 'name'] as const;
+const GROUP_SORT_FIELDS = ['createdAt', 'memberCount', 'name'] as const;
 export const groupListQuerySchema = pageQuerySchema().extend({
   sortBy: z.enum(GROUP_SORT_FIELDS).default('createdAt'),
   sortDirection: z
@@ -155,7 +155,7 @@ export const groupSearchQuerySchema = pageQuerySchema().extend({
 export const joinGroupSchema = z.object({
   message: z.string().trim().max(JOIN_MESSAGE_MAX, '가입 메시지는 500자 이하로 입력해주세요').optional(),
 });
-export const JOIN_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
+const JOIN_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
 export const joinRequestSchema = z.object({

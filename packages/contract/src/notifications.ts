@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'GROUP_JOIN',
   'GROUP_JOIN_REQUEST',
   'GROUP_JOIN_APPROVED',
@@ -13,7 +13,7 @@ export const NOTIFICATION_TYPES = [
   'EVENT_WAITLIST_PROMOTED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const RELATED_TYPES = ['GROUP', 'POST', 'EVENT'] as const;
+const RELATED_TYPES = ['GROUP', 'POST', 'EVENT'] as const;
 export type RelatedType = (typeof RELATED_TYPES)[number];
 
 export const notificationSchema = z.object({

@@ -47,7 +47,7 @@ export type CreatePostPayload = z.input<typeof createPostSchema>;
 export const updatePostSchema = z.object({ content: contentField.optional(), imageUrls: imageUrlsField.optional() });
 export type UpdatePostPayload = z.input<typeof updatePostSchema>;
 
-export const authorSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
+const authorSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
 export type Author = z.infer<typeof authorSchema>;
 
 export const postSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const subCategorySchema = z.object({
+const subCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   parentId: z.number().int(),
@@ -17,7 +17,6 @@ export const categorySchema = z.object({
   subCategories: z.array(subCategorySchema),
 });
 export type Category = z.infer<typeof categorySchema>;
-export type SubCategory = z.infer<typeof subCategorySchema>;
 
 export const locationSchema = z.object({
   id: z.number().int(),
@@ -27,9 +26,6 @@ export const locationSchema = z.object({
   lng: z.number(),
 });
 export type Location = z.infer<typeof locationSchema>;
-
-export const companySchema = z.object({ id: z.number().int(), name: z.string() });
-export type Company = z.infer<typeof companySchema>;
 
 /** `GET /api/config`: run-time settings for the browser. */
 export const clientConfigSchema = z.object({ kakaoMapKey: z.string().nullable() });

@@ -23,5 +23,4 @@ export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => 
 export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));
 export const EventCreateRoute = lazy(() => import('./routes/event-create.tsx').then((m) => ({ default: m.EventCreateRoute })));
 export const EventEditRoute = lazy(() => import('./routes/event-edit.tsx').then((m) => ({ default: m.EventEditRoute })));
-export const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationKeys } from '../features/notifications/api/query-keys.ts';
-import { useAuthStore } from '../lib/auth-store.ts';
-import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider.tsx';
-import type { ConnectionEvents } from '../lib/realtime/stomp-transport.ts';
+import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { RealtimeClient } from '@/lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
+import type { ConnectionEvents } from '@/lib/realtime/stomp-transport.ts';
 import { LiveNotifications } from './live-notifications.tsx';
 
 const notification: Notification = {

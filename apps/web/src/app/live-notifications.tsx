@@ -1,12 +1,12 @@
 import { notificationSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { setUnreadCount } from '../features/notifications/api/get-unread-count.ts';
-import { notificationKeys } from '../features/notifications/api/query-keys.ts';
-import { useAuthStore } from '../lib/auth-store.ts';
-import { TOAST_ERROR_MS } from '../lib/notify.ts';
-import { destinations } from '../lib/realtime/destinations.ts';
-import { useRealtimeSubscription } from '../lib/realtime/use-realtime.ts';
+import { setUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { TOAST_ERROR_MS } from '@/lib/notify.ts';
+import { destinations } from '@/lib/realtime/destinations.ts';
+import { useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
 /**
  * Each notification the server pushes to the signed-in user (contract §5) moves the header's

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { TEXT } from '../config/messages.ts';
-import { syncAuthAcrossTabs } from '../lib/auth-store.ts';
-import { TOAST_ERROR_MS, TOAST_MAX_VISIBLE } from '../lib/notify.ts';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { syncAuthAcrossTabs } from '@/lib/auth-store.ts';
+import { TOAST_ERROR_MS, TOAST_MAX_VISIBLE } from '@/lib/notify.ts';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
 import { queryClient } from './query-client.ts';
 

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 // Spec §4 and §9: data is fresh for 5 minutes, a failed read is retried once.
-export const STALE_TIME_MS = 5 * 60 * 1000;
+const STALE_TIME_MS = 5 * 60 * 1000;
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 type FromState = { from?: { pathname?: unknown; search?: unknown; hash?: unknown } };
 

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
-import { TEXT } from '../config/messages.ts';
-import { paths } from '../config/paths.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

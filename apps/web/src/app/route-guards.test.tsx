@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../lib/auth-store.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { redirectTargetFrom } from './redirect.ts';
 import { GuestOnly, RequireAuth } from './route-guards.tsx';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { useAuthStore } from '../lib/auth-store.ts';
+import { paths } from '@/config/paths.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { redirectTargetFrom } from './redirect.ts';
 
 /** Signed-in routes: a guest goes to /login, remembering where they were headed. */

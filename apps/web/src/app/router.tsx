@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../config/legal.ts';
-import { paths } from '../config/paths.ts';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
+import { paths } from '@/config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import {
   DevMailRoute,

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../lib/api-client.ts';
-import { STORAGE_KEYS } from '../lib/auth-storage.ts';
-import { useAuthStore } from '../lib/auth-store.ts';
-import { createRealtimeClient, RealtimeProvider } from '../lib/realtime/realtime-provider.tsx';
-import { setSessionEndHandler } from '../lib/session.ts';
-import { errorBody, mockApi } from '../test/mock-api.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { createRealtimeClient, RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
+import { setSessionEndHandler } from '@/lib/session.ts';
+import { errorBody, mockApi } from '@/test/mock-api.ts';
 import { createSessionEndHandler } from './session-end.ts';
 
 /** A public page whose button calls a members-only endpoint, and the login screen it may lead to. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { MSG } from '../config/messages.ts';
-import { paths } from '../config/paths.ts';
-import { notify } from '../lib/notify.ts';
-import type { SessionEndReason } from '../lib/session.ts';
+import { MSG } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { notify } from '@/lib/notify.ts';
+import type { SessionEndReason } from '@/lib/session.ts';
 
 // The toast id folds the same ending found by several requests (and the realtime connection) into one.
 const TOASTS: Record<SessionEndReason, { message: string; id: string }> = {

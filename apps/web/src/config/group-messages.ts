@@ -1,7 +1,7 @@
 /**
- * Korean texts of the group detail, create and edit screens and of the image uploader. Kept
- * beside messages.ts (shell and identity) so parallel slices do not edit one file; wording the
- * server also uses (spec §5 and §8 group texts) comes from the contract's GROUP_MSG.
+ * Korean texts of the group detail, create and edit screens and of the image uploader; the shell's
+ * and identity screens' texts are in messages.ts. Wording the server also uses (spec §5 and §8
+ * group texts) comes from the contract's GROUP_MSG.
  */
 export { GROUP_MSG } from '@dongne/contract';
 
@@ -87,8 +87,6 @@ export const GROUP_TEXT = {
   tabInfo: '정보',
   tabChat: '채팅',
   tabRequests: '가입 신청 관리',
-  chatSoonTitle: '채팅은 곧 만나요',
-  chatSoonBody: '멤버들과 실시간으로 이야기하는 채팅방을 준비하고 있어요.',
   membersOnlyTitle: '멤버만 볼 수 있어요',
   membersOnlyBody: '비공개 모임의 멤버 목록은 가입한 멤버에게만 보여요.',
   joinedOn: (date: string) => `${date} 가입`,

@@ -32,7 +32,6 @@ export const TEXT = {
   mobileNav: '모바일 메뉴',
   profileImageAlt: (nickname: string) => `${nickname}님의 프로필 사진`,
   logoutDone: '로그아웃되었습니다',
-  sessionExpired: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   footerNav: '정책 및 약관',
   footerTagline: '회사 인증으로 믿을 수 있는 우리 동네 모임',
   loading: '불러오는 중',
@@ -59,9 +58,6 @@ export const TEXT = {
   reload: '새로고침',
   notFoundTitle: '페이지를 찾을 수 없어요',
   notFoundBody: '주소가 바뀌었거나 삭제된 페이지예요. 입력한 주소를 다시 확인해주세요.',
-  comingSoonTitle: '곧 만나요',
-  comingSoonBody: '이 화면은 지금 열심히 준비하고 있어요. 조금만 기다려주세요!',
-  preparing: '준비 중',
 
   // home
   heroEyebrow: '회사 인증 직장인 커뮤니티',

@@ -26,14 +26,6 @@ export const paths = {
   devMail: '/dev/mail',
 } as const;
 
-export function passwordResetConfirmPath(token: string): string {
-  return `/password-reset/confirm/${encodeURIComponent(token)}`;
-}
-
-export function devMailPath(to?: string): string {
-  return to ? `${paths.devMail}?to=${encodeURIComponent(to)}` : paths.devMail;
-}
-
 export function groupPath(id: number | string): string {
   return `/groups/${encodeURIComponent(String(id))}`;
 }

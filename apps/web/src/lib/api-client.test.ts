@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonBody, mockApi } from '../test/mock-api.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
 import { apiClient } from './api-client.ts';
 import { STORAGE_KEYS } from './auth-storage.ts';
 import { useAuthStore } from './auth-store.ts';

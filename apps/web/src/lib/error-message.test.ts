@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 import { retryAfterSeconds, toErrorMessage } from './error-message.ts';
 
 function httpError(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {

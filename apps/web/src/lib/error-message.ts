@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@dongne/contract';
 import { isAxiosError } from 'axios';
-import { TEXT } from '../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 const EXCEPTION_PREFIX = /^\s*IllegalArgumentException:\s*/;
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;

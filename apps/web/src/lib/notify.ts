@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 // Spec §8: success toasts stay 2 s, errors 4 s so there is time to read them.
-export const TOAST_SUCCESS_MS = 2000;
+const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_MAX_VISIBLE = 20;
 

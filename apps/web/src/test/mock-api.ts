@@ -1,5 +1,5 @@
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 export type MockReply = { status: number; data?: unknown; headers?: Record<string, string> };
 export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 export function Footer() {
   return (

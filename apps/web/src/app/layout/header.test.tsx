@@ -2,8 +2,8 @@ import type { Me } from '@dongne/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { Header } from './header.tsx';
 
 const me = { id: 4, nickname: '박동네', email: 'park@example.com', profileImage: null } as Me;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { notify } from '../../lib/notify.ts';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { notify } from '@/lib/notify.ts';
 
 export function LogoutButton({ className }: { className: string }) {
   const logout = useLogout();

@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { UnreadCountPill } from '../../features/notifications/components/notification-bell.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { cx } from '../../lib/cx.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { UnreadCountPill } from '@/features/notifications/components/notification-bell.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { cx } from '@/lib/cx.ts';
 import { LogoutButton } from './logout-button.tsx';
 
 type MobileMenuProps = { id: string; isOpen: boolean; navItems: readonly { to: string; label: string; end?: boolean }[] };

@@ -1,5 +1,5 @@
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 type NavItem = { to: string; label: string; end?: boolean };
 

@@ -1,5 +1,5 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { TEXT } from '../../config/messages.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 /** Shown while a route's code loads; tall enough that the footer does not jump. */
 export function PageFallback() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSyncMe } from '../../features/auth/api/get-me.ts';
+import { useSyncMe } from '@/lib/api/get-me.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageFallback } from './page-fallback.tsx';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildGroup } from '../../test/build-group.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { buildGroup } from '@/test/build-group.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ExploreRoute } from './explore.tsx';
 
 const LOCATIONS = [

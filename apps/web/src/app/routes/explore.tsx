@@ -1,16 +1,14 @@
 import { MapPin, Search, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { findCategoryName, useCategories } from '../../features/groups/api/get-categories.ts';
-import { useLocations } from '../../features/groups/api/get-locations.ts';
-import { type ActiveFilter, ActiveFilters } from '../../features/groups/components/explore/active-filters.tsx';
-import { ExploreResults } from '../../features/groups/components/explore/explore-results.tsx';
-import { ExploreFilterPanel } from '../../features/groups/components/explore/filter-panel.tsx';
-import { ExploreSearchBox } from '../../features/groups/components/explore/search-box.tsx';
-import { useExploreGroups } from '../../features/groups/hooks/use-explore-groups.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { type ActiveFilter, ActiveFilters } from '@/features/groups/components/explore/active-filters.tsx';
+import { ExploreResults } from '@/features/groups/components/explore/explore-results.tsx';
+import { ExploreFilterPanel } from '@/features/groups/components/explore/filter-panel.tsx';
+import { ExploreSearchBox } from '@/features/groups/components/explore/search-box.tsx';
+import { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
 import {
   applyFilterChange,
   EMPTY_FILTERS,
@@ -18,8 +16,10 @@ import {
   hasSearchFilters,
   readExploreFilters,
   writeExploreFilters,
-} from '../../features/groups/lib/explore-params.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
+} from '@/features/groups/lib/explore-params.ts';
+import { findCategoryName, useCategories } from '@/lib/api/get-categories.ts';
+import { useLocations } from '@/lib/api/get-locations.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** Explore (spec §2): search, filters and an endless grid, all kept in the URL. */
 export function ExploreRoute() {

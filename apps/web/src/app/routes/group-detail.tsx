@@ -1,12 +1,23 @@
 import { useParams } from 'react-router';
-import { GroupDetail } from '../../features/groups/components/group-detail.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
+import { GroupEventsTab } from '@/features/events/components/group-events-tab.tsx';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { type FeatureTabs, GroupDetail } from '@/features/groups/components/group-detail.tsx';
+import { GroupPostsTab } from '@/features/posts/components/group-posts-tab.tsx';
+
+const FEATURE_TABS: FeatureTabs = {
+  posts: { label: GROUP_TEXT.tabPosts, render: (groupId) => <GroupPostsTab groupId={groupId} /> },
+  events: { label: EVENT_TEXT.groupTab, render: (groupId) => <GroupEventsTab groupId={groupId} /> },
+  chat: { label: GROUP_TEXT.tabChat, render: (groupId) => <ChatPanel groupId={groupId} /> },
+};
 
 /** /groups/:id, public: anyone may look; what they may do depends on who they are. */
 export function GroupDetailRoute() {
   const { id } = useParams();
   return (
     <div className="mx-auto w-full max-w-5xl px-5 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <GroupDetail groupId={Number(id)} />
+      <GroupDetail groupId={Number(id)} featureTabs={FEATURE_TABS} />
     </div>
   );
 }

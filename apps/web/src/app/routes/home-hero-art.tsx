@@ -1,5 +1,5 @@
 import { Bike, BookOpen, Camera, Coffee, Dumbbell, Footprints, Music, UtensilsCrossed } from 'lucide-react';
-import { TEXT } from '../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 // Decorative interest tiles: hint at what groups are about without pretending to be real groups.
 const TILES = [

@@ -1,13 +1,13 @@
 import { ArrowRight, BadgeCheck, MapPin, Plus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { PopularGroupsSection } from '../../features/groups/components/popular-groups-section.tsx';
-import { RecommendedGroupsSection } from '../../features/groups/components/recommended-groups-section.tsx';
-import { LocationBanner } from '../../features/location/components/location-banner.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { PopularGroupsSection } from '@/features/groups/components/popular-groups-section.tsx';
+import { RecommendedGroupsSection } from '@/features/groups/components/recommended-groups-section.tsx';
+import { LocationBanner } from '@/features/location/components/location-banner.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { HeroArt } from './home-hero-art.tsx';
 
 const STEPS = [

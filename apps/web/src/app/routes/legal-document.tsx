@@ -1,9 +1,9 @@
 import { ChevronLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import type { LegalDocument } from '../../config/legal.ts';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import type { LegalDocument } from '@/config/legal.ts';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 /** 이용약관 / 개인정보 처리방침; "back" returns to sign-up when that is where the reader came from. */
 export function LegalDocumentRoute({ document: doc }: { document: LegalDocument }) {

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons.tsx';
-import { redirectTargetFrom } from '../redirect.ts';
+import { redirectTargetFrom } from '@/app/redirect.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { SocialLoginButtons } from '@/features/auth/components/social-login-buttons.tsx';
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { buildGroup } from '../../test/build-group.ts';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { buildGroup } from '@/test/build-group.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { MyGroupsRoute } from './my-groups.tsx';
 
 const page = (content: unknown[]) => ({

@@ -1,21 +1,21 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TabList, TabPanel } from '../../components/ui/tabs.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { useMyGroups } from '../../features/groups/api/get-my-groups.ts';
-import { MyGroupsPanel } from '../../features/groups/components/my-groups/my-groups-panel.tsx';
-import { CountedLabel, type MyGroupsTab } from '../../features/groups/components/my-groups/my-groups-tabs.tsx';
-import { StatCards } from '../../features/groups/components/my-groups/stat-cards.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { MyGroupsPanel } from '@/features/groups/components/my-groups/my-groups-panel.tsx';
+import { CountedLabel, type MyGroupsTab } from '@/features/groups/components/my-groups/my-groups-tabs.tsx';
+import { StatCards } from '@/features/groups/components/my-groups/stat-cards.tsx';
+import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { useMyGroups } from '@/lib/api/get-my-groups.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 
 function joinDateOf(iso: string | undefined): string | null {
-  const date = iso ? parseISO(iso) : null;
-  return date && isValid(date) ? format(date, 'yyyy.MM.dd') : null;
+  return (iso && formatShortDate(iso)) || null;
 }
 
 /**
@@ -26,8 +26,8 @@ export function MyGroupsRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: MyGroupsTab = searchParams.get('tab') === 'owned' ? 'owned' : 'joined';
-  const joined = useMyGroups('joined');
-  const owned = useMyGroups('owned');
+  const joined = useMyGroups('joined', LIST_PAGE_SIZE);
+  const owned = useMyGroups('owned', LIST_PAGE_SIZE);
   const idPrefix = useId();
   const joinedCount = joined.data?.pages[0]?.totalElements ?? null;
   const ownedCount = owned.data?.pages[0]?.totalElements ?? null;

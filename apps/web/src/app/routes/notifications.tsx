@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { NotificationsScreen } from '../../features/notifications/components/notifications-screen.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen.tsx';
 
 /** /notifications, signed in (the guard sits in the router). */
 export function NotificationsRoute() {

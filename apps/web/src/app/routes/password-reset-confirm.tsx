@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { PasswordResetConfirm } from '../../features/auth/components/password-reset-confirm.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { PasswordResetConfirm } from '@/features/auth/components/password-reset-confirm.tsx';
 
 export function PasswordResetConfirmRoute() {
   const { token = '' } = useParams();

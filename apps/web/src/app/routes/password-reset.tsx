@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { PasswordResetRequest } from '../../features/auth/components/password-reset-request.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { PasswordResetRequest } from '@/features/auth/components/password-reset-request.tsx';
 
 export function PasswordResetRoute() {
   return (

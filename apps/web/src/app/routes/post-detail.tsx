@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PostDetail } from '../../features/posts/components/post-detail.tsx';
+import { PostDetail } from '@/features/posts/components/post-detail.tsx';
 
 /** /posts/:postId, public: a public group's posts are for everyone; liking and commenting need an account. */
 export function PostDetailRoute() {

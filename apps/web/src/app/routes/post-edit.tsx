@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EditPost } from '../../features/posts/components/edit-post.tsx';
+import { EditPost } from '@/features/posts/components/edit-post.tsx';
 
 /** /posts/:postId/edit, signed in; the page itself sends anyone but the author back to the post. */
 export function PostEditRoute() {

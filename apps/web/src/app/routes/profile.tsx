@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { categoriesQueryOptions } from '../../features/groups/api/get-categories.ts';
-import { GroupGrid } from '../../features/groups/components/group-grid.tsx';
-import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { ProfileNotFound } from '../../features/profile/components/profile-states.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { GroupGrid } from '@/features/groups/components/group-grid.tsx';
+import { ProfileScreen } from '@/features/profile/components/profile-screen.tsx';
+import { ProfileNotFound } from '@/features/profile/components/profile-states.tsx';
+import { categoriesQueryOptions } from '@/lib/api/get-categories.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 function parseUserId(raw: string | undefined): number | null {
   const id = Number(raw);

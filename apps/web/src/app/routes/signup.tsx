@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { TEXT } from '../../config/messages.ts';
-import { paths } from '../../config/paths.ts';
-import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { SignupFlow } from '@/features/auth/components/signup-flow.tsx';
 
 export function SignupRoute() {
   const navigate = useNavigate();

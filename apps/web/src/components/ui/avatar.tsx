@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { TEXT } from '../../config/messages.ts';
-import { cx } from '../../lib/cx.ts';
-import { resolveImageUrl } from '../../lib/image-url.ts';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 type AvatarProps = {
   src: string | null | undefined;

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TEXT } from '../../config/messages.ts';
-import { cx } from '../../lib/cx.ts';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 type BannerVariant = 'danger' | 'success' | 'info';
 

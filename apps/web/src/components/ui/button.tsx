@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 
 type FieldControl = { id: string; describedBy: string | undefined; isInvalid: boolean };
 

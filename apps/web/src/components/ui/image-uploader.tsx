@@ -1,10 +1,10 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@dongne/contract';
 import { ImagePlus, RefreshCw, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_TEXT } from '../../config/group-messages.ts';
-import { MSG } from '../../config/messages.ts';
-import { cx } from '../../lib/cx.ts';
-import { resolveImageUrl } from '../../lib/image-url.ts';
+import { IMAGE_TEXT } from '@/config/group-messages.ts';
+import { MSG } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 /** What the uploader holds: a file picked just now, the URL of an image already stored, or nothing. */
 export type ImageValue = File | string | null;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 

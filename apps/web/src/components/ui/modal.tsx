@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { TEXT } from '../../config/messages.ts';
-import { cx } from '../../lib/cx.ts';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 

@@ -1,4 +1,4 @@
-import { TEXT } from '../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 /** Sets the tab title (React 19 hoists <title> into <head>); screen readers announce it on navigation. */
 export function PageTitle({ title }: { title?: string }) {

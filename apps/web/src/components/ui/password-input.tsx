@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TEXT } from '../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 import { Input, type InputProps } from './input.tsx';
 
 /** Password input with a show/hide toggle that keeps its own Korean label. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 import { useFieldControl } from './field.tsx';
 import { inputClasses } from './input.tsx';
 

@@ -1,4 +1,4 @@
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 
 /** Grey placeholder with the final content's size, so nothing jumps when data arrives. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
 export type TabItem<T extends string> = { id: T; label: ReactNode };
@@ -8,8 +8,8 @@ export type TabItem<T extends string> = { id: T; label: ReactNode };
 /** `underline`: dark bold underline (lists); `brand`: orange underline in padded tabs (the group page). */
 export type TabsVariant = 'underline' | 'brand';
 
-export const tabId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
-export const tabPanelId = (idPrefix: string, tab: string) => `${idPrefix}-panel-${tab}`;
+const tabId = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
+const tabPanelId = (idPrefix: string, tab: string) => `${idPrefix}-panel-${tab}`;
 
 const LIST_CLASSES: Record<TabsVariant, string> = {
   underline: 'gap-6',

@@ -1,8 +1,8 @@
 import { GROUP_MSG, GROUP_TAG_LENGTH_MAX, GROUP_TAGS_MAX } from '@dongne/contract';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { TEXT } from '../../config/messages.ts';
-import { cx } from '../../lib/cx.ts';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { inputClasses } from './input.tsx';
 
 /** Adds a typed tag the way spec §5 says: trimmed, empty and duplicates ignored, at most ten. */

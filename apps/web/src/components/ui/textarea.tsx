@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 import { useFieldControl } from './field.tsx';
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };

@@ -44,7 +44,6 @@ export const CHAT_TEXT = {
   myImageAlt: '내가 보낸 사진',
   openImage: (alt: string) => `${alt} 크게 보기`,
   mine: '내 메시지',
-  sentAt: (time: string) => `${time} 보냄`,
 
   // delete
   deleteMessage: '메시지 삭제',

@@ -1,7 +1,6 @@
 /**
  * Korean texts of the events screens. Wording the server also sends (spec §8 event messages)
- * comes from the contract's EVENT_MSG; this module holds what only the browser says, kept beside
- * the feature so parallel slices do not edit one messages file.
+ * comes from the contract's EVENT_MSG; this module holds what only the browser says.
  */
 export { EVENT_MSG } from '@dongne/contract';
 
@@ -21,7 +20,6 @@ export const EVENT_TEXT = {
   loadMore: '더 보기',
   loadingMore: '이벤트를 더 불러오는 중',
   retry: '다시 시도',
-  eventCount: (count: number) => `이벤트 ${count.toLocaleString('ko-KR')}개`,
 
   // status and badges (spec §4 Event status display)
   statusScheduled: '예정',
@@ -54,7 +52,6 @@ export const EVENT_TEXT = {
   joinWaitlistHint: '정원이 가득 찼어요. 대기 신청하면 자리가 날 때 순서대로 참가돼요.',
 
   // join, leave, cancel, delete
-  joinHintFull: '정원이 가득 찼어요',
   leave: '참가 취소',
   leaveWaitlist: '대기 취소',
   leaveTitle: '참가를 취소할까요?',
@@ -105,7 +102,6 @@ export const EVENT_TEXT = {
   editSubtitle: '바뀐 내용을 고친 뒤 수정 완료를 눌러주세요.',
   groupFieldLabel: '모임',
   groupPlaceholder: '이벤트를 열 모임을 선택해주세요',
-  groupsLoading: '모임 목록을 불러오는 중…',
   noGroupsTitle: '가입한 모임이 없어요',
   noGroupsBody: '이벤트는 모임 안에서 열 수 있어요. 먼저 모임에 가입하거나 모임을 만들어보세요.',
   titleLabel: '이벤트 제목',

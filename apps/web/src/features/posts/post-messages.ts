@@ -1,7 +1,7 @@
 /**
  * Korean texts of posts, comments, likes and the lightbox. Wording the server also sends (spec §8
  * post and comment messages) comes from the contract's POST_MSG; this module holds what only the
- * browser says, kept beside the feature so parallel slices do not edit one messages file.
+ * browser says.
  */
 export { POST_MSG } from '@dongne/contract';
 

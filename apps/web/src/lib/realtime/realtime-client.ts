@@ -6,7 +6,7 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting
 export type RealtimeState = { status: RealtimeStatus };
 
 // Spec §7: reconnect delay 5 s.
-export const RECONNECT_DELAY_MS = 5_000;
+const RECONNECT_DELAY_MS = 5_000;
 
 export type SubscribeOptions = {
   /** The server refused this subscription (not a member any more); it is dropped, not retried. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useEffect, useState } from 'react';
-import { useAuthStore } from '../auth-store.ts';
-import { endSession } from '../session.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { endSession } from '@/lib/session.ts';
 import { openLazily } from './lazy-transport.ts';
 import { RealtimeClient } from './realtime-client.ts';
 import { tokenForConnect } from './realtime-token.ts';

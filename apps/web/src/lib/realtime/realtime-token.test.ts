@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, type MockReply, mockApi } from '../../test/mock-api.ts';
-import { STORAGE_KEYS } from '../auth-storage.ts';
+import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
+import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
 import { tokenExpiresAt, tokenForConnect } from './realtime-token.ts';
 
 const NOW = Date.UTC(2025, 2, 5, 6, 0, 0);

@@ -1,6 +1,6 @@
-import { refreshAccessToken } from '../api-client.ts';
-import { readAccessToken } from '../auth-storage.ts';
-import { isDeadSession } from '../session.ts';
+import { refreshAccessToken } from '@/lib/api-client.ts';
+import { readAccessToken } from '@/lib/auth-storage.ts';
+import { isDeadSession } from '@/lib/session.ts';
 
 export type TokenOutcome =
   | { kind: 'token'; accessToken: string }

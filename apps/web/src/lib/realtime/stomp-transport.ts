@@ -18,9 +18,9 @@ export type ConnectionEvents = {
 
 export type OpenConnection = (accessToken: string, events: ConnectionEvents) => StompConnection;
 
-export const WS_PATH = '/ws';
+const WS_PATH = '/ws';
 // Contract §7: heart-beats every 10 s both ways.
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 // SockJS falls back through its transports; past this the attempt counts as failed.
 const CONNECT_TIMEOUT_MS = 15_000;
 

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginPayload } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** POST /api/auth/login */
 export async function login(payload: LoginPayload): Promise<AuthResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { readRefreshToken } from '../../../lib/auth-storage.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { readRefreshToken } from '@/lib/auth-storage.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** POST /api/auth/logout: revokes this refresh token's family on the server. */
 export async function logout(): Promise<void> {

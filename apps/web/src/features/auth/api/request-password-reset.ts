@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /api/password/reset-request: 200 whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { resetConfirmSchema } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 type ResetPasswordPayload = z.input<typeof resetConfirmSchema>;
 

@@ -1,7 +1,7 @@
 import type { AuthResponse, SignupPayload } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** POST /api/auth/signup: answers 201 with the same auth response as login. */
 export async function signup(payload: SignupPayload): Promise<AuthResponse> {

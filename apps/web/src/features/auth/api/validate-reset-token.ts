@@ -1,7 +1,7 @@
 import type { resetValidateResponseSchema } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** GET /api/password/reset/validate/{token} */
 export async function validateResetToken(token: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { verifyEmailResponseSchema, verifyEmailSchema } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 type VerifyEmailPayload = z.input<typeof verifyEmailSchema>;
 type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -2,9 +2,9 @@ import { MSG } from '@dongne/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { useCompanyVerification, type VerifiedIdentity } from '../hooks/use-company-verification.ts';
+import { useCompanyVerification, type VerifiedIdentity } from '@/features/auth/hooks/use-company-verification.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { CompanyVerificationStep } from './company-verification-step.tsx';
 
 function Step({ onVerified }: { onVerified: (identity: VerifiedIdentity) => void }) {

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import type { CompanyVerification } from '../hooks/use-company-verification.ts';
-import { selectCanSend } from '../hooks/verification-machine.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { TEXT } from '@/config/messages.ts';
+import type { CompanyVerification } from '@/features/auth/hooks/use-company-verification.ts';
+import { selectCanSend } from '@/features/auth/hooks/verification-machine.ts';
 import { VerificationCodeForm } from './verification-code-form.tsx';
 import { VerifiedCompanyBox } from './verified-company-box.tsx';
 

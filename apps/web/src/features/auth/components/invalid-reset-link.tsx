@@ -1,9 +1,9 @@
 import { LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Expired, spent or made-up reset token. */
 export function InvalidResetLink() {

@@ -2,10 +2,10 @@ import { MSG } from '@dongne/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/auth-storage.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { errorBody, jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const me = { id: 1, nickname: '김동네', email: 'kim@example.com' };

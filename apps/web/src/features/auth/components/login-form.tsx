@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useLogin } from '../api/login.ts';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useLogin } from '@/features/auth/api/login.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 type LoginFormProps = { onSuccess: () => void };
 

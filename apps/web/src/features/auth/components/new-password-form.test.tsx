@@ -2,8 +2,8 @@ import { MSG } from '@dongne/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 describe('NewPasswordForm', () => {

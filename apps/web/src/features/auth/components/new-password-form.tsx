@@ -2,14 +2,14 @@ import { MSG, PASSWORD_MAX, PASSWORD_MIN } from '@dongne/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { useResetPassword } from '@/features/auth/api/reset-password.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 // Spec §5: either empty → '모든 필드를 입력해주세요'; short → min 8; different → mismatch.
 const newPasswordSchema = z

@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { useValidateResetToken } from '../api/validate-reset-token.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { useValidateResetToken } from '@/features/auth/api/validate-reset-token.ts';
 import { AuthCard } from './auth-card.tsx';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
-import { useResendPasswordReset } from '../api/resend-password-reset.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useResendPasswordReset } from '@/features/auth/api/resend-password-reset.ts';
 
 /** Sent confirmation; resend answers with a quiet note only (spec §8: no feedback). */
 export function PasswordResetSent({ email }: { email: string }) {

@@ -2,9 +2,9 @@ import { MSG } from '@dongne/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { errorBody, jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { SignupFlow } from './signup-flow.tsx';
 
 describe('SignupFlow', () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { TEXT } from '../../../config/messages.ts';
-import { clearVerifiedIdentity, loadVerifiedIdentity, saveVerifiedIdentity } from '../hooks/signup-draft.ts';
-import { useCompanyVerification, type VerifiedIdentity } from '../hooks/use-company-verification.ts';
+import { TEXT } from '@/config/messages.ts';
+import { clearVerifiedIdentity, loadVerifiedIdentity, saveVerifiedIdentity } from '@/features/auth/hooks/signup-draft.ts';
+import { useCompanyVerification, type VerifiedIdentity } from '@/features/auth/hooks/use-company-verification.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CompanyVerificationStep } from './company-verification-step.tsx';
 import { SignupInfoForm } from './signup-info-form.tsx';

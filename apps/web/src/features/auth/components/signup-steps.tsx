@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { TEXT } from '../../../config/messages.ts';
-import { cx } from '../../../lib/cx.ts';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 const STEPS = [TEXT.stepCompany, TEXT.stepInfo] as const;
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { notify } from '../../../lib/notify.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { notify } from '@/lib/notify.ts';
 
 function GoogleMark() {
   return (

@@ -1,11 +1,10 @@
 import { CODE_LENGTH } from '@dongne/contract';
 import { Clock } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import type { CompanyVerification } from '../hooks/use-company-verification.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { TEXT } from '@/config/messages.ts';
+import type { CompanyVerification } from '@/features/auth/hooks/use-company-verification.ts';
 import {
   formatCountdown,
   selectCanResend,
@@ -13,7 +12,8 @@ import {
   selectIsUrgent,
   selectResendSecondsLeft,
   selectSecondsLeft,
-} from '../hooks/verification-machine.ts';
+} from '@/features/auth/hooks/verification-machine.ts';
+import { cx } from '@/lib/cx.ts';
 
 /** The code input with its countdown (red from 60 s), verify button and resend cooldown. */
 export function VerificationCodeForm({ verification }: { verification: CompanyVerification }) {

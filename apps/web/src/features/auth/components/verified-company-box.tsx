@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { TEXT } from '../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 type VerifiedCompanyBoxProps = { email: string; companyName: string };
 

@@ -1,10 +1,10 @@
 import { codeField, emailField, MSG } from '@dongne/contract';
 import { useReducer } from 'react';
-import { TEXT } from '../../../config/messages.ts';
-import { errorStatusOf, retryAfterSeconds, toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useSendVerificationEmail } from '../api/send-verification-email.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { TEXT } from '@/config/messages.ts';
+import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email.ts';
+import { useVerifyEmail } from '@/features/auth/api/verify-email.ts';
+import { errorStatusOf, retryAfterSeconds, toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { useVerificationTimer } from './use-verification-timer.ts';
 import {
   createInitialVerificationState,

@@ -36,7 +36,7 @@ export type VerificationAction =
   | { type: 'tick'; now: number }
   | { type: 'changeEmail' };
 
-export const URGENT_SECONDS = 60;
+const URGENT_SECONDS = 60;
 
 export function createInitialVerificationState(now = Date.now()): VerificationState {
   return {

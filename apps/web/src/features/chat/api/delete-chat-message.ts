@@ -1,7 +1,7 @@
 import { CHAT_MSG, type ChatMessage } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { upsertChatMessage } from '../lib/message-cache.ts';
+import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** DELETE /api/groups/{id}/chat/messages/{messageId}: the sender's soft delete, broadcast to the room. */
 export async function deleteChatMessage(groupId: number, messageId: number): Promise<void> {

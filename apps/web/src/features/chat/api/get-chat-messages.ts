@@ -1,6 +1,6 @@
 import { CHAT_PAGE_SIZE, type ChatMessage, type Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { chatKeys } from './query-keys.ts';
 
 /** GET /api/groups/{id}/chat/messages: page 0 is the newest 50, page 1 the 50 before; each oldest first. */

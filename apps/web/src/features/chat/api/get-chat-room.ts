@@ -1,6 +1,6 @@
 import type { ChatRoom } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { chatKeys } from './query-keys.ts';
 
 /** GET /api/groups/{id}/chat/room: the server creates the room on first use, so GET is enough. */

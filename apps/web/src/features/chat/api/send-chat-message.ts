@@ -1,7 +1,7 @@
 import type { ChatMessage, SendChatMessagePayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { upsertChatMessage } from '../lib/message-cache.ts';
+import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /**
  * POST /api/groups/{id}/chat/messages. REST rather than a STOMP SEND: a refused message answers

@@ -1,10 +1,10 @@
 import { ImagePlus, Paperclip } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { notify } from '../../../lib/notify.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
-import { CHAT_IMAGE_ACCEPT } from '../lib/chat-image.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { CHAT_IMAGE_ACCEPT } from '@/features/chat/lib/chat-image.ts';
+import { cx } from '@/lib/cx.ts';
+import { notify } from '@/lib/notify.ts';
 
 const ICON_BUTTON =
   'flex size-10 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:text-gray-300 disabled:hover:bg-transparent';

@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@dongne/contract';
 import { MessagesSquare } from 'lucide-react';
-import { useRealtimeStatus } from '../../../lib/realtime/use-realtime.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
 
 /** The room's name and head count, with the live connection's state at the right. */

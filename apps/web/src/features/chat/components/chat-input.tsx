@@ -1,9 +1,9 @@
 import { CHAT_MESSAGE_MAX } from '@dongne/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
-import { enterAction } from '../lib/ime-enter.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { enterAction } from '@/features/chat/lib/ime-enter.ts';
+import { cx } from '@/lib/cx.ts';
 import { AttachButtons } from './attach-buttons.tsx';
 
 // Past this many characters the count shows, so the 1000 limit is never a surprise.

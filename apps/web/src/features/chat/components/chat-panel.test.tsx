@@ -2,12 +2,12 @@ import type { ChatMessage, Me } from '@dongne/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { RealtimeClient } from '../../../lib/realtime/realtime-client.ts';
-import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
-import type { ConnectionEvents, StompConnection } from '../../../lib/realtime/stomp-transport.ts';
-import { jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { RealtimeClient } from '@/lib/realtime/realtime-client.ts';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
+import type { ConnectionEvents, StompConnection } from '@/lib/realtime/stomp-transport.ts';
+import { jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
 const GROUP_ID = 7;

@@ -1,6 +1,6 @@
-import { cx } from '../../../lib/cx.ts';
-import type { RealtimeStatus } from '../../../lib/realtime/realtime-client.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { cx } from '@/lib/cx.ts';
+import type { RealtimeStatus } from '@/lib/realtime/realtime-client.ts';
 
 const LOOKS: Record<RealtimeStatus, { label: string; dot: string; tone: string }> = {
   connecting: { label: CHAT_TEXT.connecting, dot: 'bg-gray-400 animate-pulse', tone: 'bg-gray-100 text-gray-600' },

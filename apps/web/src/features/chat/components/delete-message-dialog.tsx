@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@dongne/contract';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useDeleteChatMessage } from '../api/delete-chat-message.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useDeleteChatMessage } from '@/features/chat/api/delete-chat-message.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** Asks before deleting one of my messages (spec §5); open while `message` is set. */
 export function DeleteMessageDialog({ groupId, message, onClose }: { groupId: number; message: ChatMessage | null; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { cx } from '@/lib/cx.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 type MessageBubbleProps = { message: ChatMessage; isMine: boolean; isFirstInRun: boolean };
 

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Trash2 } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
-import type { ChatItem } from '../lib/message-grouping.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
+import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete: (message: ChatMessage) => void };

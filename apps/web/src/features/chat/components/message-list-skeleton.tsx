@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { CHAT_TEXT } from '../chat-text.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 
 const ROWS = [
   { id: 'a', isMine: false, width: 'w-48' },

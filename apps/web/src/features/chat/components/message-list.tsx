@@ -1,12 +1,12 @@
 import type { ChatMessage } from '@dongne/contract';
 import { ArrowDown, MessageCircleHeart } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { CHAT_TEXT } from '../chat-text.ts';
-import { useChatScroll } from '../hooks/use-chat-scroll.ts';
-import { useLoadEarlier } from '../hooks/use-load-earlier.ts';
-import { buildChatItems } from '../lib/message-grouping.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { useChatScroll } from '@/features/chat/hooks/use-chat-scroll.ts';
+import { useLoadEarlier } from '@/features/chat/hooks/use-load-earlier.ts';
+import { buildChatItems } from '@/features/chat/lib/message-grouping.ts';
 import { DayDivider, SystemNotice } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageItem } from './message-item.tsx';

@@ -1,4 +1,4 @@
-import { typingText } from '../lib/typing-text.ts';
+import { typingText } from '@/features/chat/lib/typing-text.ts';
 
 /**
  * '○○님이 입력 중…' under the list. The line keeps its height when empty so the list does not

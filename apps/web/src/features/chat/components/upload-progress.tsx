@@ -1,4 +1,4 @@
-import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 
 /** The thin bar above the input while a photo goes up. */
 export function UploadProgress({ percent }: { percent: number }) {

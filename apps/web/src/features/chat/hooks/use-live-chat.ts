@@ -1,13 +1,13 @@
 import { chatMessageSchema, typingEventSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { destinations } from '../../../lib/realtime/destinations.ts';
-import { useOnRealtimeReconnect, useRealtimeSubscription } from '../../../lib/realtime/use-realtime.ts';
-import { chatKeys } from '../api/query-keys.ts';
-import { upsertChatMessage } from '../lib/message-cache.ts';
+import { chatKeys } from '@/features/chat/api/query-keys.ts';
+import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { destinations } from '@/lib/realtime/destinations.ts';
+import { useOnRealtimeReconnect, useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
 // A lost stopTyping (closed tab) must not leave '입력 중…' forever; senders repeat 'typing' every 3 s.
-export const TYPING_TTL_MS = 6_000;
+const TYPING_TTL_MS = 6_000;
 
 type Typist = { userId: number; nickname: string };
 

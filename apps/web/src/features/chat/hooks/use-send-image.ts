@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useSendChatMessage } from '../api/send-chat-message.ts';
-import { useUploadChatImage } from '../api/upload-chat-image.ts';
-import { CHAT_TEXT } from '../chat-text.ts';
-import { chatImageError } from '../lib/chat-image.ts';
+import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
+import { useUploadChatImage } from '@/features/chat/api/upload-chat-image.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { chatImageError } from '@/features/chat/lib/chat-image.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** Checks, uploads (with a progress value) and sends one photo as an IMAGE message. */
 export function useSendImage(groupId: number) {

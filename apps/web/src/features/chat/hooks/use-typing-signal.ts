@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { destinations } from '../../../lib/realtime/destinations.ts';
-import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
+import { destinations } from '@/lib/realtime/destinations.ts';
+import { useRealtime } from '@/lib/realtime/use-realtime.ts';
 
 // Repeat 'typing' at most this often while keys keep coming, and stop after this much quiet.
-export const TYPING_REPEAT_MS = 3_000;
-export const TYPING_IDLE_MS = 3_000;
+const TYPING_REPEAT_MS = 3_000;
+const TYPING_IDLE_MS = 3_000;
 
 /**
  * Tells the room this member is typing: `typing` when the draft changes (at most every 3 s),

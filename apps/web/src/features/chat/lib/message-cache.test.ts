@@ -1,7 +1,7 @@
 import type { ChatMessage, Page } from '@dongne/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatKeys } from '../api/query-keys.ts';
+import { chatKeys } from '@/features/chat/api/query-keys.ts';
 import { type ChatPages, flattenChatMessages, upsertChatMessage } from './message-cache.ts';
 
 function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {

@@ -1,6 +1,6 @@
 import type { ChatMessage, Page } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { chatKeys } from '../api/query-keys.ts';
+import { chatKeys } from '@/features/chat/api/query-keys.ts';
 
 export type ChatPages = InfiniteData<Page<ChatMessage>, unknown>;
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { formatChatDay, formatChatTime } from './chat-time.ts';
+import { formatChatDay, formatChatTime } from '@/lib/dates.ts';
 import { buildChatItems } from './message-grouping.ts';
 import { typingText } from './typing-text.ts';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@dongne/contract';
-import { formatChatDay, formatChatTime, isSameChatDay } from './chat-time.ts';
+import { formatChatDay, formatChatTime, isSameChatDay } from '@/lib/dates.ts';
 
 export type ChatItem =
   | { kind: 'day'; key: string; label: string }

@@ -1,4 +1,4 @@
-import { CHAT_TEXT } from '../chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 
 /** '○○님이 입력 중…', two names, or the first name and how many more; null when nobody types. */
 export function typingText(nicknames: readonly string[]): string | null {

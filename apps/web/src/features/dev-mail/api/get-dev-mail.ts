@@ -1,6 +1,6 @@
 import type { OutboxMail } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** GET /api/dev/mail?to=: the outbox for one address, newest first (absent in production). */
 export async function getDevMail(to: string): Promise<OutboxMail[]> {

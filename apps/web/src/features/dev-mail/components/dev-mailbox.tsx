@@ -1,14 +1,14 @@
 import { Inbox, MailWarning, RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { useDevMail } from '../api/get-dev-mail.ts';
+import { Banner } from '@/components/ui/banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { useDevMail } from '@/features/dev-mail/api/get-dev-mail.ts';
 import { MailList } from './mail-list.tsx';
 
 /** Developer mailbox (contract §2.4): the address lives in `?to=` so a link can open it. */

@@ -1,6 +1,6 @@
 import type { OutboxMail } from '@dongne/contract';
-import { format } from 'date-fns';
-import { TEXT } from '../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
+import { formatDateTimeSeconds } from '@/lib/dates.ts';
 import { MailText } from './mail-text.tsx';
 
 export function MailList({ mails }: { mails: OutboxMail[] }) {
@@ -13,7 +13,7 @@ export function MailList({ mails }: { mails: OutboxMail[] }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h2 className="text-base font-bold text-gray-900">{mail.subject}</h2>
                 <time dateTime={mail.createdAt} className="text-[13px] text-gray-500 tabular-nums">
-                  {format(new Date(mail.createdAt), 'yyyy.MM.dd HH:mm:ss')}
+                  {formatDateTimeSeconds(mail.createdAt)}
                 </time>
               </div>
               <p className="mt-1 text-[13px] text-gray-500">{mail.to}</p>

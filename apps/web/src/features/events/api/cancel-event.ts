@@ -1,6 +1,6 @@
 import type { Event } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** POST /api/events/{id}/cancel: the organizer or the group owner calls the event off; it stays listed as 취소. */

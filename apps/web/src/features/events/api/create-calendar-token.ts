@@ -1,7 +1,7 @@
 import type { calendarTokenResponseSchema } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 export type CalendarFeed = z.infer<typeof calendarTokenResponseSchema>;
 

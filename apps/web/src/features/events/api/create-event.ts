@@ -1,6 +1,6 @@
 import type { CreateEventPayload, Event } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** POST /api/events: any member creates an event in their group and takes its first seat as organizer. */

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 function fileNameOf(disposition: unknown, fallback: string): string {
   if (typeof disposition !== 'string') return fallback;

@@ -1,7 +1,7 @@
 import type { Event } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { errorStatusOf } from '../../../lib/error-message.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { errorStatusOf } from '@/lib/error-message.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET /api/events/{id}: one event as the caller sees it (canJoin, isParticipating, waitlistPosition…). */

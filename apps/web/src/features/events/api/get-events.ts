@@ -1,8 +1,8 @@
 import type { Event, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { EVENT_LIST_SIZE } from '../lib/paging.ts';
+import { EVENT_LIST_SIZE } from '@/features/events/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { type EventListKind, eventKeys } from './query-keys.ts';
 
 // Two endpoints with one shape (a page of events as the caller sees them); one file keeps them alike.

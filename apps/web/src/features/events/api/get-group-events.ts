@@ -1,8 +1,8 @@
 import type { Event, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { EVENT_LIST_SIZE } from '../lib/paging.ts';
+import { EVENT_LIST_SIZE } from '@/features/events/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET /api/events/group/{groupId}: one group's events, upcoming first. */

@@ -1,8 +1,8 @@
 import type { EventParticipant, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { PARTICIPANT_PAGE_SIZE } from '../lib/paging.ts';
+import { PARTICIPANT_PAGE_SIZE } from '@/features/events/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** GET /api/events/{id}/participants: participants first, then the waitlist in its order. */

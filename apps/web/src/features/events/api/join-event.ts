@@ -1,6 +1,6 @@
 import type { JoinEventResponse } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
 /** POST /api/events/{id}/join: a seat when one is free, otherwise a place on the waitlist. */

@@ -11,5 +11,4 @@ export const eventKeys = {
   group: (groupId: number) => [...eventKeys.all, 'group', groupId] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   participants: (id: number) => [...eventKeys.detail(id), 'participants'] as const,
-  myGroups: () => [...eventKeys.all, 'my-groups'] as const,
 };

@@ -1,6 +1,6 @@
 import type { Event, UpdateEventPayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
 export type UpdateEventInput = { id: number; payload: UpdateEventPayload };

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 
 describe('CalendarSubscribe', () => {

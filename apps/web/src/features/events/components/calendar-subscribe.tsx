@@ -1,15 +1,15 @@
 import { CalendarSync, Copy, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { copyWithToast } from '../../../lib/clipboard.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCreateCalendarToken } from '../api/create-calendar-token.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { feedUrlsOf } from '../lib/feed-urls.ts';
+import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useCreateCalendarToken } from '@/features/events/api/create-calendar-token.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { feedUrlsOf } from '@/features/events/lib/feed-urls.ts';
+import { copyWithToast } from '@/lib/clipboard.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /**
  * '내 캘린더 구독': a personal iCalendar feed address with a copy button. The address is made only

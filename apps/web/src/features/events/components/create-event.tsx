@@ -1,20 +1,20 @@
 import { UsersRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { eventPath, groupPath, paths } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCreateEvent } from '../api/create-event.ts';
-import { type GroupChoice, useGroupChoices } from '../api/get-my-groups.ts';
-import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
-import { type EventFormOutput, emptyEventForm, toCreatePayload } from '../lib/event-form-schema.ts';
+import { Banner } from '@/components/ui/banner.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { eventPath, groupPath, paths } from '@/config/paths.ts';
+import { useCreateEvent } from '@/features/events/api/create-event.ts';
+import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { type EventFormOutput, emptyEventForm, toCreatePayload } from '@/features/events/lib/event-form-schema.ts';
+import { type GroupChoice, useGroupChoices } from '@/lib/api/get-my-groups.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { EventForm } from './event-form.tsx';
 import { EventFormCard, EventFormSkeleton } from './event-form-card.tsx';
 
 /** The group picked in advance: the ?groupId= of a group page when the member belongs to it, or their only group. */
-export function initialGroupId(requested: string | null, groups: readonly GroupChoice[]): number {
+function initialGroupId(requested: string | null, groups: readonly GroupChoice[]): number {
   const id = Number(requested);
   if (groups.some((group) => group.id === id)) return id;
   return groups.length === 1 ? (groups[0]?.id ?? 0) : 0;

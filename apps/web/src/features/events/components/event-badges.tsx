@@ -1,8 +1,8 @@
 import type { Event } from '@dongne/contract';
 import { CircleCheck, Hourglass, Video } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { statusBadgeOf } from '../lib/event-status.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { statusBadgeOf } from '@/features/events/lib/event-status.ts';
+import { cx } from '@/lib/cx.ts';
 
 const PILL = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
 

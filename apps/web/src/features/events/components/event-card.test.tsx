@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { errorBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { buildEvent, hoursFromNow } from '../testing/build-event.ts';
+import { buildEvent, hoursFromNow } from '@/features/events/testing/build-event.ts';
+import { errorBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EventCard } from './event-card.tsx';
 
 function renderCard(event = buildEvent()) {

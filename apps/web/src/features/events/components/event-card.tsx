@@ -2,11 +2,11 @@ import type { Event } from '@dongne/contract';
 import { CalendarClock, ChevronRight, Crown, MapPin, UsersRound, Video } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { eventPath, groupPath } from '../../../config/paths.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { placeSummaryOf } from '../lib/card-format.ts';
-import { formatCardDate } from '../lib/event-dates.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { eventPath, groupPath } from '@/config/paths.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { placeSummaryOf } from '@/features/events/lib/card-format.ts';
+import { formatEventCardDate } from '@/lib/dates.ts';
 import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 import { JoinEventButton } from './join-event-button.tsx';
@@ -58,7 +58,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showGroup = tru
       </div>
       <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
         <Fact icon={CalendarClock} label={EVENT_TEXT.dateLabel}>
-          <time dateTime={event.eventDate}>{formatCardDate(event.eventDate)}</time>
+          <time dateTime={event.eventDate}>{formatEventCardDate(event.eventDate)}</time>
         </Fact>
         <Fact icon={event.isOnline ? Video : MapPin} label={event.isOnline ? EVENT_TEXT.linkLabel : EVENT_TEXT.placeLabel}>
           {placeSummaryOf(event.location, event.isOnline)}

@@ -2,10 +2,10 @@ import type { Event } from '@dongne/contract';
 import { CalendarClock, Crown, ExternalLink, MapPin, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { groupPath } from '../../../config/paths.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { safeLinkOf } from '../lib/card-format.ts';
-import { eventRangeParts } from '../lib/event-dates.ts';
+import { groupPath } from '@/config/paths.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { safeLinkOf } from '@/features/events/lib/card-format.ts';
+import { eventRangeParts } from '@/lib/dates.ts';
 import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 /** Title and white card around the create and edit forms, so both pages look the same. */
 export function EventFormCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

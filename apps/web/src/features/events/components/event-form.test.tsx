@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { type EventFormInput, emptyEventForm } from '../lib/event-form-schema.ts';
+import { type EventFormInput, emptyEventForm } from '@/features/events/lib/event-form-schema.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EventForm } from './event-form.tsx';
 
 type SubmitFn = ComponentProps<typeof EventForm>['onSubmit'];

@@ -2,20 +2,20 @@ import type { Event, Page } from '@dongne/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { flattenPages } from '../../../lib/pages.ts';
-import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { flattenPages } from '@/lib/pages.ts';
 import { EventCard } from './event-card.tsx';
 
 export type EventPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Event>>>;
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 
-export function EventListSkeleton({ count = 4 }: { count?: number }) {
+function EventListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div role="status" aria-label={TEXT.loading} className={GRID}>
       {Array.from({ length: count }, (_, index) => (
@@ -33,7 +33,7 @@ export function EventListSkeleton({ count = 4 }: { count?: number }) {
 }
 
 /** A list that could not load says why (the server's words, else 이벤트를 불러오는데 실패했습니다) and retries. */
-export function EventLoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
+function EventLoadError({ error, onRetry, isRetrying }: { error: unknown; onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="rounded-card border border-gray-100 bg-white shadow-card">
       <EmptyState

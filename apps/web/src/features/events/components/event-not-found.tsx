@@ -1,9 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { NotFoundCard } from '../../../components/ui/not-found-card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { NotFoundCard } from '@/components/ui/not-found-card.tsx';
+import { paths } from '@/config/paths.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 
 /** A deleted event or a wrong address: say so and offer the list (contract: 이벤트를 찾을 수 없습니다.). */
 export function EventNotFound() {

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { EVENT_TEXT } from '../event-messages.ts';
-import type { EventFormInput, EventFormOutput } from '../lib/event-form-schema.ts';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import type { EventFormInput, EventFormOutput } from '@/features/events/lib/event-form-schema.ts';
 
 type PlaceFieldsProps = { form: UseFormReturn<EventFormInput, unknown, EventFormOutput> };
 

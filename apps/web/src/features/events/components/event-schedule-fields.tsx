@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { minInputValue } from '../lib/event-dates.ts';
-import type { EventFormInput, EventFormOutput } from '../lib/event-form-schema.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import type { EventFormInput, EventFormOutput } from '@/features/events/lib/event-form-schema.ts';
+import { minInputValue } from '@/lib/dates.ts';
 
 type ScheduleFieldsProps = { form: UseFormReturn<EventFormInput, unknown, EventFormOutput> };
 

@@ -1,6 +1,6 @@
-import { cx } from '../../../lib/cx.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { splitTags } from '../lib/card-format.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { splitTags } from '@/lib/card-tags.ts';
+import { cx } from '@/lib/cx.ts';
 
 type EventTagsProps = {
   tags: readonly string[] /** Cards show 3 and a '+N'; the detail page shows all. */;

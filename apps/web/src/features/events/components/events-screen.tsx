@@ -1,14 +1,14 @@
 import { CalendarCheck, CalendarDays, Compass, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useEvents } from '../api/get-events.ts';
-import type { EventListKind } from '../api/query-keys.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { paths } from '@/config/paths.ts';
+import { useEvents } from '@/features/events/api/get-events.ts';
+import type { EventListKind } from '@/features/events/api/query-keys.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { EventList } from './event-list.tsx';
 

@@ -1,10 +1,10 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { eventCreatePath } from '../../../config/paths.ts';
-import { useGroupEvents } from '../api/get-group-events.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { eventCreatePath } from '@/config/paths.ts';
+import { useGroupEvents } from '@/features/events/api/get-group-events.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { EventList } from './event-list.tsx';
 
 function CreateLink({ groupId }: { groupId: number }) {

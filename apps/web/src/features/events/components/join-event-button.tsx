@@ -1,8 +1,8 @@
 import type { Event } from '@dongne/contract';
 import { Hourglass, UserPlus } from 'lucide-react';
-import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
-import { useJoinAction } from '../hooks/use-join-action.ts';
-import { joinOfferOf } from '../lib/join-rule.ts';
+import { Button, type ButtonSize } from '@/components/ui/button.tsx';
+import { useJoinAction } from '@/features/events/hooks/use-join-action.ts';
+import { joinOfferOf } from '@/features/events/lib/join-rule.ts';
 
 type JoinEventButtonProps = { event: Event; size?: ButtonSize; fullWidth?: boolean; className?: string; describedBy?: string };
 

@@ -2,14 +2,14 @@ import type { Event } from '@dongne/contract';
 import { Ban, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { eventEditPath, groupPath } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCancelEvent } from '../api/cancel-event.ts';
-import { useDeleteEvent } from '../api/delete-event.ts';
-import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { eventEditPath, groupPath } from '@/config/paths.ts';
+import { useCancelEvent } from '@/features/events/api/cancel-event.ts';
+import { useDeleteEvent } from '@/features/events/api/delete-event.ts';
+import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 type Asking = 'cancel' | 'delete' | null;
 

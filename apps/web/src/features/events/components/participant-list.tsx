@@ -1,15 +1,15 @@
 import type { Event, EventParticipant } from '@dongne/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { profilePath } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { flattenPages } from '../../../lib/pages.ts';
-import { useParticipants } from '../api/get-participants.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { profilePath } from '@/config/paths.ts';
+import { useParticipants } from '@/features/events/api/get-participants.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { flattenPages } from '@/lib/pages.ts';
 
 function Row({ person, viewerId }: { person: EventParticipant; viewerId: number | null }) {
   return (

@@ -1,12 +1,12 @@
 import type { Event } from '@dongne/contract';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useLeaveEvent } from '../api/leave-event.ts';
-import { EVENT_MSG, EVENT_TEXT } from '../event-messages.ts';
-import { canLeave, joinOfferOf } from '../lib/join-rule.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useLeaveEvent } from '@/features/events/api/leave-event.ts';
+import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { canLeave, joinOfferOf } from '@/features/events/lib/join-rule.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { JoinEventButton } from './join-event-button.tsx';
 
 /** Join (or join the waitlist) and leave, each where it applies; leaving asks first. */

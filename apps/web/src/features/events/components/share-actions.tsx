@@ -1,12 +1,12 @@
 import { CalendarPlus, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { eventPath } from '../../../config/paths.ts';
-import { copyWithToast } from '../../../lib/clipboard.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { downloadEventIcs } from '../api/download-event-ics.ts';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { eventPath } from '@/config/paths.ts';
+import { downloadEventIcs } from '@/features/events/api/download-event-ics.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { copyWithToast } from '@/lib/clipboard.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 
 /** Take the event elsewhere: an .ics file for one's calendar, its link, or a standing feed of all of them. */

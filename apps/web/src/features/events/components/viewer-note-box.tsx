@@ -1,6 +1,6 @@
 import { CircleCheck, Hourglass, Info } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
-import type { ViewerNote } from '../lib/viewer-note.ts';
+import type { ViewerNote } from '@/features/events/lib/viewer-note.ts';
+import { cx } from '@/lib/cx.ts';
 
 const TONES = {
   info: { box: 'bg-sky-50 text-sky-900', icon: Info },

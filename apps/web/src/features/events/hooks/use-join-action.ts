@@ -1,11 +1,11 @@
 import type { JoinEventResponse } from '@dongne/contract';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useJoinEvent } from '../api/join-event.ts';
-import { EVENT_MSG } from '../event-messages.ts';
+import { useJoinEvent } from '@/features/events/api/join-event.ts';
+import { EVENT_MSG } from '@/features/events/event-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** The toast after a join (spec §8): done, or the server's waitlist sentence with the position. */
-export function joinSuccessMessage(response: JoinEventResponse): string {
+function joinSuccessMessage(response: JoinEventResponse): string {
   if (response.status !== 'WAITLISTED') return EVENT_MSG.joined;
   return response.message.trim() || EVENT_MSG.waitlisted(response.waitlistPosition ?? 1);
 }

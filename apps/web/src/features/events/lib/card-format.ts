@@ -1,11 +1,3 @@
-// Spec §9: event cards show at most 3 tags plus a remainder count, like group cards.
-export const CARD_TAG_LIMIT = 3;
-
-/** The tags a card shows and how many it leaves for the '+N' count. */
-export function splitTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { shown: string[]; hidden: number } {
-  return { shown: tags.slice(0, limit), hidden: Math.max(0, tags.length - limit) };
-}
-
 /** An online event's place as a link, only when it is a web address (never javascript: or the like). */
 export function safeLinkOf(location: string): string | null {
   try {

@@ -1,6 +1,6 @@
 import { EVENT_DEFAULT_DURATION_MS } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { buildEvent } from '../testing/build-event.ts';
+import { buildEvent } from '@/features/events/testing/build-event.ts';
 import { emptyEventForm, eventFormSchema, eventToFormInput, toCreatePayload, toUpdatePayload } from './event-form-schema.ts';
 
 const NOW = new Date('2026-03-01T09:00:00');

@@ -7,8 +7,8 @@ import {
   type UpdateEventPayload,
 } from '@dongne/contract';
 import { z } from 'zod';
-import { EVENT_TEXT } from '../event-messages.ts';
-import { inputValueToIso, parseInputValue, toInputValue } from './event-dates.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { inputValueToIso, parseInputValue, toInputValue } from '@/lib/dates.ts';
 
 type SchemaOptions = {
   /** The clock, injectable so tests pin "now". */
@@ -63,7 +63,7 @@ export type EventFormSchema = ReturnType<typeof eventFormSchema>;
 export type EventFormInput = z.input<EventFormSchema>;
 export type EventFormOutput = z.output<EventFormSchema>;
 
-export const DEFAULT_MAX_PARTICIPANTS = 10;
+const DEFAULT_MAX_PARTICIPANTS = 10;
 
 export function emptyEventForm(groupId = 0): EventFormInput {
   return {

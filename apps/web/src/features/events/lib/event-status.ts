@@ -1,5 +1,5 @@
 import type { EventStatus } from '@dongne/contract';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 
 export type StatusBadge = { label: string; className: string };
 

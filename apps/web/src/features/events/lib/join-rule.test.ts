@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEvent, hoursFromNow } from '../testing/build-event.ts';
+import { buildEvent, hoursFromNow } from '@/features/events/testing/build-event.ts';
 import { joinOfferOf } from './join-rule.ts';
 
 describe('joinOfferOf (spec §4: canJoin, not participating, in the future)', () => {

@@ -1,5 +1,5 @@
 import type { Event } from '@dongne/contract';
-import { EVENT_TEXT } from '../event-messages.ts';
+import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 
 export type JoinableEvent = Pick<
   Event,

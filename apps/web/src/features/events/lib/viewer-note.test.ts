@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEvent } from '../testing/build-event.ts';
+import { buildEvent } from '@/features/events/testing/build-event.ts';
 import { canLeave } from './join-rule.ts';
 import { viewerNoteOf } from './viewer-note.ts';
 

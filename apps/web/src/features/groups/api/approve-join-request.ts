@@ -1,6 +1,6 @@
 import type { JoinRequest } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type ApproveJoinRequestInput = { requestId: number; message?: string };

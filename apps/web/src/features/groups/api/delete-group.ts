@@ -1,7 +1,7 @@
 import type { messageResponseSchema } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,7 +1,7 @@
 import type { Group } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { errorStatusOf } from '../../../lib/error-message.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { errorStatusOf } from '@/lib/error-message.ts';
 import { groupKeys } from './query-keys.ts';
 
 /** GET /api/groups/{id}: one group as the caller sees it (`membership` says owner, member, pending or none). */

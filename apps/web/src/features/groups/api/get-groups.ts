@@ -1,8 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '../lib/paging.ts';
+import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type GroupListParams = {

@@ -1,6 +1,6 @@
 import type { JoinRequest, JoinRequestStatus, Page } from '@dongne/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 export const JOIN_REQUESTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { Member, Page } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 // Capacity is at most 100, so one page of 100 shows every member without paging controls.

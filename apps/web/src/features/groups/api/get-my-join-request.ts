@@ -1,7 +1,7 @@
 import type { JoinRequest } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { errorStatusOf } from '../../../lib/error-message.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { errorStatusOf } from '@/lib/error-message.ts';
 import { groupKeys } from './query-keys.ts';
 
 /** GET /api/groups/{id}/my-join-request: the caller's pending request, or null (the server's 404 means none). */

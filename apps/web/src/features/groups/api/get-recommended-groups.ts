@@ -1,8 +1,8 @@
 import { type Group, type Page, RECOMMENDED_SIZE } from '@dongne/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { LIST_PAGE_SIZE } from '../lib/paging.ts';
+import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { groupKeys } from './query-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { JoinResponse } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type JoinGroupInput = { id: number; message?: string };

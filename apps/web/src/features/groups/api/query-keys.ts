@@ -1,8 +1,5 @@
 import type { JoinRequestStatus } from '@dongne/contract';
 
-/** Which of the signed-in user's group lists: all of them, the ones they run, the ones they joined. */
-export type MyGroupsKind = 'my' | 'owned' | 'joined';
-
 /**
  * Every group query starts with `groupKeys.all`, so one `invalidateQueries({ queryKey: groupKeys.all })`
  * after a join, leave, create or delete refreshes every card and count on screen.
@@ -15,13 +12,5 @@ export const groupKeys = {
   members: (id: number) => [...groupKeys.detail(id), 'members'] as const,
   joinRequests: (id: number, status?: JoinRequestStatus | null) => [...groupKeys.detail(id), 'join-requests', status ?? 'ALL'] as const,
   myJoinRequest: (id: number) => [...groupKeys.detail(id), 'my-join-request'] as const,
-  mine: (kind: MyGroupsKind) => [...groupKeys.all, 'mine', kind] as const,
   recommended: () => [...groupKeys.all, 'recommended'] as const,
-};
-
-/** Categories and districts change only with a deployment; kept apart from groups so they survive invalidation. */
-export const referenceKeys = {
-  all: ['reference'] as const,
-  categories: () => [...referenceKeys.all, 'categories'] as const,
-  locations: () => [...referenceKeys.all, 'locations'] as const,
 };

@@ -1,6 +1,6 @@
 import type { JoinRequest } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type RejectJoinRequestInput = { groupId: number; requestId: number; reason?: string };

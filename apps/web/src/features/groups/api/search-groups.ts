@@ -1,8 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { LIST_PAGE_SIZE } from '../lib/paging.ts';
+import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type GroupSearchParams = {

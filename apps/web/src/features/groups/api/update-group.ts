@@ -1,6 +1,6 @@
 import type { Group, UpdateGroupPayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type UpdateGroupInput = { id: number; payload: UpdateGroupPayload };

@@ -1,6 +1,6 @@
 import type { ImageKind } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 export type UploadImageInput = {
   file: File;

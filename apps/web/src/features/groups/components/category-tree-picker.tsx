@@ -1,11 +1,11 @@
 import type { Category } from '@dongne/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { categoryVisual } from '../lib/category-visual.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
+import { useCategories } from '@/lib/api/get-categories.ts';
+import { cx } from '@/lib/cx.ts';
 
 type BaseProps = {
   /** Visible name of the group of options; defaults to '카테고리'. */

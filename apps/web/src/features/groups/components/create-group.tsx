@@ -1,13 +1,13 @@
 import type { CreateGroupPayload } from '@dongne/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ImageValue } from '../../../components/ui/image-uploader.tsx';
-import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { groupPath, paths } from '../../../config/paths.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCreateGroup } from '../api/create-group.ts';
-import { useCreateGroupWithImage } from '../api/create-group-with-image.ts';
-import { EMPTY_GROUP_FORM, type GroupFormOutput } from '../lib/group-form-schema.ts';
+import type { ImageValue } from '@/components/ui/image-uploader.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
+import { groupPath, paths } from '@/config/paths.ts';
+import { useCreateGroup } from '@/features/groups/api/create-group.ts';
+import { useCreateGroupWithImage } from '@/features/groups/api/create-group-with-image.ts';
+import { EMPTY_GROUP_FORM, type GroupFormOutput } from '@/features/groups/lib/group-form-schema.ts';
+import { notify } from '@/lib/notify.ts';
 import { GroupForm } from './group-form.tsx';
 import { GroupFormCard } from './group-form-card.tsx';
 

@@ -1,9 +1,9 @@
 import type { JoinRequest } from '@dongne/contract';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useApproveJoinRequest } from '../api/approve-join-request.ts';
-import { useRejectJoinRequest } from '../api/reject-join-request.ts';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useApproveJoinRequest } from '@/features/groups/api/approve-join-request.ts';
+import { useRejectJoinRequest } from '@/features/groups/api/reject-join-request.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { MessageModal } from './message-modal.tsx';
 
 export type Decision = { kind: 'approve' | 'reject'; request: JoinRequest };

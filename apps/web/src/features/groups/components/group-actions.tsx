@@ -1,8 +1,8 @@
 import type { Group } from '@dongne/contract';
 import { UsersRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import type { GroupActionState } from '../lib/group-action-state.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import type { GroupActionState } from '@/features/groups/lib/group-action-state.ts';
 import { GuestJoinButton } from './guest-join-button.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 import { LeaveGroupButton } from './leave-group-button.tsx';

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { buildGroup } from '../../../test/build-group.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { splitTags } from '../lib/card-format.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { splitTags } from '@/lib/card-tags.ts';
+import { buildGroup } from '@/test/build-group.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { GroupCard } from './group-card.tsx';
 
 function renderCard(group = buildGroup()) {

@@ -2,12 +2,13 @@ import type { Group } from '@dongne/contract';
 import { Lock, MapPin, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { groupPath, paths } from '../../../config/paths.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { formatFounded, splitTags } from '../lib/card-format.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { groupPath, paths } from '@/config/paths.ts';
+import { formatFounded } from '@/features/groups/lib/card-format.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { splitTags } from '@/lib/card-tags.ts';
 import { GroupCover } from './group-cover.tsx';
 
 // The whole card is clickable through the name's link stretched over it (`after:inset-0`), so the

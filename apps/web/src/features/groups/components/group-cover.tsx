@@ -1,8 +1,8 @@
 import type { Group } from '@dongne/contract';
 import { useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { categoryVisual } from '../lib/category-visual.ts';
+import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
+import { cx } from '@/lib/cx.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 type GroupCoverProps = { group: Pick<Group, 'imageUrl' | 'categoryId'>; className?: string };
 

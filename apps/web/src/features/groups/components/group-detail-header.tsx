@@ -1,11 +1,11 @@
 import type { Group } from '@dongne/contract';
 import { CalendarDays, Crown, Lock, MapPin, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { categoryVisual } from '../lib/category-visual.ts';
-import { formatLongDate } from '../lib/detail-dates.ts';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
+import { cx } from '@/lib/cx.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 function Cover({ group }: { group: Group }) {
   const url = resolveImageUrl(group.imageUrl);

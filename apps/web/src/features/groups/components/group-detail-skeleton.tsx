@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 /** The page's shape while the group loads, so nothing jumps when it arrives. */
 export function GroupDetailSkeleton() {

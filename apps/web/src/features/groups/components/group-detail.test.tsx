@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { buildGroup } from '../../../test/build-group.ts';
-import { errorBody, type MockReply, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { GroupDetail } from './group-detail.tsx';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { buildGroup } from '@/test/build-group.ts';
+import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { type FeatureTabs, GroupDetail } from './group-detail.tsx';
 
 const OWNER: Member = { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
 const page = <T,>(content: T[]) => ({
@@ -20,6 +20,13 @@ const page = <T,>(content: T[]) => ({
   last: true,
   empty: !content.length,
 });
+
+// The route fills these tabs from other features; here only their place among the tabs matters.
+const FEATURE_TABS: FeatureTabs = {
+  posts: { label: '게시글', render: () => null },
+  events: { label: '이벤트', render: () => null },
+  chat: { label: '채팅', render: () => null },
+};
 
 let calls: string[];
 let group: Group;
@@ -49,7 +56,7 @@ describe('GroupDetail', () => {
     group = buildGroup({ isPublic: false, name: '비밀 독서 모임' });
     serve();
     const user = userEvent.setup();
-    renderWithProviders(<GroupDetail groupId={group.id} />);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await screen.findByRole('heading', { name: '비밀 독서 모임' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['멤버 (1)', '정보']);
     await user.click(screen.getByRole('tab', { name: '멤버 (1)' }));
@@ -64,7 +71,7 @@ describe('GroupDetail', () => {
     group = buildGroup();
     serve();
     const user = userEvent.setup();
-    renderWithProviders(<GroupDetail groupId={group.id} />);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     const info = await screen.findByRole('tab', { name: '정보' });
     expect(info).toHaveAttribute('aria-selected', 'true');
     info.focus();
@@ -86,7 +93,7 @@ describe('GroupDetail', () => {
       return { status: 201, data: { status: 'APPROVED', message: '모임에 가입되었습니다!', request: null } };
     });
     const user = userEvent.setup();
-    renderWithProviders(<GroupDetail groupId={group.id} />);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await user.click(await screen.findByRole('button', { name: '가입하기' }));
     expect(await screen.findByRole('button', { name: '탈퇴하기' })).toBeInTheDocument();
     expect(screen.getByText('4/30명')).toBeInTheDocument();
@@ -97,7 +104,7 @@ describe('GroupDetail', () => {
     group = buildGroup({ memberCount: 30, maxMembers: 30 });
     signIn(42);
     serve();
-    renderWithProviders(<GroupDetail groupId={group.id} />);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     expect(await screen.findByRole('button', { name: '정원 초과 (30/30)' })).toBeDisabled();
   });
 
@@ -106,7 +113,7 @@ describe('GroupDetail', () => {
     serve((config) =>
       config.url === `/groups/${group.id}` ? { status: 404, data: errorBody(404, '그룹을 찾을 수 없습니다.', 'Not Found') } : undefined,
     );
-    renderWithProviders(<GroupDetail groupId={group.id} />);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     expect(await screen.findByRole('heading', { name: '그룹을 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '모임 찾기로 가기' })).toHaveAttribute('href', '/explore');
   });

@@ -1,20 +1,16 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { TEXT } from '../../../config/messages.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
-import { ChatPanel } from '../../chat/components/chat-panel.tsx';
-import { GroupEventsTab } from '../../events/components/group-events-tab.tsx';
-import { EVENT_TEXT } from '../../events/event-messages.ts';
-import { GroupPostsTab } from '../../posts/components/group-posts-tab.tsx';
-import { useGroup } from '../api/get-group.ts';
-import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '../lib/group-action-state.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { TEXT } from '@/config/messages.ts';
+import { useGroup } from '@/features/groups/api/get-group.ts';
+import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '@/features/groups/lib/group-action-state.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { GroupActions } from './group-actions.tsx';
 import { GroupDetailHeader } from './group-detail-header.tsx';
 import { GroupDetailSkeleton } from './group-detail-skeleton.tsx';
@@ -25,30 +21,47 @@ import { GroupNotFound } from './group-not-found.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
-// The events tab (events slice) sits beside posts for members; kept out of GroupTab so the role rules stay untouched.
+// Events are a members' tab shown right after posts, whoever else may see posts.
 type DetailTab = GroupTab | 'events';
 
-function tabLabel(tab: DetailTab, group: Group): string {
-  const labels: Record<DetailTab, string> = {
-    posts: GROUP_TEXT.tabPosts,
-    events: EVENT_TEXT.groupTab,
-    members: GROUP_TEXT.tabMembers(group.memberCount),
-    info: GROUP_TEXT.tabInfo,
-    chat: GROUP_TEXT.tabChat,
-    requests: GROUP_TEXT.tabRequests,
-  };
-  return labels[tab];
+/** A members-only tab whose content belongs to another feature. */
+export type FeatureTab = { label: string; render: (groupId: number) => ReactNode };
+
+/** The tabs `app/routes/group-detail.tsx` composes from the posts, events and chat features. */
+export type FeatureTabs = Record<'posts' | 'events' | 'chat', FeatureTab>;
+
+function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): string {
+  switch (tab) {
+    case 'posts':
+    case 'events':
+    case 'chat':
+      return featureTabs[tab].label;
+    case 'members':
+      return GROUP_TEXT.tabMembers(group.memberCount);
+    case 'info':
+      return GROUP_TEXT.tabInfo;
+    case 'requests':
+      return GROUP_TEXT.tabRequests;
+  }
 }
 
-function TabContent({ tab, group, state }: { tab: DetailTab; group: Group; state: GroupActionState }) {
+function TabContent({
+  tab,
+  group,
+  state,
+  featureTabs,
+}: {
+  tab: DetailTab;
+  group: Group;
+  state: GroupActionState;
+  featureTabs: FeatureTabs;
+}) {
   const isMember = state.kind === 'owner' || state.kind === 'member';
   switch (tab) {
     case 'posts':
-      return <GroupPostsTab groupId={group.id} />;
     case 'events':
-      return <GroupEventsTab groupId={group.id} />;
     case 'chat':
-      return <ChatPanel groupId={group.id} />;
+      return featureTabs[tab].render(group.id);
     case 'members':
       return <GroupMembersTab group={group} canSee={group.isPublic || isMember} />;
     case 'info':
@@ -59,7 +72,7 @@ function TabContent({ tab, group, state }: { tab: DetailTab; group: Group; state
 }
 
 /** The group page (spec §2 Group detail): header, action area, pending notice and role-based tabs. */
-export function GroupDetail({ groupId }: { groupId: number }) {
+export function GroupDetail({ groupId, featureTabs }: { groupId: number; featureTabs: FeatureTabs }) {
   const viewer = useAuthStore((store) => store.user);
   const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -102,12 +115,12 @@ export function GroupDetail({ groupId }: { groupId: number }) {
           variant="brand"
           className="-mx-5 sm:mx-0"
           listClassName="px-5 sm:px-0"
-          tabs={tabs.map((id) => ({ id, label: tabLabel(id, group) }))}
+          tabs={tabs.map((id) => ({ id, label: tabLabel(id, group, featureTabs) }))}
           selected={selected}
           onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
         />
         <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
-          <TabContent tab={selected} group={group} state={state} />
+          <TabContent tab={selected} group={group} state={state} featureTabs={featureTabs} />
         </TabPanel>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 /** Title and white card around the create and edit forms, so both pages look the same. */
 export function GroupFormCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

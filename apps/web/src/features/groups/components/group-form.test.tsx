@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { EMPTY_GROUP_FORM, type GroupFormInput } from '../lib/group-form-schema.ts';
+import { EMPTY_GROUP_FORM, type GroupFormInput } from '@/features/groups/lib/group-form-schema.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { GroupForm } from './group-form.tsx';
 
 const LOCATIONS = [

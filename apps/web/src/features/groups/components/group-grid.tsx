@@ -1,6 +1,6 @@
 import type { Group } from '@dongne/contract';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 import { GroupCard } from './group-card.tsx';
 
 // One grid for every list, so cards and their skeletons line up the same on every screen.
@@ -19,7 +19,7 @@ export function GroupGrid({ groups, headingLevel }: { groups: readonly Group[]; 
 }
 
 /** Same boxes as a GroupCard (photo, meta, name, tags, footer), so nothing moves when data arrives. */
-export function GroupCardSkeleton() {
+function GroupCardSkeleton() {
   return (
     <div className="flex h-full gap-3.5 rounded-card bg-white p-3 shadow-card ring-1 ring-gray-100 sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
       <Skeleton className="size-24 shrink-0 rounded-xl sm:aspect-[16/10] sm:size-auto sm:w-full sm:rounded-none" />

@@ -1,7 +1,7 @@
 import type { Group } from '@dongne/contract';
 import type { ReactNode } from 'react';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { formatLongDate } from '../lib/detail-dates.ts';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import type { JoinRequestStatus } from '@dongne/contract';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { useJoinRequests } from '../api/get-join-requests.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useJoinRequests } from '@/features/groups/api/get-join-requests.ts';
+import { cx } from '@/lib/cx.ts';
 import { DecideRequestModal, type Decision } from './decide-request-modal.tsx';
 import { JoinRequestItem } from './join-request-item.tsx';
 import { TabState } from './tab-state.tsx';

@@ -1,11 +1,11 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert, Lock, UsersRound } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { useMembers } from '../api/get-members.ts';
-import { formatShortDate } from '../lib/detail-dates.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useMembers } from '@/features/groups/api/get-members.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 import { TabState } from './tab-state.tsx';
 
 function MembersSkeleton() {

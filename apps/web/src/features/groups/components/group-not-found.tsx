@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { NotFoundCard } from '../../../components/ui/not-found-card.tsx';
-import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { NotFoundCard } from '@/components/ui/not-found-card.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
+import { paths } from '@/config/paths.ts';
 
 /** '그룹을 찾을 수 없습니다.' (spec §8) with a way back to exploring. */
 export function GroupNotFound() {

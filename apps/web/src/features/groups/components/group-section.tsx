@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { TEXT } from '../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 type GroupSectionProps = {
   title: string;

@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { paths } from '@/config/paths.ts';
 
 /** A guest cannot join; the button asks before leaving the page for sign-up (spec §2, §6). */
 export function GuestJoinButton() {

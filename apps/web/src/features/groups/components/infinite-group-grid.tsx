@@ -1,10 +1,10 @@
 import type { Group, Page } from '@dongne/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { useOnVisible } from '../../../lib/use-on-visible.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { useOnVisible } from '@/lib/use-on-visible.ts';
 import { GroupGrid } from './group-grid.tsx';
 
 export type GroupPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Group>>>;

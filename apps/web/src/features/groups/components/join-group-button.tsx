@@ -1,11 +1,11 @@
 import type { Group } from '@dongne/contract';
 import { Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useJoinGroup } from '../api/join-group.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
+import { useJoinGroup } from '@/features/groups/api/join-group.ts';
+import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { MessageModal } from './message-modal.tsx';
 
 /**

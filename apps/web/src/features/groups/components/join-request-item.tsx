@@ -1,10 +1,10 @@
 import type { JoinRequest, JoinRequestStatus } from '@dongne/contract';
 import { Check, X } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { cx } from '../../../lib/cx.ts';
-import { formatDateTime } from '../lib/detail-dates.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 const STATUS_STYLES: Record<JoinRequestStatus, string> = {
   PENDING: 'bg-amber-50 text-amber-800 ring-amber-200',

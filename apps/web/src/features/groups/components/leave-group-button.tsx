@@ -1,12 +1,12 @@
 import type { Group } from '@dongne/contract';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useLeaveGroup } from '../api/leave-group.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
+import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** A member leaves after confirming (spec §5: leaving needs a confirmation). */
 export function LeaveGroupButton({ group }: { group: Group }) {

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 /** Spec §8 Explore: a list that could not load says so and offers to try again. */
 export function GroupsLoadError({ onRetry, isRetrying = false }: { onRetry: () => void; isRetrying?: boolean }) {

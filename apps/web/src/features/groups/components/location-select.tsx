@@ -1,10 +1,10 @@
 import type { Location } from '@dongne/contract';
-import { Select, type SelectProps } from '../../../components/ui/select.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { useLocations } from '../api/get-locations.ts';
+import { Select, type SelectProps } from '@/components/ui/select.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useLocations } from '@/lib/api/get-locations.ts';
 
 /** One option per city and district: the reference list may name a district twice (spec §2 Create group). */
-export function uniqueDistricts(locations: readonly Location[]): Location[] {
+function uniqueDistricts(locations: readonly Location[]): Location[] {
   const seen = new Set<string>();
   return locations.filter((location) => {
     const key = `${location.city} ${location.district}`;

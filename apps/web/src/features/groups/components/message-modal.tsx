@@ -1,10 +1,10 @@
 import { JOIN_MESSAGE_MAX } from '@dongne/contract';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
 
 type MessageModalProps = {
   isOpen: boolean;

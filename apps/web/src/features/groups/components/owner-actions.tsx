@@ -2,13 +2,13 @@ import type { Group } from '@dongne/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { GROUP_MSG, GROUP_TEXT } from '../../../config/group-messages.ts';
-import { groupEditPath, paths } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useDeleteGroup } from '../api/delete-group.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
+import { groupEditPath, paths } from '@/config/paths.ts';
+import { useDeleteGroup } from '@/features/groups/api/delete-group.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** The owner edits or deletes; deleting warns that it cannot be undone (spec §4 Membership). */
 export function OwnerActions({ group }: { group: Group }) {

@@ -1,13 +1,13 @@
 import type { Group } from '@dongne/contract';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCancelJoinRequest } from '../api/cancel-join-request.ts';
-import { useMyJoinRequest } from '../api/get-my-join-request.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useCancelJoinRequest } from '@/features/groups/api/cancel-join-request.ts';
+import { useMyJoinRequest } from '@/features/groups/api/get-my-join-request.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** '승인 대기 중' and a way to withdraw the request after confirming (spec §4 Join request). */
 export function PendingRequestActions({ group }: { group: Group }) {

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
-import { GROUP_TEXT } from '../../../config/group-messages.ts';
-import { useMyJoinRequest } from '../api/get-my-join-request.ts';
-import { formatDateTime } from '../lib/detail-dates.ts';
+import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { useMyJoinRequest } from '@/features/groups/api/get-my-join-request.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 /** Tells a non-member that their request is waiting, when it was sent and what it said (spec §2). */
 export function PendingRequestNotice({ groupId }: { groupId: number }) {

@@ -1,11 +1,11 @@
 import { Plus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { usePopularGroups } from '../api/get-groups.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { usePopularGroups } from '@/features/groups/api/get-groups.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { GroupGrid, GroupGridSkeleton } from './group-grid.tsx';
 import { GroupSection } from './group-section.tsx';
 import { GroupsLoadError } from './load-error.tsx';

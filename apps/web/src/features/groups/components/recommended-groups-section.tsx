@@ -1,6 +1,6 @@
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
-import { useRecommendedGroups } from '../api/get-recommended-groups.ts';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
 import { GroupGrid, GroupGridSkeleton } from './group-grid.tsx';
 import { GroupSection } from './group-section.tsx';
 

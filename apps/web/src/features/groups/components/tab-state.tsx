@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 /** The friendly empty or "coming soon" box inside a tab panel. */
 export function TabState({

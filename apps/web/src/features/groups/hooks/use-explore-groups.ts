@@ -1,8 +1,8 @@
-import { flattenPages } from '../../../lib/pages.ts';
-import { useInfiniteGroups } from '../api/get-groups.ts';
-import { useInfiniteRecommendedGroups } from '../api/get-recommended-groups.ts';
-import { useSearchGroups } from '../api/search-groups.ts';
-import { type ExploreFilters, exploreMode } from '../lib/explore-params.ts';
+import { useInfiniteGroups } from '@/features/groups/api/get-groups.ts';
+import { useInfiniteRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
+import { useSearchGroups } from '@/features/groups/api/search-groups.ts';
+import { type ExploreFilters, exploreMode } from '@/features/groups/lib/explore-params.ts';
+import { flattenPages } from '@/lib/pages.ts';
 
 /** The one list explore shows for these filters; only that query runs, the other two stay idle. */
 export function useExploreGroups(filters: ExploreFilters, isAuthenticated: boolean) {

@@ -38,7 +38,7 @@ const VISUALS: Record<number, CategoryVisual> = {
 const OTHER: CategoryVisual = { icon: Sparkles, gradient: 'from-brand-100 to-brand-50', tint: 'text-brand-500' };
 
 /** Top-level id of a category id: sub-categories are numbered parent × 100 + sequence (spec §3). */
-export function topCategoryId(categoryId: number): number {
+function topCategoryId(categoryId: number): number {
   return categoryId >= 100 ? Math.floor(categoryId / 100) : categoryId;
 }
 

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** GET /api/config: run-time browser settings; `kakaoMapKey` is null when no map service is set up. */
 export async function getClientConfig(): Promise<ClientConfig> {

@@ -1,18 +1,15 @@
 import type { Me, UserLocation } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useLocationStore } from '../stores/location-store.ts';
+import { useLocationStore } from '@/features/location/stores/location-store.ts';
+import { sessionKeys } from '@/lib/api/query-keys.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** PUT /api/users/location: stores the signed-in user's map-chosen location. */
 export async function updateUserLocation(location: UserLocation): Promise<Me> {
   const { data } = await apiClient.put<Me>('/users/location', location);
   return data;
 }
-
-// The auth feature's current-user query (features/auth/api/get-me.ts); written by key because a
-// feature never imports another feature.
-const ME_QUERY_KEY = ['me'] as const;
 
 /** 'server': saved for the account; 'device': a guest, kept in this browser; 'device-only': the server call failed. */
 export type SaveOutcome = 'server' | 'device' | 'device-only';
@@ -27,7 +24,7 @@ export function useSaveUserLocation() {
       try {
         const me = await updateUserLocation(location);
         useAuthStore.getState().setUser(me);
-        queryClient.setQueryData(ME_QUERY_KEY, me);
+        queryClient.setQueryData(sessionKeys.me(), me);
         return 'server';
       } catch {
         // The server copy would otherwise win in the banner and hide what the user just chose.

@@ -1,4 +1,4 @@
-import type { Point } from '../geo/projection.ts';
+import type { Point } from '@/features/location/geo/projection.ts';
 import { type DistrictLayout, labelFor } from './district-map-layout.ts';
 
 type DistrictMapLabelsProps = {

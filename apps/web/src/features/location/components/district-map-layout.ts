@@ -1,9 +1,9 @@
-import { type DistrictShape, findDistrictAt } from '../geo/district-data.ts';
-import { boundsOf, horizontalChordAt } from '../geo/geometry.ts';
-import { createProjection, type Projection, projectedSize, toSvgPath } from '../geo/projection.ts';
+import { type DistrictShape, findDistrictAt } from '@/features/location/geo/district-data.ts';
+import { boundsOf, horizontalChordAt } from '@/features/location/geo/geometry.ts';
+import { createProjection, type Projection, projectedSize, toSvgPath } from '@/features/location/geo/projection.ts';
 
 /** viewBox width in user units; the SVG scales to its container, so this only sets precision. */
-export const MAP_WIDTH = 1000;
+const MAP_WIDTH = 1000;
 const MAP_PADDING = 24;
 
 export type DistrictLayout = {

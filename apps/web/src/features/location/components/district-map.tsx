@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import type { DistrictEntry } from '../geo/address-search.ts';
-import type { DistrictShape } from '../geo/district-data.ts';
-import { useElementWidth } from '../hooks/use-element-width.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import type { DistrictEntry } from '@/features/location/geo/address-search.ts';
+import type { DistrictShape } from '@/features/location/geo/district-data.ts';
+import { useElementWidth } from '@/features/location/hooks/use-element-width.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { DistrictMapLabels } from './district-map-labels.tsx';
 import { isOnMap, layoutDistricts } from './district-map-layout.ts';
 import { MapMarker } from './map-marker.tsx';

@@ -1,8 +1,8 @@
 import type { UserLocation } from '@dongne/contract';
 import { useEffect, useRef } from 'react';
-import { KAKAO_HOME_LEVEL } from '../location-defaults.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
-import type { KakaoMap, KakaoMaps, KakaoMarker, KakaoMouseEvent } from '../maps/kakao-types.ts';
+import { KAKAO_HOME_LEVEL } from '@/features/location/location-defaults.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import type { KakaoMap, KakaoMaps, KakaoMarker, KakaoMouseEvent } from '@/features/location/maps/kakao-types.ts';
 
 type KakaoMapViewProps = {
   maps: KakaoMaps;

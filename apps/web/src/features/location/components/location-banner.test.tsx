@@ -2,12 +2,12 @@ import { type Me, meSchema, type UserLocation } from '@dongne/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeStoredUser, writeTokens } from '../../../lib/auth-storage.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { errorBody, jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { LOCATION_TEXT } from '../location-messages.ts';
-import { useLocationStore } from '../stores/location-store.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { useLocationStore } from '@/features/location/stores/location-store.ts';
+import { writeStoredUser, writeTokens } from '@/lib/auth-storage.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LocationBanner } from './location-banner.tsx';
 
 const MAPO = { id: 14, city: '서울특별시', district: '마포구', lat: 37.5663, lng: 126.9019 };

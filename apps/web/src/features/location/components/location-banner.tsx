@@ -1,12 +1,12 @@
 import type { UserLocation } from '@dongne/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useSaveUserLocation } from '../api/update-user-location.ts';
-import { useUserLocation } from '../hooks/use-user-location.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useSaveUserLocation } from '@/features/location/api/update-user-location.ts';
+import { useUserLocation } from '@/features/location/hooks/use-user-location.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { notify } from '@/lib/notify.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 
 /** Home-page strip with the user's 동네 and the button that opens the map picker (spec §2 Home). */

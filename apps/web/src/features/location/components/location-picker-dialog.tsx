@@ -1,9 +1,9 @@
 import type { UserLocation } from '@dongne/contract';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
 
 // The picker (map, geometry, search) loads when the dialog first opens, not with the home page.
 const LocationPicker = lazy(() => import('./location-picker.tsx').then((module) => ({ default: module.LocationPicker })));

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { DEFAULT_USER_LOCATION } from '../location-defaults.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { DEFAULT_USER_LOCATION } from '@/features/location/location-defaults.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LocationPicker } from './location-picker.tsx';
 
 const SONGPA = { id: 24, city: '서울특별시', district: '송파구', lat: 37.5145, lng: 127.1059 };

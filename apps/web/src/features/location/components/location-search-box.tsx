@@ -1,9 +1,9 @@
 import { LocateFixed, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/input.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { inputClasses } from '@/components/ui/input.tsx';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 type LocationSearchBoxProps = {
   onSearch: (query: string) => void;

@@ -1,7 +1,7 @@
 import type { UserLocation } from '@dongne/contract';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
 
 /** The chosen 동네 in words, announced politely when it changes. */
 export function SelectedLocation({ value }: { value: UserLocation }) {

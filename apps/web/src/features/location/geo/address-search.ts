@@ -1,4 +1,4 @@
-import { CITY_SHORT } from '../location-defaults.ts';
+import { CITY_SHORT } from '@/features/location/location-defaults.ts';
 
 export type DistrictEntry = { name: string; nameEn: string; lat: number; lng: number };
 

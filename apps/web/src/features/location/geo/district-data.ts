@@ -44,7 +44,7 @@ let loading: Promise<DistrictShape[]> | null = null;
 
 /** The 25 district shapes, imported on first use so the 80 kB file stays out of the first load. */
 export function loadDistrictShapes(): Promise<DistrictShape[]> {
-  loading ??= import('../data/seoul-districts.geo.json')
+  loading ??= import('@/features/location/data/seoul-districts.geo.json')
     .then((module) => toDistrictShapes(module.default))
     .catch((error: unknown) => {
       // A failed chunk load (deploy in between, flaky network) must be retried next time.

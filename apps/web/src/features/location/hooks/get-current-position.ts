@@ -1,4 +1,4 @@
-import { GEOLOCATION_OPTIONS } from '../location-defaults.ts';
+import { GEOLOCATION_OPTIONS } from '@/features/location/location-defaults.ts';
 
 export class GeolocationUnsupportedError extends Error {}
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadDistrictShapes } from '../geo/district-data.ts';
+import { loadDistrictShapes } from '@/features/location/geo/district-data.ts';
 
 // Static data from our own bundle: load once per page, never refetch.
-export const districtShapesQueryOptions = queryOptions({
+const districtShapesQueryOptions = queryOptions({
   queryKey: ['location', 'district-shapes'],
   queryFn: loadDistrictShapes,
   staleTime: Infinity,

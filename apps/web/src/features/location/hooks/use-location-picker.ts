@@ -1,9 +1,9 @@
 import type { UserLocation } from '@dongne/contract';
 import { useState } from 'react';
-import { districtAddress } from '../location-defaults.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
-import type { MapService } from '../maps/map-service.ts';
-import { useLocationStore } from '../stores/location-store.ts';
+import { districtAddress } from '@/features/location/location-defaults.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import type { MapService } from '@/features/location/maps/map-service.ts';
+import { useLocationStore } from '@/features/location/stores/location-store.ts';
 import { GeolocationUnsupportedError, getCurrentPosition } from './get-current-position.ts';
 
 export type PickerNotice = { tone: 'danger' | 'info'; text: string };

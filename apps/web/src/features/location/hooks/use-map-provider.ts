@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useClientConfig } from '../api/get-client-config.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
-import { loadKakaoMaps } from '../maps/kakao-loader.ts';
-import type { KakaoMaps } from '../maps/kakao-types.ts';
+import { useClientConfig } from '@/features/location/api/get-client-config.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
+import { loadKakaoMaps } from '@/features/location/maps/kakao-loader.ts';
+import type { KakaoMaps } from '@/features/location/maps/kakao-types.ts';
 
 export type MapProvider =
   | { kind: 'loading' }

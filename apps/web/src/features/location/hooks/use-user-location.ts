@@ -1,7 +1,7 @@
 import type { UserLocation } from '@dongne/contract';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { DEFAULT_USER_LOCATION } from '../location-defaults.ts';
-import { useLocationStore } from '../stores/location-store.ts';
+import { DEFAULT_USER_LOCATION } from '@/features/location/location-defaults.ts';
+import { useLocationStore } from '@/features/location/stores/location-store.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** The 동네 to show: the account's (signed in), else this browser's choice, else 강남구 (spec §3). */
 export function useUserLocation(): UserLocation {

@@ -1,4 +1,4 @@
-import { MAP_POLL_ATTEMPTS, MAP_POLL_INTERVAL_MS } from '../location-defaults.ts';
+import { MAP_POLL_ATTEMPTS, MAP_POLL_INTERVAL_MS } from '@/features/location/location-defaults.ts';
 import type { KakaoMaps } from './kakao-types.ts';
 
 const SCRIPT_ID = 'kakao-maps-sdk';

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_LOCATION } from '../location-defaults.ts';
+import { DEFAULT_USER_LOCATION } from '@/features/location/location-defaults.ts';
 import type { KakaoGeocoder, KakaoMaps } from './kakao-types.ts';
 import { type MapService, unknownPoint } from './map-service.ts';
 

@@ -1,6 +1,6 @@
 import type { UserLocation } from '@dongne/contract';
-import { FALLBACK_DISTRICT } from '../location-defaults.ts';
-import { LOCATION_TEXT } from '../location-messages.ts';
+import { FALLBACK_DISTRICT } from '@/features/location/location-defaults.ts';
+import { LOCATION_TEXT } from '@/features/location/location-messages.ts';
 
 export type SearchOutcome =
   | { status: 'found'; location: UserLocation }

@@ -1,6 +1,6 @@
 import type { Location } from '@dongne/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DistrictShape, loadDistrictShapes } from '../geo/district-data.ts';
+import { type DistrictShape, loadDistrictShapes } from '@/features/location/geo/district-data.ts';
 import { createOfflineMapService } from './offline-map-service.ts';
 
 let shapes: DistrictShape[];

@@ -1,7 +1,7 @@
 import type { Location } from '@dongne/contract';
-import { type DistrictEntry, matchDistrict } from '../geo/address-search.ts';
-import { type DistrictShape, findDistrictAt } from '../geo/district-data.ts';
-import { districtAddress, LAST_SEOUL_DISTRICT_ID } from '../location-defaults.ts';
+import { type DistrictEntry, matchDistrict } from '@/features/location/geo/address-search.ts';
+import { type DistrictShape, findDistrictAt } from '@/features/location/geo/district-data.ts';
+import { districtAddress, LAST_SEOUL_DISTRICT_ID } from '@/features/location/location-defaults.ts';
 import { type MapService, unknownPoint } from './map-service.ts';
 
 /**

@@ -22,7 +22,7 @@ type LocationState = {
 };
 
 /** Keeps the newest `MAX_SELECTED_LOCATIONS` distinct districts, oldest first. */
-export function keepNewest(locations: Location[]): Location[] {
+function keepNewest(locations: Location[]): Location[] {
   const unique = locations.filter((location, index) => locations.findIndex((other) => other.id === location.id) === index);
   return unique.slice(-MAX_SELECTED_LOCATIONS);
 }

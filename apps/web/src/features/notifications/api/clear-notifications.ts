@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { NOTIFICATION_PAGE_SIZE } from './get-notifications.ts';
 import { setUnreadCount } from './get-unread-count.ts';
 import { notificationKeys } from './query-keys.ts';

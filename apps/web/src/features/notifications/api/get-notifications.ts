@@ -1,6 +1,6 @@
 import type { Notification, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 // Spec §9: notifications are read 20 at a time.

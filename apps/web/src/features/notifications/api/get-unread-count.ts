@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { useRealtimeStatus } from '../../../lib/realtime/use-realtime.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime.ts';
 import { notificationKeys } from './query-keys.ts';
 
 // While the STOMP connection is up, pushes on /user/queue/notifications move the count; the 30 s

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { updateLoadedNotifications } from '../lib/notification-cache.ts';
+import { updateLoadedNotifications } from '@/features/notifications/lib/notification-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { setUnreadCount } from './get-unread-count.ts';
 
 /** PUT /api/notifications/read-all. */

@@ -1,7 +1,7 @@
 import type { Notification } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { updateLoadedNotifications } from '../lib/notification-cache.ts';
+import { updateLoadedNotifications } from '@/features/notifications/lib/notification-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { setUnreadCount } from './get-unread-count.ts';
 import { notificationKeys } from './query-keys.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The unread count lives under one key on purpose: the header polls it, the notifications screen
- * adjusts it, and the realtime slice can push a new value with `setUnreadCount` without a request.
+ * adjusts it, and a realtime notification pushes a new value with `setUnreadCount` without a request.
  */
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { setUnreadCount } from '../api/get-unread-count.ts';
+import { setUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 // The first render imports the whole screen in a cold worker; under a parallel run that can pass 1 s.

@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { cx } from '../../../lib/cx.ts';
-import { useUnreadCount } from '../api/get-unread-count.ts';
-import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { NOTIFICATION_TEXT } from '@/features/notifications/notification-messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 /**
  * Header link to /notifications with the unread badge. The count is in the link's name ('알림 3개

@@ -12,7 +12,7 @@ import {
   UserRoundPlus,
   UserX,
 } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 
 type Look = { icon: LucideIcon; tone: string };
 

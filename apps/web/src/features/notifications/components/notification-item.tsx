@@ -1,8 +1,8 @@
 import type { Notification } from '@dongne/contract';
 import { X } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
-import { formatNotificationDate } from '../lib/format-notification-date.ts';
-import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+import { NOTIFICATION_TEXT } from '@/features/notifications/notification-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
 type NotificationItemProps = {
@@ -34,7 +34,7 @@ export function NotificationItem({ notification, onOpen, onDelete, isDeleting = 
           </span>
           <span className={cx('text-sm leading-relaxed', isRead ? 'text-gray-600' : 'text-gray-700')}>{message}</span>
           <time dateTime={createdAt} className="text-[13px] text-gray-500 tabular-nums">
-            {formatNotificationDate(createdAt)}
+            {formatDateTime(createdAt)}
           </time>
         </span>
       </button>

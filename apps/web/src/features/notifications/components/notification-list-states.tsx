@@ -1,8 +1,8 @@
 import { BellOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { NOTIFICATION_TEXT } from '@/features/notifications/notification-messages.ts';
 
 /** Rows shaped like real ones (icon, title, message, date) while the first page loads. */
 export function NotificationListSkeleton({ rows = 5 }: { rows?: number }) {

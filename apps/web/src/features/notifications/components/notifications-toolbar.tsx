@@ -1,7 +1,7 @@
 import { CheckCheck, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import type { BulkActions } from '../lib/bulk-actions.ts';
-import { NOTIFICATION_TEXT } from '../notification-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import type { BulkActions } from '@/features/notifications/lib/bulk-actions.ts';
+import { NOTIFICATION_TEXT } from '@/features/notifications/notification-messages.ts';
 
 type NotificationsToolbarProps = {
   actions: BulkActions;

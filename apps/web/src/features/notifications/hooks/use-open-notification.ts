@@ -1,7 +1,7 @@
 import type { Notification } from '@dongne/contract';
 import { useNavigate } from 'react-router';
-import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { notificationTarget } from '../lib/notification-target.ts';
+import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read.ts';
+import { notificationTarget } from '@/features/notifications/lib/notification-target.ts';
 
 /**
  * Clicking a notification (spec §2, §4): an unread one is marked read, then its page opens. The

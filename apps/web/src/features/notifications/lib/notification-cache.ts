@@ -1,6 +1,6 @@
 import type { Notification, Page } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../api/query-keys.ts';
+import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
 
 type NotificationPages = InfiniteData<Page<Notification>, unknown>;
 

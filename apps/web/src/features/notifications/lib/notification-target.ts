@@ -1,5 +1,5 @@
 import type { Notification } from '@dongne/contract';
-import { eventPath, groupPath, postPath } from '../../../config/paths.ts';
+import { eventPath, groupPath, postPath } from '@/config/paths.ts';
 
 /**
  * Where clicking a notification leads (spec §2 Notifications, widened by the issue): the group for

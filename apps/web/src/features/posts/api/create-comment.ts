@@ -1,8 +1,8 @@
 import type { Comment } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { insertComment } from '../lib/comment-cache.ts';
-import { adjustCommentCount } from '../lib/post-cache.ts';
+import { insertComment } from '@/features/posts/lib/comment-cache.ts';
+import { adjustCommentCount } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 export type CreateCommentInput = { postId: number; content: string; parentId?: number | null };
 

@@ -1,7 +1,7 @@
 import type { CreatePostPayload, Post } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { prependPost } from '../lib/post-cache.ts';
+import { prependPost } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /api/posts {groupId, content, imageUrls}: members only; the URLs come from the upload call. */
 export async function createPost(payload: CreatePostPayload): Promise<Post> {

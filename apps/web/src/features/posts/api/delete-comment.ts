@@ -1,8 +1,8 @@
 import type { Reply } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { dropComment } from '../lib/comment-cache.ts';
-import { adjustCommentCount } from '../lib/post-cache.ts';
+import { dropComment } from '@/features/posts/lib/comment-cache.ts';
+import { adjustCommentCount } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { postKeys } from './query-keys.ts';
 
 export type DeleteCommentInput = { postId: number; comment: Reply };

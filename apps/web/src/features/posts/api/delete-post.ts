@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { removePost } from '../lib/post-cache.ts';
+import { removePost } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** DELETE /api/posts/{id}: the author or the group owner; comments, likes and images go with it. */
 export async function deletePost(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Comment, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { COMMENTS_PAGE_SIZE, postKeys } from './query-keys.ts';
 
 /** GET /api/posts/{id}/comments: top-level comments newest first, each with its replies oldest first. */

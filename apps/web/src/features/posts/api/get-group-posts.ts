@@ -1,7 +1,7 @@
 import type { Page, Post } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { POSTS_PAGE_SIZE, postKeys } from './query-keys.ts';
 
 /** GET /api/posts/group/{groupId}: newest first; members only for a private group. */

@@ -1,7 +1,7 @@
 import type { Post } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { errorStatusOf } from '../../../lib/error-message.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { errorStatusOf } from '@/lib/error-message.ts';
 import { postKeys } from './query-keys.ts';
 
 /** GET /api/posts/{id}: one post with the viewer's like and edit/delete rights. */

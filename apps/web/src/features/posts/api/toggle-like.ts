@@ -1,7 +1,7 @@
 import type { LikeResponse } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { patchPost } from '../lib/post-cache.ts';
+import { patchPost } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** POST or DELETE /api/posts/{id}/like: idempotent both ways; answers the like state and count. */
 export async function setPostLike({ postId, like }: { postId: number; like: boolean }): Promise<LikeResponse> {

@@ -1,7 +1,7 @@
 import type { Comment } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { replaceComment } from '../lib/comment-cache.ts';
+import { replaceComment } from '@/features/posts/lib/comment-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 export type UpdateCommentInput = { postId: number; commentId: number; content: string };
 

@@ -1,7 +1,7 @@
 import type { Post, UpdatePostPayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { replacePost } from '../lib/post-cache.ts';
+import { replacePost } from '@/features/posts/lib/post-cache.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** PUT /api/posts/{id} {content?, imageUrls?}: the author only. */
 export async function updatePost({ id, payload }: { id: number; payload: UpdatePostPayload }): Promise<Post> {

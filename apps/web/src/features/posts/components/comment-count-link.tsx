@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { postPath } from '../../../config/paths.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
 
 const LINK_CLASS = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100';
 

@@ -1,12 +1,12 @@
 import { COMMENT_CONTENT_MAX, POST_MSG, type Reply } from '@dongne/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useUpdateComment } from '../api/update-comment.ts';
-import { isCommentEditSavable } from '../lib/comment-edit.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useUpdateComment } from '@/features/posts/api/update-comment.ts';
+import { isCommentEditSavable } from '@/features/posts/lib/comment-edit.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /**
  * Edits a comment in place. Spec §5: saved only when non-empty and changed, so 저장 stays off

@@ -1,12 +1,12 @@
 import { COMMENT_CONTENT_MAX, POST_MSG } from '@dongne/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useCreateComment } from '../api/create-comment.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useCreateComment } from '@/features/posts/api/create-comment.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 type CommentFormProps = {
   postId: number;

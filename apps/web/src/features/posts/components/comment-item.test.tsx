@@ -2,8 +2,8 @@ import type { Reply } from '@dongne/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonBody, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 const comment: Reply = {

@@ -1,14 +1,14 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { formatCommentDateTime } from '../../../lib/relative-time.ts';
-import { useDeleteComment } from '../api/delete-comment.ts';
-import { wasEdited } from '../lib/edited.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
+import { wasEdited } from '@/features/posts/lib/edited.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { formatCommentDateTime } from '@/lib/dates.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { CommentEditor } from './comment-editor.tsx';
 
 type CommentItemProps = {

@@ -1,14 +1,14 @@
 import type { Post } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { paths } from '../../../config/paths.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { flattenPages } from '../../../lib/pages.ts';
-import { useComments } from '../api/get-comments.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { useComments } from '@/features/posts/api/get-comments.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { flattenPages } from '@/lib/pages.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 

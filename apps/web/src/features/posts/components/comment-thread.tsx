@@ -1,6 +1,6 @@
 import type { Comment } from '@dongne/contract';
 import { useState } from 'react';
-import { POST_TEXT } from '../post-messages.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 

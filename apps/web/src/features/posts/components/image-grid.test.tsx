@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { planImageGrid } from '../lib/image-grid-layout.ts';
+import { planImageGrid } from '@/features/posts/lib/image-grid-layout.ts';
 import { ImageGrid } from './image-grid.tsx';
 
 const urls = (count: number) => Array.from({ length: count }, (_, index) => `/uploads/post/${index + 1}.webp`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { planImageGrid } from '../lib/image-grid-layout.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { planImageGrid } from '@/features/posts/lib/image-grid-layout.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { Lightbox } from './lightbox.tsx';
 import { SafeImage } from './safe-image.tsx';
 

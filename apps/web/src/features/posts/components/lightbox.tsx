@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from '../../../lib/cx.ts';
-import { useSwipe } from '../hooks/use-swipe.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { useSwipe } from '@/features/posts/hooks/use-swipe.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { SafeImage } from './safe-image.tsx';
 
 type LightboxProps = {

@@ -1,11 +1,11 @@
 import type { Post } from '@dongne/contract';
 import { Heart } from 'lucide-react';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { cx } from '../../../lib/cx.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useTogglePostLike } from '../api/toggle-like.ts';
-import { POST_MSG, POST_TEXT } from '../post-messages.ts';
+import { useTogglePostLike } from '@/features/posts/api/toggle-like.ts';
+import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { cx } from '@/lib/cx.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 /**
  * The heart with its count (spec §2, §4 Post like). A guest is told to log in instead of being

@@ -1,6 +1,6 @@
-import { notify } from '../../../lib/notify.ts';
-import { useCreatePost } from '../api/create-post.ts';
-import { POST_MSG, POST_TEXT } from '../post-messages.ts';
+import { useCreatePost } from '@/features/posts/api/create-post.ts';
+import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
+import { notify } from '@/lib/notify.ts';
 import { PostForm } from './post-form.tsx';
 
 /** The writing box at the top of a group's posts tab (members only, like the tab itself). */

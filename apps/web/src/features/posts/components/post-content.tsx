@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { postPath } from '../../../config/paths.ts';
-import { cx } from '../../../lib/cx.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 // Past about six lines of a phone screen, a card shows the start and offers the whole post.
 const CLAMP_CHARS = 220;
 const CLAMP_LINES = 6;
 
-export function isLongContent(content: string): boolean {
+function isLongContent(content: string): boolean {
   return content.length > CLAMP_CHARS || content.split('\n').length > CLAMP_LINES;
 }
 

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../config/messages.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 /** The post page's shape while it loads, so nothing jumps when it arrives. */
 export function PostDetailSkeleton() {

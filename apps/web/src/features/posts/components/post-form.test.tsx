@@ -2,8 +2,8 @@ import { MSG, POST_MSG } from '@dongne/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { PostForm, type PostFormValues } from './post-form.tsx';
 
 function image(name: string, bytes = 1024, type = 'image/png'): File {

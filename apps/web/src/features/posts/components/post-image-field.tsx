@@ -1,8 +1,8 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_POST_IMAGES } from '@dongne/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { PostImageItem } from '../hooks/use-post-images.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import type { PostImageItem } from '@/features/posts/hooks/use-post-images.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
 
 type PostImageFieldProps = {
   items: readonly PostImageItem[];

@@ -1,15 +1,15 @@
 import { CircleAlert, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TEXT } from '../../../config/messages.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { flattenPages } from '../../../lib/pages.ts';
-import { useOnVisible } from '../../../lib/use-on-visible.ts';
-import { useGroupPosts } from '../api/get-group-posts.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { useGroupPosts } from '@/features/posts/api/get-group-posts.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { flattenPages } from '@/lib/pages.ts';
+import { useOnVisible } from '@/lib/use-on-visible.ts';
 import { PostCard } from './post-card.tsx';
 
 function ListBox({ children }: { children: ReactNode }) {

@@ -2,12 +2,12 @@ import type { Post } from '@dongne/contract';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { postEditPath } from '../../../config/paths.ts';
-import { toErrorMessage } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useDeletePost } from '../api/delete-post.ts';
-import { POST_MSG, POST_TEXT } from '../post-messages.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { postEditPath } from '@/config/paths.ts';
+import { useDeletePost } from '@/features/posts/api/delete-post.ts';
+import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 
 const ITEM =
   'flex h-11 w-full items-center gap-2.5 px-4 text-left text-[15px] font-medium hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';

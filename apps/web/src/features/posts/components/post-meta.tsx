@@ -1,9 +1,9 @@
 import type { Author } from '@dongne/contract';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatPostDateTime, formatRelativeTime } from '../../../lib/relative-time.ts';
-import { wasEdited } from '../lib/edited.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { wasEdited } from '@/features/posts/lib/edited.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/dates.ts';
 
 type PostMetaProps = {
   author: Author;
@@ -25,7 +25,7 @@ export function PostMeta({ author, createdAt, updatedAt, context }: PostMetaProp
         <p className="truncate text-[15px] font-semibold text-gray-900">{author.nickname}</p>
         <p className="flex min-w-0 items-center gap-1 text-[13px] text-gray-500">
           {context}
-          <time dateTime={createdAt} title={formatPostDateTime(createdAt)} className="shrink-0">
+          <time dateTime={createdAt} title={formatDateTime(createdAt)} className="shrink-0">
             {formatRelativeTime(createdAt)}
           </time>
           {wasEdited({ createdAt, updatedAt }) && <span className="shrink-0">{POST_TEXT.edited}</span>}

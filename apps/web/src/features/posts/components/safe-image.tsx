@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { cx } from '@/lib/cx.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 type SafeImageProps = { src: string; alt: string; className?: string; draggable?: boolean };
 

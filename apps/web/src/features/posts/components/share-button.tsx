@@ -1,9 +1,9 @@
 import { Share2 } from 'lucide-react';
-import { postPath } from '../../../config/paths.ts';
-import { copyWithToast } from '../../../lib/clipboard.ts';
-import { POST_TEXT } from '../post-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { copyWithToast } from '@/lib/clipboard.ts';
 
-/** Copies the post's address and says so (brief: share copies the link). */
+/** Copies the post's address and says so. */
 export function ShareButton({ postId }: { postId: number }) {
   const onClick = async () => {
     const url = new URL(postPath(postId), window.location.origin).toString();

@@ -1,6 +1,6 @@
-import { POST_TEXT } from '../post-messages.ts';
+import { POST_TEXT } from '@/features/posts/post-messages.ts';
 
-/** The bar shown while the photos go up (brief: role progressbar with aria-valuenow). */
+/** The bar shown while the photos go up, as a progressbar with its value for screen readers. */
 export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useUploadPostImages } from '../api/upload-post-images.ts';
+import { useUploadPostImages } from '@/features/posts/api/upload-post-images.ts';
 import type { PostImageItem } from './use-post-images.ts';
 
 /**

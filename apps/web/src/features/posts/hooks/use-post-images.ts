@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { resolveImageUrl } from '../../../lib/image-url.ts';
-import { pickPostImages } from '../lib/post-image-files.ts';
+import { pickPostImages } from '@/features/posts/lib/post-image-files.ts';
+import { resolveImageUrl } from '@/lib/image-url.ts';
 
 /** One image of the form: one already stored with the post, or a file picked just now. */
 export type PostImageItem =

@@ -1,6 +1,6 @@
 import { type Comment, type Page, POST_MSG, type Reply } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postKeys } from '../api/query-keys.ts';
+import { postKeys } from '@/features/posts/api/query-keys.ts';
 
 type CommentPages = InfiniteData<Page<Comment>>;
 

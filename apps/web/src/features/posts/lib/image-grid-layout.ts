@@ -2,7 +2,7 @@
 export type ImageGridLayout = 'single' | 'double' | 'grid';
 
 // Spec §9: the card shows at most 4 images, then '+N' on the last tile.
-export const MAX_GRID_TILES = 4;
+const MAX_GRID_TILES = 4;
 
 export type ImageGridPlan = {
   layout: ImageGridLayout;

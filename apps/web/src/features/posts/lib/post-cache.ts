@@ -1,6 +1,6 @@
 import type { Page, Post } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postKeys } from '../api/query-keys.ts';
+import { postKeys } from '@/features/posts/api/query-keys.ts';
 
 type PostPages = InfiniteData<Page<Post>>;
 

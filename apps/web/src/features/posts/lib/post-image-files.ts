@@ -8,7 +8,7 @@ export type FilePick = {
 };
 
 /** Checked in the browser before any upload, so a wrong file costs no bytes; the server checks the bytes again. */
-export function imageFileError(file: File): string | null {
+function imageFileError(file: File): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MSG.imageType;
   if (file.size > MAX_IMAGE_BYTES) return MSG.imageTooLarge;
   return null;

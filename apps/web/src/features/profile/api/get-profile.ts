@@ -1,13 +1,9 @@
-import type { Me, Profile } from '@dongne/contract';
+import type { Profile } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { getMe } from '@/lib/api/get-me.ts';
+import { sessionKeys } from '@/lib/api/query-keys.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { profileKeys } from './query-keys.ts';
-
-/** GET /api/users/profile: the signed-in user's own profile (with e-mail and company). */
-export async function getMyProfile(signal?: AbortSignal): Promise<Me> {
-  const { data } = await apiClient.get<Me>('/users/profile', { signal });
-  return data;
-}
 
 /** GET /api/users/profile/{id}: anyone's public profile; 404 when the user does not exist. */
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<Profile> {
@@ -17,7 +13,7 @@ export async function getProfile(userId: number, signal?: AbortSignal): Promise<
 
 export function profileQueryOptions(target: { userId: number } | 'me') {
   if (target === 'me') {
-    return queryOptions<Profile>({ queryKey: profileKeys.me(), queryFn: ({ signal }) => getMyProfile(signal) });
+    return queryOptions<Profile>({ queryKey: sessionKeys.me(), queryFn: ({ signal }) => getMe(signal) });
   }
   return queryOptions<Profile>({
     queryKey: profileKeys.detail(target.userId),

@@ -1,8 +1,8 @@
 import type { Group, Page } from '@dongne/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { nextPageParam } from '../../../lib/pages.ts';
-import { PROFILE_PAGE_SIZE } from '../lib/paging.ts';
+import { PROFILE_PAGE_SIZE } from '@/features/profile/lib/paging.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { nextPageParam } from '@/lib/pages.ts';
 import { profileKeys, type UserGroupsKind } from './query-keys.ts';
 
 const PATHS: Record<UserGroupsKind, (userId: number) => string> = {

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 
 /** POST /api/images/upload/profile (multipart field `file`) → the stored image's relative URL. */
 export async function uploadProfileImage(file: File): Promise<string> {

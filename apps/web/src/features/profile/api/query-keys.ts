@@ -7,7 +7,6 @@ export type UserGroupsKind = 'all' | 'owned';
  */
 export const profileKeys = {
   all: ['profile'] as const,
-  me: () => [...profileKeys.all, 'me'] as const,
   detail: (userId: number) => [...profileKeys.all, 'user', userId] as const,
   groups: (userId: number, kind: UserGroupsKind) => [...profileKeys.all, 'user', userId, 'groups', kind] as const,
   posts: (userId: number) => [...profileKeys.all, 'user', userId, 'posts'] as const,

@@ -1,6 +1,6 @@
 import type { Me } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '@/lib/api-client.ts';
 import { useApplyMe } from './update-profile.ts';
 
 /** PUT /api/users/interests {categoryIds}: replaces the whole set; ids may be top or sub categories. */

@@ -1,7 +1,8 @@
 import type { Me, UpdateProfilePayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { sessionKeys } from '@/lib/api/query-keys.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** PUT /api/users/profile {nickname?, bio?, profileImage?}: 409 when the nickname is taken. */
@@ -19,8 +20,11 @@ export function useApplyMe(): (me: Me) => Promise<void> {
   const setUser = useAuthStore((state) => state.setUser);
   return async (me) => {
     setUser(me);
-    queryClient.setQueryData(profileKeys.me(), me);
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    queryClient.setQueryData(sessionKeys.me(), me);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionKeys.me() }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    ]);
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Profile } from '@dongne/contract';
 import { Crown, FileText, Heart, type LucideIcon, Sparkles, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { profileCounts } from '../lib/profile-format.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { profileCounts } from '@/features/profile/lib/profile-format.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 type Stat = { label: string; value: number; icon: LucideIcon; tone: string };
 

@@ -1,8 +1,8 @@
 import type { Category } from '@dongne/contract';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cx } from '../../../lib/cx.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 type CategoryOptionProps = { category: Category; selected: readonly number[]; onToggle: (id: number) => void };
 

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { errorBody, jsonBody, type MockHandler, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { buildMe, buildProfile } from '../test/build-profile.ts';
+import { buildMe, buildProfile } from '@/features/profile/test/build-profile.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { errorBody, jsonBody, type MockHandler, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 
 // The first render imports the form and zod in a cold worker; under a parallel run that can pass 1 s.

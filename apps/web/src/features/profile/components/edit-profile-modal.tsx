@@ -1,6 +1,6 @@
 import type { Profile } from '@dongne/contract';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { EditProfileForm } from './edit-profile-form.tsx';
 
 type EditProfileModalProps = { profile: Profile; isOpen: boolean; onClose: () => void };

@@ -1,11 +1,11 @@
 import type { Category, Profile } from '@dongne/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useUpdateInterests } from '../api/update-interests.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useUpdateInterests } from '@/features/profile/api/update-interests.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { notify } from '@/lib/notify.ts';
 import { CategoryOption } from './category-option.tsx';
 
 type InterestsModalProps = {

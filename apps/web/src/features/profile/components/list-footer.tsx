@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 type PagedQuery = {
   hasNextPage: boolean;

@@ -1,9 +1,10 @@
 import type { Post } from '@dongne/contract';
 import { Heart, ImageIcon, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { postPath } from '../../../config/paths.ts';
-import { excerpt, formatPostDate } from '../lib/profile-format.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { postPath } from '@/config/paths.ts';
+import { excerpt } from '@/features/profile/lib/profile-format.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 /**
  * One written post in the profile list: group, excerpt, date and reactions, linking to the post.
@@ -19,7 +20,7 @@ export function PostRow({ post }: { post: Post }) {
         <span className="line-clamp-2 text-[15px] leading-relaxed text-gray-900">{excerpt(post.content)}</span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-gray-500">
           <time dateTime={post.createdAt} className="tabular-nums">
-            {formatPostDate(post.createdAt)}
+            {formatDateTime(post.createdAt)}
           </time>
           <span className="flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />

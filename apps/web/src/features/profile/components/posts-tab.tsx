@@ -1,10 +1,10 @@
 import type { Profile } from '@dongne/contract';
 import { PenLine } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { flattenPages } from '../../../lib/pages.ts';
-import { useUserPosts } from '../api/get-user-posts.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useUserPosts } from '@/features/profile/api/get-user-posts.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { flattenPages } from '@/lib/pages.ts';
 import { ListFooter, ListLoadError } from './list-footer.tsx';
 import { PostRow } from './post-row.tsx';
 

@@ -1,4 +1,4 @@
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
 
 type ProfileAvatarProps = { src: string | null | undefined; nickname: string; className?: string };
 

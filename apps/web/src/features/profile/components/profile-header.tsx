@@ -1,8 +1,8 @@
 import type { Profile } from '@dongne/contract';
 import { CalendarDays, MapPin, Pencil, Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatJoinMonth, formatRegion } from '../lib/profile-format.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 

@@ -2,13 +2,13 @@ import { ACCEPTED_IMAGE_TYPES } from '@dongne/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { validateImageFile } from '../../../components/ui/image-uploader.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { uploadProfileImage } from '../api/profile-image.ts';
-import { failureMessage } from '../lib/failure-message.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { validateImageFile } from '@/components/ui/image-uploader.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { uploadProfileImage } from '@/features/profile/api/profile-image.ts';
+import { failureMessage } from '@/features/profile/lib/failure-message.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { notify } from '@/lib/notify.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 type ProfilePhotoFieldProps = {

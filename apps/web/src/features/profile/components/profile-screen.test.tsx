@@ -2,10 +2,10 @@ import type { Group } from '@dongne/contract';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { buildMe, buildProfile } from '../test/build-profile.ts';
+import { buildMe, buildProfile } from '@/features/profile/test/build-profile.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ProfileScreen, type ProfileScreenProps } from './profile-screen.tsx';
 
 // The first render imports the whole screen in a cold worker; under a parallel run that can pass 1 s.

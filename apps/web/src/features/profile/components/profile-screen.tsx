@@ -1,11 +1,11 @@
 import type { Category, Profile } from '@dongne/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
-import { errorStatusOf } from '../../../lib/error-message.ts';
-import { useProfile } from '../api/get-profile.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { useProfile } from '@/features/profile/api/get-profile.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { errorStatusOf } from '@/lib/error-message.ts';
 import { ActivityTab } from './activity-tab.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { GroupsTab, type RenderGroups } from './groups-tab.tsx';

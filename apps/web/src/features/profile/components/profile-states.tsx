@@ -1,10 +1,10 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { NotFoundCard } from '../../../components/ui/not-found-card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { NotFoundCard } from '@/components/ui/not-found-card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/config/paths.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 /** The header card's boxes (banner, photo, name, bio, counts) so nothing jumps when data arrives. */
 export function ProfileSkeleton() {

@@ -1,6 +1,6 @@
 import type { Profile } from '@dongne/contract';
-import { profileCounts } from '../lib/profile-format.ts';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { profileCounts } from '@/features/profile/lib/profile-format.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 /** The header's three counts; "participated" is the server's number as given (see profileCounts). */
 export function ProfileStats({ profile }: { profile: Profile }) {

@@ -1,4 +1,4 @@
-import { errorStatusOf, toErrorMessage } from '../../../lib/error-message.ts';
+import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 
 /**
  * Spec §8 "server message, else '…에 실패했습니다'": a 4xx carries a sentence written for people

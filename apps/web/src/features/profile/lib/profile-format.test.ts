@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfile } from '../test/build-profile.ts';
+import { buildProfile } from '@/features/profile/test/build-profile.ts';
 import { excerpt, formatJoinMonth, formatRegion, profileCounts } from './profile-format.ts';
 
 describe('profileCounts', () => {

@@ -1,17 +1,11 @@
 import type { Profile } from '@dongne/contract';
-import { format, isValid, parseISO } from 'date-fns';
-import { PROFILE_TEXT } from '../profile-messages.ts';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { parseDate } from '@/lib/dates.ts';
 
 /** '2026년 11월 가입' (spec §9: the profile shows the join month). */
 export function formatJoinMonth(iso: string): string | null {
-  const date = parseISO(iso);
-  return isValid(date) ? PROFILE_TEXT.joinedMonth(date.getFullYear(), date.getMonth() + 1) : null;
-}
-
-/** 'yyyy.MM.dd HH:mm', the spec's post date (§9). */
-export function formatPostDate(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'yyyy.MM.dd HH:mm') : '';
+  const date = parseDate(iso);
+  return date ? PROFILE_TEXT.joinedMonth(date.getFullYear(), date.getMonth() + 1) : null;
 }
 
 /** '서울특별시 강남구', or null when the user has not chosen a home district. */

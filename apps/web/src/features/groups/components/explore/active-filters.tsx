@@ -1,5 +1,5 @@
 import { type LucideIcon, X } from 'lucide-react';
-import { TEXT } from '../../../../config/messages.ts';
+import { TEXT } from '@/config/messages.ts';
 
 export type ActiveFilter = { key: string; name: string; icon?: LucideIcon; onRemove: () => void };
 

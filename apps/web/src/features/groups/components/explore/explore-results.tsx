@@ -1,14 +1,14 @@
 import { Plus, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { TEXT } from '../../../../config/messages.ts';
-import { paths } from '../../../../config/paths.ts';
-import type { useExploreGroups } from '../../hooks/use-explore-groups.ts';
-import { GroupGridSkeleton } from '../group-grid.tsx';
-import { InfiniteGroupGrid } from '../infinite-group-grid.tsx';
-import { GroupsLoadError } from '../load-error.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { GroupGridSkeleton } from '@/features/groups/components/group-grid.tsx';
+import { InfiniteGroupGrid } from '@/features/groups/components/infinite-group-grid.tsx';
+import { GroupsLoadError } from '@/features/groups/components/load-error.tsx';
+import type { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
 
 const TITLES = { search: TEXT.searchResultsTitle, recommended: TEXT.recommendedTitle, all: TEXT.allGroupsTitle } as const;
 

@@ -1,9 +1,9 @@
 import type { Location } from '@dongne/contract';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { TEXT } from '../../../../config/messages.ts';
-import type { ExploreFilters } from '../../lib/explore-params.ts';
-import { CategoryTreePicker } from '../category-tree-picker.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { CategoryTreePicker } from '@/features/groups/components/category-tree-picker.tsx';
+import type { ExploreFilters } from '@/features/groups/lib/explore-params.ts';
 import { LocationChips } from './location-chips.tsx';
 
 type FilterPanelProps = {

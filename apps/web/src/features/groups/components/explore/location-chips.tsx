@@ -1,12 +1,12 @@
 import type { Location } from '@dongne/contract';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../../config/messages.ts';
-import { cx } from '../../../../lib/cx.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { cx } from '@/lib/cx.ts';
 
 // Spec §9: explore offers the first 8 districts as chips.
-export const LOCATION_CHIP_COUNT = 8;
+const LOCATION_CHIP_COUNT = 8;
 
 type LocationChipsProps = { locations: Location[] | undefined; value: number | null; onChange: (id: number | null) => void };
 

@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { inputClasses } from '../../../../components/ui/input.tsx';
-import { TEXT } from '../../../../config/messages.ts';
-import { cx } from '../../../../lib/cx.ts';
-import { useDebouncedCallback } from '../../hooks/use-debounced-callback.ts';
+import { inputClasses } from '@/components/ui/input.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { useDebouncedCallback } from '@/features/groups/hooks/use-debounced-callback.ts';
+import { cx } from '@/lib/cx.ts';
 
 // Spec §9: the search box waits 500 ms after the last keystroke before searching.
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,13 +1,13 @@
 import { Compass, Plus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { TEXT } from '../../../../config/messages.ts';
-import { paths } from '../../../../config/paths.ts';
-import { flattenPages } from '../../../../lib/pages.ts';
-import { GroupGridSkeleton } from '../group-grid.tsx';
-import { type GroupPagesQuery, InfiniteGroupGrid } from '../infinite-group-grid.tsx';
-import { GroupsLoadError } from '../load-error.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { TEXT } from '@/config/messages.ts';
+import { paths } from '@/config/paths.ts';
+import { GroupGridSkeleton } from '@/features/groups/components/group-grid.tsx';
+import { type GroupPagesQuery, InfiniteGroupGrid } from '@/features/groups/components/infinite-group-grid.tsx';
+import { GroupsLoadError } from '@/features/groups/components/load-error.tsx';
+import { flattenPages } from '@/lib/pages.ts';
 import type { MyGroupsTab } from './my-groups-tabs.tsx';
 
 const EMPTY = {

@@ -1,4 +1,4 @@
-import { cx } from '../../../../lib/cx.ts';
+import { cx } from '@/lib/cx.ts';
 
 export type MyGroupsTab = 'joined' | 'owned';
 

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Crown, UsersRound } from 'lucide-react';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { TEXT } from '../../../../config/messages.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TEXT } from '@/config/messages.ts';
 
 type Stat = { icon: LucideIcon; label: string; value: string | null };
 

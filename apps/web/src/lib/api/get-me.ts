@@ -1,16 +1,17 @@
 import type { Me } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { sessionKeys } from './query-keys.ts';
 
-/** GET /api/users/profile: the signed-in user's own view. */
-export async function getMe(): Promise<Me> {
-  const { data } = await apiClient.get<Me>('/users/profile');
+/** GET /api/users/profile: the signed-in user's own view (with e-mail and company). */
+export async function getMe(signal?: AbortSignal): Promise<Me> {
+  const { data } = await apiClient.get<Me>('/users/profile', { signal });
   return data;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ['me'], queryFn: getMe });
+export const meQueryOptions = queryOptions({ queryKey: sessionKeys.me(), queryFn: ({ signal }) => getMe(signal) });
 
 /** Refreshes the stored user on app load, so a nickname or photo changed elsewhere shows up. */
 export function useSyncMe(): void {

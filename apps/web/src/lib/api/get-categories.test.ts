@@ -1,7 +1,7 @@
 import type { Category } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { errorBody, mockApi } from '../../../test/mock-api.ts';
-import { FALLBACK_CATEGORIES } from '../data/fallback-categories.ts';
+import { errorBody, mockApi } from '@/test/mock-api.ts';
+import { FALLBACK_CATEGORIES } from './fallback-categories.ts';
 import { getCategories, usableCategories } from './get-categories.ts';
 
 const serverTree: Category[] = [

@@ -1,7 +1,7 @@
 import type { Category } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { FALLBACK_CATEGORIES } from '../data/fallback-categories.ts';
+import { apiClient } from '@/lib/api-client.ts';
+import { FALLBACK_CATEGORIES } from './fallback-categories.ts';
 import { referenceKeys } from './query-keys.ts';
 
 // U+FFFD: what a UTF-8 name looks like after a wrong decoding somewhere between database and browser.
