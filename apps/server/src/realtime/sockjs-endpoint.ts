@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import sockjs from 'sockjs';
-import type { Deps } from '../deps.ts';
 import type { SharedFrame } from './stomp-codec.ts';
-import { StompSession } from './stomp-session.ts';
+import { type SessionContext, StompSession } from './stomp-session.ts';
 
 export const WS_PREFIX = '/ws';
 
@@ -14,11 +13,12 @@ export type StompEndpoint = { closeAll: () => void };
  * STOMP over SockJS at /ws (and plain WebSocket at /ws/websocket), on the HTTP server Fastify
  * listens with. Installed before listen; SockJS passes every other request on to Fastify.
  */
-export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs = 10_000 } = {}): StompEndpoint {
+export function installStompEndpoint(server: Server, context: SessionContext): StompEndpoint {
+  const { log } = context;
   const endpoint = sockjs.createServer({
     prefix: WS_PREFIX,
     log: (severity, message) => {
-      if (severity === 'error') deps.log.error({ sockjs: message }, 'sockjs');
+      if (severity === 'error') log.error({ sockjs: message }, 'sockjs');
     },
     disconnect_delay: 5_000,
     heartbeat_delay: 25_000,
@@ -34,15 +34,11 @@ export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs =
     }
     connections.add(connection);
     const raw = rawWebSocketOf(connection);
-    const session = new StompSession(
-      deps,
-      {
-        write: (data) => connection.write(data),
-        ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
-        close: () => connection.close(),
-      },
-      { heartbeatMs },
-    );
+    const session = new StompSession(context, {
+      write: (data) => connection.write(data),
+      ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
+      close: () => connection.close(),
+    });
     connection.on('data', (data: string) => session.receive(data));
     connection.on('close', () => {
       connections.delete(connection);

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, sendChatMessageSchema } from '@dongne/contract';
-import type { Deps } from '../deps.ts';
-import { AppError } from '../lib/app-error.ts';
-import { createJwt } from '../lib/jwt.ts';
-import { CHAT_RATE_PER_SECOND, deleteMessage, ensureChatMember, sendMessage } from '../modules/chat/chat.service.ts';
-import { findUserById } from '../modules/users/users.repo.ts';
-import { type HubSession, typingTopic, USER_NOTIFICATIONS } from './hub.ts';
+import { MSG } from '@dongne/contract';
+import type { Logger } from 'pino';
+import type { HubSession, RealtimeHub } from './hub.ts';
 import { createDecoder, encodeFrame, type SharedFrame, type StompFrame } from './stomp-codec.ts';
+import type { StompPrincipal, StompRoutes } from './stomp-routes.ts';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 
@@ -17,23 +14,33 @@ export type Transport = {
   writeShared?: (frame: SharedFrame) => void;
   close: () => void;
 };
-export type SessionOptions = { heartbeatMs: number };
 
-const GROUP_TOPIC = /^\/topic\/group\.(\d+)(\.typing)?$/;
-const APP_DESTINATION = /^\/app\/chat\.(sendMessage|typing|stopTyping|addUser)\/(\d+)$/;
-const DELETE_DESTINATION = /^\/app\/chat\.deleteMessage\/(\d+)\/(\d+)$/;
+/** What every session of an endpoint shares: the destinations, who a token belongs to, the hub. */
+export type SessionContext = {
+  hub: RealtimeHub;
+  routes: StompRoutes;
+  /** The user a bearer token belongs to, or null for a bad or expired token or an unknown user. */
+  authenticate: (token: string) => Promise<StompPrincipal | null>;
+  /** The message a client may read for an error a handler threw; undefined for an unexpected one. */
+  publicMessageOf: (error: unknown) => string | undefined;
+  log: Logger;
+  heartbeatMs: number;
+};
+
+/** More SENDs than this in one second from one session is a flood. */
+export const MAX_SENDS_PER_SECOND = 20;
 
 class StompError extends Error {}
 
 /**
- * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, checks membership on every
- * SUBSCRIBE and SEND (through the hub's cache of recent answers), answers RECEIPTs, negotiates heart-beats, and refuses oversized frames and
- * floods with an ERROR frame (carrying a Korean `message` header) before closing.
+ * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, hands SUBSCRIBE and SEND to
+ * the handlers registered for their destination, answers RECEIPTs, negotiates heart-beats, and
+ * refuses oversized frames and floods with an ERROR frame (carrying a Korean `message` header)
+ * before closing.
  */
 export class StompSession implements HubSession {
   readonly id = randomUUID();
-  userId = 0;
-  private nickname = '';
+  private principal: StompPrincipal = { id: 0, name: '' };
   private isConnected = false;
   private isClosed = false;
   private lastSeen = Date.now();
@@ -48,10 +55,13 @@ export class StompSession implements HubSession {
   private windowStartedAt = 0;
 
   constructor(
-    private readonly deps: Deps,
+    private readonly context: SessionContext,
     private readonly transport: Transport,
-    private readonly options: SessionOptions,
   ) {}
+
+  get userId(): number {
+    return this.principal.id;
+  }
 
   /** Raw data from the transport; frames are handled strictly one after another. */
   receive(data: string): void {
@@ -76,17 +86,17 @@ export class StompSession implements HubSession {
   closed(): void {
     this.isClosed = true;
     for (const timer of this.heartbeatTimers) clearInterval(timer);
-    this.deps.realtime.removeSession(this);
+    this.context.hub.removeSession(this);
   }
 
   private handle(frame: StompFrame): void {
     this.queue = this.queue
       .then(() => this.dispatch(frame))
       .catch((error: unknown) => {
-        if (error instanceof StompError) this.fail(error.message, frame.headers.receipt);
-        else if (error instanceof AppError) this.fail(error.message, frame.headers.receipt);
+        const message = error instanceof StompError ? error.message : this.context.publicMessageOf(error);
+        if (message !== undefined) this.fail(message, frame.headers.receipt);
         else {
-          this.deps.log.error({ err: error }, 'stomp: unexpected error');
+          this.context.log.error({ err: error }, 'stomp: unexpected error');
           this.fail(MSG.internal, frame.headers.receipt);
         }
       });
@@ -102,7 +112,7 @@ export class StompSession implements HubSession {
       case 'SUBSCRIBE':
         return this.subscribe(frame);
       case 'UNSUBSCRIBE':
-        this.deps.realtime.unsubscribe(this, frame.headers.id ?? '');
+        this.context.hub.unsubscribe(this, frame.headers.id ?? '');
         this.subscriptions.delete(frame.headers.id ?? '');
         return this.receipt(frame);
       case 'SEND':
@@ -119,21 +129,19 @@ export class StompSession implements HubSession {
   private async connect(frame: StompFrame): Promise<void> {
     const header = frame.headers.Authorization ?? frame.headers.authorization ?? '';
     const token = header.replace(/^Bearer\s+/i, '');
-    const claims = token ? await createJwt(this.deps.config.jwtSecret).verify(token, this.deps.clock.now()) : null;
-    const user = claims ? await findUserById(this.deps.db, claims.userId) : null;
-    if (!user) throw new StompError(MSG.refreshInvalid);
-    this.userId = user.id;
-    this.nickname = user.nickname;
+    const principal = token ? await this.context.authenticate(token) : null;
+    if (!principal) throw new StompError(MSG.refreshInvalid);
+    this.principal = principal;
     this.isConnected = true;
     const [clientSends, clientWants] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((value) => Number(value) || 0);
-    const beat = this.options.heartbeatMs;
+    const beat = this.context.heartbeatMs;
     this.startHeartbeats(clientWants ? Math.max(beat, clientWants ?? 0) : 0, clientSends ? Math.max(beat, clientSends ?? 0) : 0);
     this.write(
       encodeFrame('CONNECTED', {
         version: '1.2',
         'heart-beat': `${beat},${beat}`,
         server: 'dongne-moim/1.0',
-        'user-name': String(user.id),
+        'user-name': String(principal.id),
       }),
     );
   }
@@ -154,46 +162,23 @@ export class StompSession implements HubSession {
     const destination = frame.headers.destination ?? '';
     const subscriptionId = frame.headers.id;
     if (!subscriptionId) throw new StompError('구독 id가 필요합니다.');
-    if (destination !== USER_NOTIFICATIONS) {
-      const match = GROUP_TOPIC.exec(destination);
-      if (!match) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
-      await ensureChatMember(this.deps, Number(match[1]), this.userId);
-    }
+    const route = this.context.routes.matchSubscribe(destination);
+    if (!route) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
+    await route.handler({ principal: this.principal, destination, params: route.params });
     this.subscriptions.set(subscriptionId, destination);
-    this.deps.realtime.subscribe(this, subscriptionId, destination);
+    this.context.hub.subscribe(this, subscriptionId, destination);
     this.receipt(frame);
   }
 
   private async send(frame: StompFrame): Promise<void> {
     this.countMessage();
     const destination = frame.headers.destination ?? '';
-    const deletion = DELETE_DESTINATION.exec(destination);
-    if (deletion) {
-      await deleteMessage(this.deps, { userId: this.userId, groupId: Number(deletion[1]), messageId: Number(deletion[2]) });
-      return this.receipt(frame);
-    }
-    const match = APP_DESTINATION.exec(destination);
-    if (!match) throw new StompError(`보낼 수 없는 경로입니다: ${destination}`);
-    const action = match[1];
-    const groupId = Number(match[2]);
-    if (action === 'sendMessage') {
-      const parsed = sendChatMessageSchema.safeParse(parseBody(frame.body));
-      if (!parsed.success) throw new StompError(parsed.error.issues[0]?.message ?? MSG.badRequest);
-      await sendMessage(this.deps, { userId: this.userId, groupId, ...parsed.data });
-    } else {
-      await ensureChatMember(this.deps, groupId, this.userId);
-      if (action === 'typing' || action === 'stopTyping') {
-        await this.deps.realtime.publish(typingTopic(groupId), {
-          userId: this.userId,
-          nickname: this.nickname,
-          typing: action === 'typing',
-        });
-      }
-    }
+    const route = this.context.routes.matchSend(destination);
+    if (!route) throw new StompError(`보낼 수 없는 경로입니다: ${destination}`);
+    await route.handler({ principal: this.principal, destination, params: route.params, body: frame.body });
     this.receipt(frame);
   }
 
-  /** More than 20 SENDs in a second from one session is a flood. */
   private countMessage(): void {
     const now = Date.now();
     if (now - this.windowStartedAt >= 1_000) {
@@ -201,7 +186,7 @@ export class StompSession implements HubSession {
       this.sentInWindow = 0;
     }
     this.sentInWindow += 1;
-    if (this.sentInWindow > CHAT_RATE_PER_SECOND) throw new StompError(MSG.tooManyRequests);
+    if (this.sentInWindow > MAX_SENDS_PER_SECOND) throw new StompError(MSG.tooManyRequests);
   }
 
   private receipt(frame: StompFrame): void {
@@ -220,15 +205,5 @@ export class StompSession implements HubSession {
 
   private write(data: string): void {
     if (!this.isClosed) this.transport.write(data);
-  }
-}
-
-/** The spec's client sends `{message, content, groupId, messageType}`: either text field will do. */
-function parseBody(body: string): unknown {
-  try {
-    const value = JSON.parse(body) as { message?: unknown; content?: unknown; messageType?: unknown };
-    return { message: value.message ?? value.content, messageType: value.messageType ?? 'TEXT' };
-  } catch {
-    return { message: body, messageType: 'TEXT' };
   }
 }
