@@ -77,3 +77,9 @@ export async function waitUntil(condition: () => boolean, timeoutMs: number): Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Waits up to `windowMs` for `count()` to change, returning as soon as it does: "nothing more arrives". */
+export async function nothingMoreArrives(count: () => number, windowMs = 200): Promise<void> {
+  const before = count();
+  await waitUntil(() => count() !== before, windowMs);
+}
