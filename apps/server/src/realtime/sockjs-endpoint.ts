@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import sockjs from 'sockjs';
+import { DEFAULT_STOMP_LIMITS, type StompLimits } from './limits.ts';
 import type { SharedFrame } from './stomp-codec.ts';
 import { type SessionContext, StompSession } from './stomp-session.ts';
 
@@ -13,7 +14,12 @@ export type StompEndpoint = { closeAll: () => void };
  * STOMP over SockJS at /ws (and plain WebSocket at /ws/websocket), on the HTTP server Fastify
  * listens with. Installed before listen; SockJS passes every other request on to Fastify.
  */
-export function installStompEndpoint(server: Server, context: SessionContext): StompEndpoint {
+export function installStompEndpoint(
+  server: Server,
+  endpointContext: Omit<SessionContext, 'limits'>,
+  limits: Partial<StompLimits> = {},
+): StompEndpoint {
+  const context: SessionContext = { ...endpointContext, limits: { ...DEFAULT_STOMP_LIMITS, ...limits } };
   const { log } = context;
   const endpoint = sockjs.createServer({
     prefix: WS_PREFIX,

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@dongne/contract';
 import type { Logger } from 'pino';
 import type { HubSession, RealtimeHub } from './hub.ts';
+import type { StompLimits } from './limits.ts';
 import { createDecoder, encodeFrame, type SharedFrame, type StompFrame } from './stomp-codec.ts';
 import type { StompPrincipal, StompRoutes } from './stomp-routes.ts';
-
-export const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The transport under a session: a SockJS connection, or anything that writes strings. */
 export type Transport = {
@@ -25,12 +24,16 @@ export type SessionContext = {
   publicMessageOf: (error: unknown) => string | undefined;
   log: Logger;
   heartbeatMs: number;
+  limits: StompLimits;
 };
 
 /** More SENDs than this in one second from one session is a flood. */
 export const MAX_SENDS_PER_SECOND = 20;
 
 class StompError extends Error {}
+
+/** Heart-beats between frames: not part of any frame, so not counted against its size. */
+const LEADING_EOLS = /^[\r\n]+/;
 
 /**
  * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, hands SUBSCRIBE and SEND to
@@ -46,10 +49,10 @@ export class StompSession implements HubSession {
   private lastSeen = Date.now();
   private heartbeatTimers: NodeJS.Timeout[] = [];
   private readonly subscriptions = new Map<string, string>();
-  private readonly decoder = createDecoder(
-    (frame) => void this.handle(frame),
-    () => this.touch(),
-  );
+  private decoder?: ReturnType<typeof createDecoder>;
+  /** Bytes received for the frame not yet complete. */
+  private pendingBytes = 0;
+  private frameEnded = false;
   private queue: Promise<void> = Promise.resolve();
   private sentInWindow = 0;
   private windowStartedAt = 0;
@@ -63,18 +66,51 @@ export class StompSession implements HubSession {
     return this.principal.id;
   }
 
-  /** Raw data from the transport; frames are handled strictly one after another. */
+  /**
+   * Raw data from the transport; frames are handled strictly one after another. A frame may arrive
+   * over many transport messages, so the bytes held for the frame in progress are counted across
+   * them: the parser calls back only at a frame's NUL, so the data is fed up to each NUL in turn.
+   */
   receive(data: string): void {
     this.touch();
-    if (Buffer.byteLength(data) > MAX_FRAME_BYTES) {
-      this.fail('메시지가 너무 큽니다. (최대 64KB)');
-      return;
+    if (this.isClosed) return;
+    let start = 0;
+    while (start < data.length) {
+      const nul = data.indexOf('\0', start);
+      const end = nul === -1 ? data.length : nul + 1;
+      const piece = data.slice(start, end);
+      start = end;
+      this.pendingBytes += Buffer.byteLength(this.pendingBytes === 0 ? piece.replace(LEADING_EOLS, '') : piece);
+      if (this.pendingBytes > this.context.limits.maxFrameBytes) {
+        this.decoder = undefined;
+        this.fail(this.tooLargeMessage());
+        return;
+      }
+      this.frameEnded = false;
+      try {
+        this.decoderOf().push(piece);
+      } catch {
+        this.decoder = undefined;
+        this.fail('올바르지 않은 STOMP 프레임입니다.');
+        return;
+      }
+      if (this.frameEnded) this.pendingBytes = 0;
     }
-    try {
-      this.decoder.push(data);
-    } catch {
-      this.fail('올바르지 않은 STOMP 프레임입니다.');
-    }
+  }
+
+  private decoderOf() {
+    this.decoder ??= createDecoder(
+      (frame) => {
+        this.frameEnded = true;
+        void this.handle(frame);
+      },
+      () => this.touch(),
+    );
+    return this.decoder;
+  }
+
+  private tooLargeMessage(): string {
+    return `메시지가 너무 큽니다. (최대 ${Math.floor(this.context.limits.maxFrameBytes / 1024)}KB)`;
   }
 
   deliverFrame(frame: SharedFrame): void {

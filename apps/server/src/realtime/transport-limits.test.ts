@@ -1,0 +1,90 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openRawStomp, type RawStompSocket, waitUntil } from '../../test/stomp-clients.ts';
+import { InProcessBroker } from './broker.ts';
+import { RealtimeHub } from './hub.ts';
+import type { StompLimits } from './limits.ts';
+import { installStompEndpoint } from './sockjs-endpoint.ts';
+import { encodeFrame } from './stomp-codec.ts';
+import { StompRoutes } from './stomp-routes.ts';
+
+const TOPIC = '/topic/test';
+const log = pino({ level: 'silent' });
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+/** The transport alone on a bare HTTP server: a token `user-7` is user 7; SEND to /app/echo publishes to /topic/test. */
+async function startEndpoint(limits: Partial<StompLimits> = {}, { heartbeatMs = 10_000 } = {}) {
+  const server = createServer((_request, response) => {
+    response.statusCode = 404;
+    response.end();
+  });
+  const hub = new RealtimeHub(new InProcessBroker(), log);
+  const routes = new StompRoutes().subscribe(TOPIC).send('/app/echo', ({ body }) => hub.publish(TOPIC, body));
+  const endpoint = installStompEndpoint(
+    server,
+    {
+      hub,
+      routes,
+      authenticate: async (token) => (/^user-\d+$/.test(token) ? { id: Number(token.slice(5)), name: token } : null),
+      publicMessageOf: () => undefined,
+      log,
+      heartbeatMs,
+    },
+    limits,
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sockets: RawStompSocket[] = [];
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.socket.terminate();
+    endpoint.closeAll();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const open = async () => {
+    const socket = await openRawStomp(baseUrl);
+    sockets.push(socket);
+    return socket;
+  };
+  const connect = async (userId = 1, headers: Record<string, string> = {}) => {
+    const socket = await open();
+    socket.send(encodeFrame('CONNECT', { 'accept-version': '1.2', Authorization: `Bearer user-${userId}`, ...headers }));
+    await waitUntil(() => socket.frames.length > 0 || socket.isClosed(), 3_000);
+    return socket;
+  };
+  return { baseUrl, hub, open, connect };
+}
+
+const errorOf = (socket: RawStompSocket) => socket.frames.find((frame) => frame.startsWith('ERROR'));
+
+describe('STOMP transport limits', () => {
+  it('refuses a frame over 64 KB split over many small messages, before CONNECT, and closes', async () => {
+    const { open } = await startEndpoint();
+    const socket = await open();
+    socket.send('SEND\ndestination:/app/x\n\n');
+    for (let index = 0; index < 20 && !socket.isClosed(); index++) socket.send('x'.repeat(10_000));
+    await waitUntil(() => socket.isClosed(), 3_000);
+    expect(socket.isClosed()).toBe(true);
+    expect(errorOf(socket)).toContain('메시지가 너무 큽니다. (최대 64KB)');
+  });
+
+  it('takes frames up to the limit however they are split, and heart-beats between them', async () => {
+    const { connect } = await startEndpoint();
+    const socket = await connect();
+    socket.send(encodeFrame('SUBSCRIBE', { id: 'sub-0', destination: TOPIC }));
+    const body = 'y'.repeat(60_000);
+    for (let round = 0; round < 3; round++) {
+      const frame = encodeFrame('SEND', { destination: '/app/echo' }, body);
+      socket.send('\n');
+      for (let start = 0; start < frame.length; start += 7_000) socket.send(frame.slice(start, start + 7_000));
+    }
+    await waitUntil(() => socket.frames.filter((frame) => frame.startsWith('MESSAGE')).length === 3, 3_000);
+    expect(socket.frames.filter((frame) => frame.startsWith('MESSAGE'))).toHaveLength(3);
+    expect(socket.isClosed()).toBe(false);
+  });
+});
