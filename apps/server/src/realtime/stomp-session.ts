@@ -57,10 +57,18 @@ export class StompSession implements HubSession {
   private sentInWindow = 0;
   private windowStartedAt = 0;
 
+  private connectDeadline?: NodeJS.Timeout;
+
   constructor(
     private readonly context: SessionContext,
     private readonly transport: Transport,
-  ) {}
+  ) {
+    const { connectTimeoutMs } = context.limits;
+    this.connectDeadline = setTimeout(
+      () => this.fail(`연결 후 ${Math.ceil(connectTimeoutMs / 1000)}초 안에 CONNECT 프레임을 보내주세요.`),
+      connectTimeoutMs,
+    );
+  }
 
   get userId(): number {
     return this.principal.id;
@@ -121,11 +129,13 @@ export class StompSession implements HubSession {
 
   closed(): void {
     this.isClosed = true;
+    clearTimeout(this.connectDeadline);
     for (const timer of this.heartbeatTimers) clearInterval(timer);
     this.context.hub.removeSession(this);
   }
 
   private handle(frame: StompFrame): void {
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') clearTimeout(this.connectDeadline);
     this.queue = this.queue
       .then(() => this.dispatch(frame))
       .catch((error: unknown) => {

@@ -87,4 +87,15 @@ describe('STOMP transport limits', () => {
     expect(socket.frames.filter((frame) => frame.startsWith('MESSAGE'))).toHaveLength(3);
     expect(socket.isClosed()).toBe(false);
   });
+
+  it('closes a connection that does not CONNECT in time, and only that one', async () => {
+    const { open, connect } = await startEndpoint({ connectTimeoutMs: 300 });
+    const silent = await open();
+    const connected = await connect();
+    await waitUntil(() => silent.isClosed(), 3_000);
+    expect(silent.isClosed()).toBe(true);
+    expect(errorOf(silent)).toContain('CONNECT');
+    expect(connected.isClosed()).toBe(false);
+    expect(connected.frames[0]).toMatch(/^CONNECTED/);
+  });
 });
