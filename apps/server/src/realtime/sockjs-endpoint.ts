@@ -8,7 +8,11 @@ import { type SessionContext, StompSession } from './stomp-session.ts';
 export const WS_PREFIX = '/ws';
 
 /** The installed endpoint; `closeAll` ends every session on shutdown so clients reconnect elsewhere. */
-export type StompEndpoint = { closeAll: () => void };
+export type StompEndpoint = {
+  closeAll: () => void;
+  /** How many STOMP sessions a user has open on this instance. */
+  connectionsOf: (userId: number) => number;
+};
 
 /**
  * STOMP over SockJS at /ws (and plain WebSocket at /ws/websocket), on the HTTP server Fastify
@@ -16,10 +20,28 @@ export type StompEndpoint = { closeAll: () => void };
  */
 export function installStompEndpoint(
   server: Server,
-  endpointContext: Omit<SessionContext, 'limits'>,
+  endpointContext: Omit<SessionContext, 'limits' | 'connections'>,
   limits: Partial<StompLimits> = {},
 ): StompEndpoint {
-  const context: SessionContext = { ...endpointContext, limits: { ...DEFAULT_STOMP_LIMITS, ...limits } };
+  const allLimits = { ...DEFAULT_STOMP_LIMITS, ...limits };
+  const perUser = new Map<number, number>();
+  const context: SessionContext = {
+    ...endpointContext,
+    limits: allLimits,
+    connections: {
+      admit: (userId) => {
+        const count = perUser.get(userId) ?? 0;
+        if (count >= allLimits.maxConnectionsPerUser) return false;
+        perUser.set(userId, count + 1);
+        return true;
+      },
+      release: (userId) => {
+        const count = (perUser.get(userId) ?? 1) - 1;
+        if (count > 0) perUser.set(userId, count);
+        else perUser.delete(userId);
+      },
+    },
+  };
   const { log } = context;
   const endpoint = sockjs.createServer({
     prefix: WS_PREFIX,
@@ -57,6 +79,7 @@ export function installStompEndpoint(
       isClosing = true;
       for (const connection of connections) connection.close();
     },
+    connectionsOf: (userId) => perUser.get(userId) ?? 0,
   };
 }
 

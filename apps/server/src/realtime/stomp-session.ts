@@ -25,6 +25,8 @@ export type SessionContext = {
   log: Logger;
   heartbeatMs: number;
   limits: StompLimits;
+  /** Each user's open sessions on this instance: `admit` answers false past the limit. */
+  connections: { admit: (userId: number) => boolean; release: (userId: number) => void };
 };
 
 /** More SENDs than this in one second from one session is a flood. */
@@ -128,6 +130,8 @@ export class StompSession implements HubSession {
   }
 
   closed(): void {
+    if (this.isConnected) this.context.connections.release(this.principal.id);
+    this.isConnected = false;
     this.isClosed = true;
     clearTimeout(this.connectDeadline);
     for (const timer of this.heartbeatTimers) clearInterval(timer);
@@ -177,6 +181,11 @@ export class StompSession implements HubSession {
     const token = header.replace(/^Bearer\s+/i, '');
     const principal = token ? await this.context.authenticate(token) : null;
     if (!principal) throw new StompError(MSG.refreshInvalid);
+    if (this.isClosed) return;
+    const { maxConnectionsPerUser } = this.context.limits;
+    if (!this.context.connections.admit(principal.id)) {
+      throw new StompError(`동시 연결은 사용자당 최대 ${maxConnectionsPerUser}개까지 할 수 있습니다.`);
+    }
     this.principal = principal;
     this.isConnected = true;
     const [clientSends, clientWants] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((value) => Number(value) || 0);
@@ -208,6 +217,10 @@ export class StompSession implements HubSession {
     const destination = frame.headers.destination ?? '';
     const subscriptionId = frame.headers.id;
     if (!subscriptionId) throw new StompError('구독 id가 필요합니다.');
+    const { maxSubscriptionsPerConnection } = this.context.limits;
+    if (!this.subscriptions.has(subscriptionId) && this.subscriptions.size >= maxSubscriptionsPerConnection) {
+      throw new StompError(`구독은 연결당 최대 ${maxSubscriptionsPerConnection}개까지 할 수 있습니다.`);
+    }
     const route = this.context.routes.matchSubscribe(destination);
     if (!route) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
     await route.handler({ principal: this.principal, destination, params: route.params });

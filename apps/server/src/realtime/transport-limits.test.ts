@@ -57,7 +57,7 @@ async function startEndpoint(limits: Partial<StompLimits> = {}, { heartbeatMs = 
     await waitUntil(() => socket.frames.length > 0 || socket.isClosed(), 3_000);
     return socket;
   };
-  return { baseUrl, hub, open, connect };
+  return { baseUrl, hub, endpoint, open, connect };
 }
 
 const errorOf = (socket: RawStompSocket) => socket.frames.find((frame) => frame.startsWith('ERROR'));
@@ -97,5 +97,33 @@ describe('STOMP transport limits', () => {
     expect(errorOf(silent)).toContain('CONNECT');
     expect(connected.isClosed()).toBe(false);
     expect(connected.frames[0]).toMatch(/^CONNECTED/);
+  });
+
+  it('takes 50 subscriptions on a connection and refuses the 51st with an ERROR', async () => {
+    const { connect } = await startEndpoint();
+    const socket = await connect();
+    for (let index = 0; index < 50; index++)
+      socket.send(encodeFrame('SUBSCRIBE', { id: `sub-${index}`, destination: TOPIC, receipt: `r-${index}` }));
+    await waitUntil(() => socket.frames.filter((frame) => frame.startsWith('RECEIPT')).length === 50, 3_000);
+    expect(socket.frames.filter((frame) => frame.startsWith('RECEIPT'))).toHaveLength(50);
+    socket.send(encodeFrame('SUBSCRIBE', { id: 'sub-50', destination: TOPIC }));
+    await waitUntil(() => socket.isClosed(), 3_000);
+    expect(errorOf(socket)).toContain('구독은 연결당 최대 50개까지 할 수 있습니다.');
+    expect(socket.isClosed()).toBe(true);
+  });
+
+  it('takes 20 connections of one user and refuses the 21st with an ERROR; a closed one frees its place', async () => {
+    const { connect, endpoint } = await startEndpoint();
+    const sockets = [];
+    for (let index = 0; index < 20; index++) sockets.push(await connect(5));
+    expect(sockets.every((socket) => socket.frames[0]?.startsWith('CONNECTED'))).toBe(true);
+    const refused = await connect(5);
+    await waitUntil(() => refused.isClosed(), 3_000);
+    expect(errorOf(refused)).toContain('동시 연결은 사용자당 최대 20개까지 할 수 있습니다.');
+    expect((await connect(6)).frames[0]).toMatch(/^CONNECTED/);
+    sockets[0]?.socket.close();
+    await sockets[0]?.closed;
+    await waitUntil(() => endpoint.connectionsOf(5) === 19, 3_000);
+    expect((await connect(5)).frames[0]).toMatch(/^CONNECTED/);
   });
 });
