@@ -189,8 +189,10 @@ export class StompSession implements HubSession {
     this.principal = principal;
     this.isConnected = true;
     const [clientSends, clientWants] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((value) => Number(value) || 0);
-    const beat = this.context.heartbeatMs;
-    this.startHeartbeats(clientWants ? Math.max(beat, clientWants ?? 0) : 0, clientSends ? Math.max(beat, clientSends ?? 0) : 0);
+    const { minHeartbeatMs, maxHeartbeatMs } = this.context.limits;
+    const clamp = (ms: number) => Math.min(maxHeartbeatMs, Math.max(minHeartbeatMs, ms));
+    const beat = clamp(this.context.heartbeatMs);
+    this.startHeartbeats(clientWants ? clamp(Math.max(beat, clientWants)) : 0, clientSends ? clamp(Math.max(beat, clientSends)) : 0);
     this.write(
       encodeFrame('CONNECTED', {
         version: '1.2',
@@ -201,16 +203,22 @@ export class StompSession implements HubSession {
     );
   }
 
+  /**
+   * Beats every `sendEveryMs`; closes the connection once it has been silent for the agreed number
+   * of missed beats, or for the idle limit when the client asked for no heart-beats.
+   */
   private startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {
     if (sendEveryMs > 0) this.heartbeatTimers.push(setInterval(() => this.write('\n'), sendEveryMs));
-    if (expectEveryMs > 0) {
-      // Two missed beats (plus slack) mean the peer is gone.
-      this.heartbeatTimers.push(
-        setInterval(() => {
-          if (Date.now() - this.lastSeen > expectEveryMs * 2 + 1_000) this.transport.close();
-        }, expectEveryMs),
-      );
-    }
+    const { missedHeartbeats, idleWithoutHeartbeatMs } = this.context.limits;
+    const silenceMs = expectEveryMs > 0 ? expectEveryMs * missedHeartbeats : idleWithoutHeartbeatMs;
+    this.heartbeatTimers.push(
+      setInterval(
+        () => {
+          if (Date.now() - this.lastSeen > silenceMs) this.transport.close();
+        },
+        Math.max(10, Math.floor(silenceMs / missedHeartbeats)),
+      ),
+    );
   }
 
   private async subscribe(frame: StompFrame): Promise<void> {

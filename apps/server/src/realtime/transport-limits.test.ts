@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openRawStomp, type RawStompSocket, waitUntil } from '../../test/stomp-clients.ts';
+import { nothingMoreArrives, openRawStomp, type RawStompSocket, waitUntil } from '../../test/stomp-clients.ts';
 import { InProcessBroker } from './broker.ts';
 import { RealtimeHub } from './hub.ts';
 import type { StompLimits } from './limits.ts';
@@ -125,5 +125,30 @@ describe('STOMP transport limits', () => {
     await sockets[0]?.closed;
     await waitUntil(() => endpoint.connectionsOf(5) === 19, 3_000);
     expect((await connect(5)).frames[0]).toMatch(/^CONNECTED/);
+  });
+
+  it('clamps the heart-beats a client asks for: a huge interval is 60 s, not an overflowing timer', async () => {
+    const { connect } = await startEndpoint();
+    const socket = await connect(1, { 'heart-beat': '3000000000,3000000000' });
+    expect(socket.frames[0]).toMatch(/^CONNECTED/);
+    await nothingMoreArrives(() => socket.frames.length, 500);
+    expect(socket.frames).toHaveLength(1);
+  });
+
+  it('closes a connection silent for 3 heart-beats, or for the idle limit when it asked for none', async () => {
+    const { connect } = await startEndpoint({ minHeartbeatMs: 100, idleWithoutHeartbeatMs: 400 }, { heartbeatMs: 100 });
+    const beating = await connect(1, { 'heart-beat': '100,0' });
+    const beats = setInterval(() => beating.send('\n'), 100);
+    const silent = await connect(2, { 'heart-beat': '100,0' });
+    const asksNone = await connect(3, { 'heart-beat': '0,0' });
+    const openedAt = Date.now();
+    await waitUntil(() => silent.isClosed(), 3_000);
+    expect(silent.isClosed()).toBe(true);
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(250);
+    await waitUntil(() => asksNone.isClosed(), 3_000);
+    expect(asksNone.isClosed()).toBe(true);
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(350);
+    clearInterval(beats);
+    expect(beating.isClosed()).toBe(false);
   });
 });
