@@ -62,10 +62,16 @@ export function installStompEndpoint(
     }
     connections.add(connection);
     const raw = rawWebSocketOf(connection);
+    const queue = outgoingQueueOf(connection);
     const session = new StompSession(context, {
       write: (data) => connection.write(data),
       ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
       close: () => connection.close(),
+      queuedBytes: queue.bytes,
+      terminate: () => {
+        connection.close();
+        queue.drop();
+      },
     });
     connection.on('data', (data: string) => session.receive(data));
     connection.on('close', () => {
@@ -84,6 +90,30 @@ export function installStompEndpoint(
 }
 
 type RawSession = { ws?: { readyState?: number; _stream?: Socket } };
+/** sockjs 0.3's session: frames waiting for a polling client, and the receiver writing to a socket. */
+type SockjsSession = RawSession & { send_buffer?: string[]; recv?: { thingy?: Socket } | null };
+
+/**
+ * What is waiting to go out to one client: frames sockjs holds for its next poll, and bytes the
+ * socket has not handed to the kernel yet. Reaches into sockjs 0.3 internals (pinned); if their
+ * shape changes this answers 0 and nobody is taken for a slow reader.
+ */
+function outgoingQueueOf(connection: sockjs.Connection) {
+  const session = (connection as unknown as { _session?: SockjsSession })._session;
+  const socketOf = () => session?.ws?._stream ?? session?.recv?.thingy;
+  return {
+    bytes: () => {
+      let bytes = socketOf()?.writableLength ?? 0;
+      for (const frame of session?.send_buffer ?? []) bytes += frame.length;
+      return bytes;
+    },
+    drop: () => {
+      const socket = socketOf();
+      if (socket && typeof socket.destroy === 'function') socket.destroy();
+      if (session?.send_buffer) session.send_buffer = [];
+    },
+  };
+}
 
 /**
  * A broadcast to a thousand sessions spends most of its time framing the same text a thousand

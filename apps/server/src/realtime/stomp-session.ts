@@ -12,6 +12,10 @@ export type Transport = {
   /** Writes a broadcast frame; a raw WebSocket writes its ready-made WebSocket message. */
   writeShared?: (frame: SharedFrame) => void;
   close: () => void;
+  /** Bytes written but not yet taken by the client. */
+  queuedBytes?: () => number;
+  /** Ends the connection at once, dropping what is queued for it. */
+  terminate?: () => void;
 };
 
 /** What every session of an endpoint shares: the destinations, who a token belongs to, the hub. */
@@ -127,6 +131,15 @@ export class StompSession implements HubSession {
     if (this.isClosed) return;
     if (this.transport.writeShared) this.transport.writeShared(frame);
     else for (const text of frame.texts) this.transport.write(text);
+    this.dropIfNotReading();
+  }
+
+  /** A client that does not read would have the server hold everything sent to it. */
+  private dropIfNotReading(): void {
+    if ((this.transport.queuedBytes?.() ?? 0) <= this.context.limits.maxQueuedBytes) return;
+    this.context.log.warn({ userId: this.userId }, 'stomp: slow reader disconnected');
+    this.isClosed = true;
+    (this.transport.terminate ?? this.transport.close)();
   }
 
   closed(): void {
@@ -271,6 +284,8 @@ export class StompSession implements HubSession {
   }
 
   private write(data: string): void {
-    if (!this.isClosed) this.transport.write(data);
+    if (this.isClosed) return;
+    this.transport.write(data);
+    this.dropIfNotReading();
   }
 }

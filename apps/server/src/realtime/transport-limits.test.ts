@@ -151,4 +151,27 @@ describe('STOMP transport limits', () => {
     clearInterval(beats);
     expect(beating.isClosed()).toBe(false);
   });
+
+  it('disconnects a subscriber that does not read once more than 1 MB is queued for it', async () => {
+    const { connect, hub } = await startEndpoint();
+    const reader = await connect(1);
+    const stalled = await connect(2);
+    for (const socket of [reader, stalled]) socket.send(encodeFrame('SUBSCRIBE', { id: 'sub-0', destination: TOPIC, receipt: 'r' }));
+    await waitUntil(() => [reader, stalled].every((socket) => socket.frames.length === 2), 3_000);
+    const tcp = (stalled.socket as unknown as { _socket: import('node:net').Socket })._socket;
+    tcp.pause();
+    const count = 400;
+    for (let index = 0; index < count; index++) {
+      await hub.publish(TOPIC, { index, padding: 'z'.repeat(60_000) });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const messages = (socket: RawStompSocket) => socket.frames.filter((frame) => frame.startsWith('MESSAGE')).length;
+    await waitUntil(() => messages(reader) === count, 10_000);
+    expect(messages(reader)).toBe(count);
+    tcp.resume();
+    await waitUntil(() => stalled.isClosed(), 5_000);
+    expect(stalled.isClosed()).toBe(true);
+    expect(messages(stalled)).toBeLessThan(count);
+    expect(reader.isClosed()).toBe(false);
+  }, 30_000);
 });
