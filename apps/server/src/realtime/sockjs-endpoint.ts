@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import sockjs from 'sockjs';
 import { DEFAULT_STOMP_LIMITS, type StompLimits } from './limits.ts';
+import { guardSockjsRequests } from './sockjs-guard.ts';
 import type { SharedFrame } from './stomp-codec.ts';
 import { type SessionContext, StompSession } from './stomp-session.ts';
 
@@ -80,6 +81,7 @@ export function installStompEndpoint(
     });
   });
   endpoint.installHandlers(server);
+  guardSockjsRequests(server, WS_PREFIX, allLimits.maxFrameBytes);
   return {
     closeAll: () => {
       isClosing = true;

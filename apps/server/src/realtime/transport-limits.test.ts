@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -174,4 +174,43 @@ describe('STOMP transport limits', () => {
     expect(messages(stalled)).toBeLessThan(count);
     expect(reader.isClosed()).toBe(false);
   }, 30_000);
+
+  it('answers a SockJS POST to an unknown session 404 without reading its body', async () => {
+    const { baseUrl } = await startEndpoint();
+    const answer = await post(`${baseUrl}/ws/000/nosuchsession/xhr_send`, 'not json '.repeat(100_000));
+    expect(answer.status).toBe(404);
+  });
+
+  it('refuses SockJS POST bodies over 64 KB with 413, and takes smaller ones', async () => {
+    const { baseUrl } = await startEndpoint();
+    const opened = await post(`${baseUrl}/ws/000/session-a/xhr`, '');
+    expect(opened).toMatchObject({ status: 200, body: 'o\n' });
+    const connect = JSON.stringify([encodeFrame('CONNECT', { 'accept-version': '1.2', Authorization: 'Bearer user-1' })]);
+    expect((await post(`${baseUrl}/ws/000/session-a/xhr_send`, connect)).status).toBe(204);
+    const large = JSON.stringify(['x'.repeat(70_000)]);
+    expect((await post(`${baseUrl}/ws/000/session-a/xhr_send`, large)).status).toBe(413);
+    expect((await post(`${baseUrl}/ws/000/session-a/xhr_send`, large, { chunked: true })).status).toBe(413);
+  });
 });
+
+/** A POST that reports the answer even when the server answers before the body is sent, and closes. */
+function post(url: string, body: string, { chunked = false } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const bytes = Buffer.from(body);
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...(chunked ? {} : { 'content-length': bytes.length }) },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.on('error', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+    for (let start = 0; start < bytes.length; start += 16_384) request.write(bytes.subarray(start, start + 16_384));
+    request.end();
+  });
+}
