@@ -9,16 +9,19 @@ const sessions = createRequire(import.meta.url)('sockjs/lib/transport.js') as So
 
 /**
  * Answers, in front of sockjs 0.3, what sockjs would do at a cost: it reads a POST body whole
- * before looking at it, whatever its size and even for a session that does not exist. Must be installed
+ * before looking at it, whatever its size and even for a session that does not exist, and it
+ * serves iframe.html, which loads sockjs-client from a public CDN on our origin. Must be installed
  * after sockjs's handlers, so that it runs first.
  */
 export function guardSockjsRequests(server: Server, prefix: string, maxBodyBytes: number): void {
+  const iframe = new RegExp(`^${prefix}/iframe[0-9-.a-z_]*\\.html$`);
   const send = new RegExp(`^${prefix}/[^/.]+/([^/.]+)/(?:xhr_send|jsonp_send)$`);
   const next = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
     if (!path.startsWith(`${prefix}/`)) return pass(request, response);
+    if (request.method === 'GET' && iframe.test(path)) return refuse(response, 404, 'Not found');
     if (request.method !== 'POST') return pass(request, response);
     const sessionId = send.exec(path)?.[1];
     if (sessionId !== undefined && !sessions.Session.bySessionId(sessionId)) return refuse(response, 404, 'Not found');

@@ -191,6 +191,13 @@ describe('STOMP transport limits', () => {
     expect((await post(`${baseUrl}/ws/000/session-a/xhr_send`, large)).status).toBe(413);
     expect((await post(`${baseUrl}/ws/000/session-a/xhr_send`, large, { chunked: true })).status).toBe(413);
   });
+
+  it('does not serve the iframe transport, which loads a script from another origin', async () => {
+    const { baseUrl } = await startEndpoint();
+    expect((await fetch(`${baseUrl}/ws/iframe.html`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/ws/iframe-1.1.5.html`)).status).toBe(404);
+    expect(await (await fetch(`${baseUrl}/ws/info`)).json()).toMatchObject({ websocket: true });
+  });
 });
 
 /** A POST that reports the answer even when the server answers before the body is sent, and closes. */
