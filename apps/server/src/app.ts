@@ -8,7 +8,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
+import { AppError } from './lib/app-error.ts';
+import { createJwt } from './lib/jwt.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
@@ -18,17 +21,20 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { storedUploadsRoute } from './modules/images/storage-route.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { registerNotificationDestinations } from './modules/notifications/notifications.realtime.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
+import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
 
 /** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -96,7 +102,17 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   );
 
   await registerStatic(app, deps);
-  const stomp = installStompEndpoint(app.server, deps, { heartbeatMs: deps.config.stompHeartbeatMs });
+  const stompRoutes = new StompRoutes();
+  registerChatDestinations(stompRoutes, deps);
+  registerNotificationDestinations(stompRoutes);
+  const stomp = installStompEndpoint(app.server, {
+    hub: deps.realtime,
+    routes: stompRoutes,
+    authenticate: stompAuthenticator(deps),
+    publicMessageOf: (error) => (error instanceof AppError ? error.message : undefined),
+    log: deps.log,
+    heartbeatMs: deps.config.stompHeartbeatMs,
+  });
   // Runs just before the listener closes: live sessions end so their clients reconnect elsewhere.
   app.addHook('preClose', async () => {
     isClosing = true;
@@ -115,6 +131,16 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** A STOMP CONNECT's bearer token is an access token of a user who still exists. */
+function stompAuthenticator(deps: Deps): (token: string) => Promise<StompPrincipal | null> {
+  const jwt = createJwt(deps.config.jwtSecret);
+  return async (token) => {
+    const claims = await jwt.verify(token, deps.clock.now());
+    const user = claims ? await findUserById(deps.db, claims.userId) : null;
+    return user ? { id: user.id, name: user.nickname } : null;
+  };
 }
 
 /** Images served straight from a public bucket (S3_PUBLIC_URL) come from that origin. */

@@ -8,7 +8,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
-import { NOTIFICATIONS_CHANNEL } from './modules/notifications/notifications.repo.ts';
+import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
 import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -63,14 +63,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     broker = redisBroker;
   }
   const realtime = new RealtimeHub(broker, log);
-  const stopListening = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
-    try {
-      const { userId, notification } = JSON.parse(payload) as { userId: number; notification: unknown };
-      realtime.deliverToLocalUser(userId, JSON.stringify(notification));
-    } catch (error) {
-      log.warn({ err: error }, 'unreadable notification payload');
-    }
-  });
+  const stopListening = await forwardNotifications(database, realtime, log);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   return {
     config,

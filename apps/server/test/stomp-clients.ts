@@ -77,3 +77,37 @@ export async function waitUntil(condition: () => boolean, timeoutMs: number): Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Waits up to `windowMs` for `count()` to change, returning as soon as it does: "nothing more arrives". */
+export async function nothingMoreArrives(count: () => number, windowMs = 200): Promise<void> {
+  const before = count();
+  await waitUntil(() => count() !== before, windowMs);
+}
+
+/** A bare WebSocket to /ws/websocket that records every message and whether the server closed it. */
+export type RawStompSocket = {
+  socket: WebSocket;
+  frames: string[];
+  isClosed: () => boolean;
+  closed: Promise<void>;
+  send: (text: string) => void;
+};
+
+export async function openRawStomp(baseUrl: string): Promise<RawStompSocket> {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws/websocket`);
+  const frames: string[] = [];
+  let isClosed = false;
+  socket.on('message', (data) => frames.push(data.toString()));
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      isClosed = true;
+      resolve();
+    }),
+  );
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, frames, isClosed: () => isClosed, closed, send: (text) => socket.send(text) };
+}

@@ -16,9 +16,9 @@ type Subscription = { session: HubSession; subscriptionId: string; destination: 
 
 export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
-export const USER_NOTIFICATIONS = '/user/queue/notifications';
-/** The per-user key a `/user/queue/notifications` subscription is filed under. */
-const userQueue = (userId: number) => `/user/${userId}/queue/notifications`;
+const USER_PREFIX = '/user/';
+/** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
+const userDestination = (userId: number, destination: string) => `/user/${userId}/${destination.slice(USER_PREFIX.length)}`;
 
 /**
  * This instance's subscriptions, and the one way out to every instance's subscribers: everything
@@ -41,7 +41,7 @@ export class RealtimeHub {
   }
 
   subscribe(session: HubSession, subscriptionId: string, destination: string): void {
-    const key = destination === USER_NOTIFICATIONS ? userQueue(session.userId) : destination;
+    const key = destination.startsWith(USER_PREFIX) ? userDestination(session.userId, destination) : destination;
     let subscribers = this.byDestination.get(key);
     if (!subscribers) {
       subscribers = new Map();
@@ -77,17 +77,17 @@ export class RealtimeHub {
     return this.broker.publish({ kind: 'publish', destination, bodies: payloads.map((payload) => JSON.stringify(payload)) });
   }
 
-  /** Sends a live notification to one user's sessions, on every instance. */
-  pushToUser(userId: number, payload: unknown): Promise<void> {
-    return this.publish(userQueue(userId), payload);
+  /** Sends a JSON body to one user's sessions subscribed to a `/user/…` destination, on every instance. */
+  pushToUser(userId: number, destination: string, payload: unknown): Promise<void> {
+    return this.publish(userDestination(userId, destination), payload);
   }
 
   /**
-   * Delivers a live notification to this instance's sessions of a user only: every instance hears
-   * the database's NOTIFY itself, so going through the broker would deliver it once per instance.
+   * `pushToUser` for this instance's sessions only, for events every instance hears by itself
+   * (the database's NOTIFY): going through the broker would deliver them once per instance.
    */
-  deliverToLocalUser(userId: number, body: string): void {
-    this.deliverLocally({ kind: 'publish', destination: userQueue(userId), bodies: [body] });
+  deliverToLocalUser(userId: number, destination: string, body: string): void {
+    this.deliverLocally({ kind: 'publish', destination: userDestination(userId, destination), bodies: [body] });
   }
 
   /** A member left or was removed: their sessions stop receiving the group's topics everywhere. */

@@ -1,24 +1,53 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import sockjs from 'sockjs';
-import type { Deps } from '../deps.ts';
+import { DEFAULT_STOMP_LIMITS, type StompLimits } from './limits.ts';
+import { guardSockjsRequests } from './sockjs-guard.ts';
 import type { SharedFrame } from './stomp-codec.ts';
-import { StompSession } from './stomp-session.ts';
+import { type SessionContext, StompSession } from './stomp-session.ts';
 
 export const WS_PREFIX = '/ws';
 
 /** The installed endpoint; `closeAll` ends every session on shutdown so clients reconnect elsewhere. */
-export type StompEndpoint = { closeAll: () => void };
+export type StompEndpoint = {
+  closeAll: () => void;
+  /** How many STOMP sessions a user has open on this instance. */
+  connectionsOf: (userId: number) => number;
+};
 
 /**
  * STOMP over SockJS at /ws (and plain WebSocket at /ws/websocket), on the HTTP server Fastify
  * listens with. Installed before listen; SockJS passes every other request on to Fastify.
  */
-export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs = 10_000 } = {}): StompEndpoint {
+export function installStompEndpoint(
+  server: Server,
+  endpointContext: Omit<SessionContext, 'limits' | 'connections'>,
+  limits: Partial<StompLimits> = {},
+): StompEndpoint {
+  const allLimits = { ...DEFAULT_STOMP_LIMITS, ...limits };
+  const perUser = new Map<number, number>();
+  const context: SessionContext = {
+    ...endpointContext,
+    limits: allLimits,
+    connections: {
+      admit: (userId) => {
+        const count = perUser.get(userId) ?? 0;
+        if (count >= allLimits.maxConnectionsPerUser) return false;
+        perUser.set(userId, count + 1);
+        return true;
+      },
+      release: (userId) => {
+        const count = (perUser.get(userId) ?? 1) - 1;
+        if (count > 0) perUser.set(userId, count);
+        else perUser.delete(userId);
+      },
+    },
+  };
+  const { log } = context;
   const endpoint = sockjs.createServer({
     prefix: WS_PREFIX,
     log: (severity, message) => {
-      if (severity === 'error') deps.log.error({ sockjs: message }, 'sockjs');
+      if (severity === 'error') log.error({ sockjs: message }, 'sockjs');
     },
     disconnect_delay: 5_000,
     heartbeat_delay: 25_000,
@@ -34,15 +63,17 @@ export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs =
     }
     connections.add(connection);
     const raw = rawWebSocketOf(connection);
-    const session = new StompSession(
-      deps,
-      {
-        write: (data) => connection.write(data),
-        ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
-        close: () => connection.close(),
+    const queue = outgoingQueueOf(connection);
+    const session = new StompSession(context, {
+      write: (data) => connection.write(data),
+      ...(raw ? { writeShared: (frame: SharedFrame) => raw.write(frame) } : {}),
+      close: () => connection.close(),
+      queuedBytes: queue.bytes,
+      terminate: () => {
+        connection.close();
+        queue.drop();
       },
-      { heartbeatMs },
-    );
+    });
     connection.on('data', (data: string) => session.receive(data));
     connection.on('close', () => {
       connections.delete(connection);
@@ -50,15 +81,41 @@ export function installStompEndpoint(server: Server, deps: Deps, { heartbeatMs =
     });
   });
   endpoint.installHandlers(server);
+  guardSockjsRequests(server, WS_PREFIX, allLimits.maxFrameBytes);
   return {
     closeAll: () => {
       isClosing = true;
       for (const connection of connections) connection.close();
     },
+    connectionsOf: (userId) => perUser.get(userId) ?? 0,
   };
 }
 
 type RawSession = { ws?: { readyState?: number; _stream?: Socket } };
+/** sockjs 0.3's session: frames waiting for a polling client, and the receiver writing to a socket. */
+type SockjsSession = RawSession & { send_buffer?: string[]; recv?: { thingy?: Socket } | null };
+
+/**
+ * What is waiting to go out to one client: frames sockjs holds for its next poll, and bytes the
+ * socket has not handed to the kernel yet. Reaches into sockjs 0.3 internals (pinned); if their
+ * shape changes this answers 0 and nobody is taken for a slow reader.
+ */
+function outgoingQueueOf(connection: sockjs.Connection) {
+  const session = (connection as unknown as { _session?: SockjsSession })._session;
+  const socketOf = () => session?.ws?._stream ?? session?.recv?.thingy;
+  return {
+    bytes: () => {
+      let bytes = socketOf()?.writableLength ?? 0;
+      for (const frame of session?.send_buffer ?? []) bytes += frame.length;
+      return bytes;
+    },
+    drop: () => {
+      const socket = socketOf();
+      if (socket && typeof socket.destroy === 'function') socket.destroy();
+      if (session?.send_buffer) session.send_buffer = [];
+    },
+  };
+}
 
 /**
  * A broadcast to a thousand sessions spends most of its time framing the same text a thousand

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, sendChatMessageSchema } from '@dongne/contract';
-import type { Deps } from '../deps.ts';
-import { AppError } from '../lib/app-error.ts';
-import { createJwt } from '../lib/jwt.ts';
-import { CHAT_RATE_PER_SECOND, deleteMessage, ensureChatMember, sendMessage } from '../modules/chat/chat.service.ts';
-import { findUserById } from '../modules/users/users.repo.ts';
-import { type HubSession, typingTopic, USER_NOTIFICATIONS } from './hub.ts';
+import { MSG } from '@dongne/contract';
+import type { Logger } from 'pino';
+import type { HubSession, RealtimeHub } from './hub.ts';
+import type { StompLimits } from './limits.ts';
 import { createDecoder, encodeFrame, type SharedFrame, type StompFrame } from './stomp-codec.ts';
-
-export const MAX_FRAME_BYTES = 64 * 1024;
+import type { StompPrincipal, StompRoutes } from './stomp-routes.ts';
 
 /** The transport under a session: a SockJS connection, or anything that writes strings. */
 export type Transport = {
@@ -16,77 +12,154 @@ export type Transport = {
   /** Writes a broadcast frame; a raw WebSocket writes its ready-made WebSocket message. */
   writeShared?: (frame: SharedFrame) => void;
   close: () => void;
+  /** Bytes written but not yet taken by the client. */
+  queuedBytes?: () => number;
+  /** Ends the connection at once, dropping what is queued for it. */
+  terminate?: () => void;
 };
-export type SessionOptions = { heartbeatMs: number };
 
-const GROUP_TOPIC = /^\/topic\/group\.(\d+)(\.typing)?$/;
-const APP_DESTINATION = /^\/app\/chat\.(sendMessage|typing|stopTyping|addUser)\/(\d+)$/;
-const DELETE_DESTINATION = /^\/app\/chat\.deleteMessage\/(\d+)\/(\d+)$/;
+/** What every session of an endpoint shares: the destinations, who a token belongs to, the hub. */
+export type SessionContext = {
+  hub: RealtimeHub;
+  routes: StompRoutes;
+  /** The user a bearer token belongs to, or null for a bad or expired token or an unknown user. */
+  authenticate: (token: string) => Promise<StompPrincipal | null>;
+  /** The message a client may read for an error a handler threw; undefined for an unexpected one. */
+  publicMessageOf: (error: unknown) => string | undefined;
+  log: Logger;
+  heartbeatMs: number;
+  limits: StompLimits;
+  /** Each user's open sessions on this instance: `admit` answers false past the limit. */
+  connections: { admit: (userId: number) => boolean; release: (userId: number) => void };
+};
+
+/** More SENDs than this in one second from one session is a flood. */
+export const MAX_SENDS_PER_SECOND = 20;
 
 class StompError extends Error {}
 
+/** Heart-beats between frames: not part of any frame, so not counted against its size. */
+const LEADING_EOLS = /^[\r\n]+/;
+
 /**
- * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, checks membership on every
- * SUBSCRIBE and SEND (through the hub's cache of recent answers), answers RECEIPTs, negotiates heart-beats, and refuses oversized frames and
- * floods with an ERROR frame (carrying a Korean `message` header) before closing.
+ * One STOMP 1.2 connection: authenticates CONNECT with a bearer token, hands SUBSCRIBE and SEND to
+ * the handlers registered for their destination, answers RECEIPTs, negotiates heart-beats, and
+ * refuses oversized frames and floods with an ERROR frame (carrying a Korean `message` header)
+ * before closing.
  */
 export class StompSession implements HubSession {
   readonly id = randomUUID();
-  userId = 0;
-  private nickname = '';
+  private principal: StompPrincipal = { id: 0, name: '' };
   private isConnected = false;
   private isClosed = false;
   private lastSeen = Date.now();
   private heartbeatTimers: NodeJS.Timeout[] = [];
   private readonly subscriptions = new Map<string, string>();
-  private readonly decoder = createDecoder(
-    (frame) => void this.handle(frame),
-    () => this.touch(),
-  );
+  private decoder?: ReturnType<typeof createDecoder>;
+  /** Bytes received for the frame not yet complete. */
+  private pendingBytes = 0;
+  private frameEnded = false;
   private queue: Promise<void> = Promise.resolve();
   private sentInWindow = 0;
   private windowStartedAt = 0;
 
-  constructor(
-    private readonly deps: Deps,
-    private readonly transport: Transport,
-    private readonly options: SessionOptions,
-  ) {}
+  private connectDeadline?: NodeJS.Timeout;
 
-  /** Raw data from the transport; frames are handled strictly one after another. */
+  constructor(
+    private readonly context: SessionContext,
+    private readonly transport: Transport,
+  ) {
+    const { connectTimeoutMs } = context.limits;
+    this.connectDeadline = setTimeout(
+      () => this.fail(`연결 후 ${Math.ceil(connectTimeoutMs / 1000)}초 안에 CONNECT 프레임을 보내주세요.`),
+      connectTimeoutMs,
+    );
+  }
+
+  get userId(): number {
+    return this.principal.id;
+  }
+
+  /**
+   * Raw data from the transport; frames are handled strictly one after another. A frame may arrive
+   * over many transport messages, so the bytes held for the frame in progress are counted across
+   * them: the parser calls back only at a frame's NUL, so the data is fed up to each NUL in turn.
+   */
   receive(data: string): void {
     this.touch();
-    if (Buffer.byteLength(data) > MAX_FRAME_BYTES) {
-      this.fail('메시지가 너무 큽니다. (최대 64KB)');
-      return;
+    if (this.isClosed) return;
+    let start = 0;
+    while (start < data.length) {
+      const nul = data.indexOf('\0', start);
+      const end = nul === -1 ? data.length : nul + 1;
+      const piece = data.slice(start, end);
+      start = end;
+      this.pendingBytes += Buffer.byteLength(this.pendingBytes === 0 ? piece.replace(LEADING_EOLS, '') : piece);
+      if (this.pendingBytes > this.context.limits.maxFrameBytes) {
+        this.decoder = undefined;
+        this.fail(this.tooLargeMessage());
+        return;
+      }
+      this.frameEnded = false;
+      try {
+        this.decoderOf().push(piece);
+      } catch {
+        this.decoder = undefined;
+        this.fail('올바르지 않은 STOMP 프레임입니다.');
+        return;
+      }
+      if (this.frameEnded) this.pendingBytes = 0;
     }
-    try {
-      this.decoder.push(data);
-    } catch {
-      this.fail('올바르지 않은 STOMP 프레임입니다.');
-    }
+  }
+
+  private decoderOf() {
+    this.decoder ??= createDecoder(
+      (frame) => {
+        this.frameEnded = true;
+        void this.handle(frame);
+      },
+      () => this.touch(),
+    );
+    return this.decoder;
+  }
+
+  private tooLargeMessage(): string {
+    return `메시지가 너무 큽니다. (최대 ${Math.floor(this.context.limits.maxFrameBytes / 1024)}KB)`;
   }
 
   deliverFrame(frame: SharedFrame): void {
     if (this.isClosed) return;
     if (this.transport.writeShared) this.transport.writeShared(frame);
     else for (const text of frame.texts) this.transport.write(text);
+    this.dropIfNotReading();
+  }
+
+  /** A client that does not read would have the server hold everything sent to it. */
+  private dropIfNotReading(): void {
+    if ((this.transport.queuedBytes?.() ?? 0) <= this.context.limits.maxQueuedBytes) return;
+    this.context.log.warn({ userId: this.userId }, 'stomp: slow reader disconnected');
+    this.isClosed = true;
+    (this.transport.terminate ?? this.transport.close)();
   }
 
   closed(): void {
+    if (this.isConnected) this.context.connections.release(this.principal.id);
+    this.isConnected = false;
     this.isClosed = true;
+    clearTimeout(this.connectDeadline);
     for (const timer of this.heartbeatTimers) clearInterval(timer);
-    this.deps.realtime.removeSession(this);
+    this.context.hub.removeSession(this);
   }
 
   private handle(frame: StompFrame): void {
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') clearTimeout(this.connectDeadline);
     this.queue = this.queue
       .then(() => this.dispatch(frame))
       .catch((error: unknown) => {
-        if (error instanceof StompError) this.fail(error.message, frame.headers.receipt);
-        else if (error instanceof AppError) this.fail(error.message, frame.headers.receipt);
+        const message = error instanceof StompError ? error.message : this.context.publicMessageOf(error);
+        if (message !== undefined) this.fail(message, frame.headers.receipt);
         else {
-          this.deps.log.error({ err: error }, 'stomp: unexpected error');
+          this.context.log.error({ err: error }, 'stomp: unexpected error');
           this.fail(MSG.internal, frame.headers.receipt);
         }
       });
@@ -102,7 +175,7 @@ export class StompSession implements HubSession {
       case 'SUBSCRIBE':
         return this.subscribe(frame);
       case 'UNSUBSCRIBE':
-        this.deps.realtime.unsubscribe(this, frame.headers.id ?? '');
+        this.context.hub.unsubscribe(this, frame.headers.id ?? '');
         this.subscriptions.delete(frame.headers.id ?? '');
         return this.receipt(frame);
       case 'SEND':
@@ -119,81 +192,73 @@ export class StompSession implements HubSession {
   private async connect(frame: StompFrame): Promise<void> {
     const header = frame.headers.Authorization ?? frame.headers.authorization ?? '';
     const token = header.replace(/^Bearer\s+/i, '');
-    const claims = token ? await createJwt(this.deps.config.jwtSecret).verify(token, this.deps.clock.now()) : null;
-    const user = claims ? await findUserById(this.deps.db, claims.userId) : null;
-    if (!user) throw new StompError(MSG.refreshInvalid);
-    this.userId = user.id;
-    this.nickname = user.nickname;
+    const principal = token ? await this.context.authenticate(token) : null;
+    if (!principal) throw new StompError(MSG.refreshInvalid);
+    if (this.isClosed) return;
+    const { maxConnectionsPerUser } = this.context.limits;
+    if (!this.context.connections.admit(principal.id)) {
+      throw new StompError(`동시 연결은 사용자당 최대 ${maxConnectionsPerUser}개까지 할 수 있습니다.`);
+    }
+    this.principal = principal;
     this.isConnected = true;
     const [clientSends, clientWants] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((value) => Number(value) || 0);
-    const beat = this.options.heartbeatMs;
-    this.startHeartbeats(clientWants ? Math.max(beat, clientWants ?? 0) : 0, clientSends ? Math.max(beat, clientSends ?? 0) : 0);
+    const { minHeartbeatMs, maxHeartbeatMs } = this.context.limits;
+    const clamp = (ms: number) => Math.min(maxHeartbeatMs, Math.max(minHeartbeatMs, ms));
+    const beat = clamp(this.context.heartbeatMs);
+    this.startHeartbeats(clientWants ? clamp(Math.max(beat, clientWants)) : 0, clientSends ? clamp(Math.max(beat, clientSends)) : 0);
     this.write(
       encodeFrame('CONNECTED', {
         version: '1.2',
         'heart-beat': `${beat},${beat}`,
         server: 'dongne-moim/1.0',
-        'user-name': String(user.id),
+        'user-name': String(principal.id),
       }),
     );
   }
 
+  /**
+   * Beats every `sendEveryMs`; closes the connection once it has been silent for the agreed number
+   * of missed beats, or for the idle limit when the client asked for no heart-beats.
+   */
   private startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {
     if (sendEveryMs > 0) this.heartbeatTimers.push(setInterval(() => this.write('\n'), sendEveryMs));
-    if (expectEveryMs > 0) {
-      // Two missed beats (plus slack) mean the peer is gone.
-      this.heartbeatTimers.push(
-        setInterval(() => {
-          if (Date.now() - this.lastSeen > expectEveryMs * 2 + 1_000) this.transport.close();
-        }, expectEveryMs),
-      );
-    }
+    const { missedHeartbeats, idleWithoutHeartbeatMs } = this.context.limits;
+    const silenceMs = expectEveryMs > 0 ? expectEveryMs * missedHeartbeats : idleWithoutHeartbeatMs;
+    this.heartbeatTimers.push(
+      setInterval(
+        () => {
+          if (Date.now() - this.lastSeen > silenceMs) this.transport.close();
+        },
+        Math.max(10, Math.floor(silenceMs / missedHeartbeats)),
+      ),
+    );
   }
 
   private async subscribe(frame: StompFrame): Promise<void> {
     const destination = frame.headers.destination ?? '';
     const subscriptionId = frame.headers.id;
     if (!subscriptionId) throw new StompError('구독 id가 필요합니다.');
-    if (destination !== USER_NOTIFICATIONS) {
-      const match = GROUP_TOPIC.exec(destination);
-      if (!match) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
-      await ensureChatMember(this.deps, Number(match[1]), this.userId);
+    const { maxSubscriptionsPerConnection } = this.context.limits;
+    if (!this.subscriptions.has(subscriptionId) && this.subscriptions.size >= maxSubscriptionsPerConnection) {
+      throw new StompError(`구독은 연결당 최대 ${maxSubscriptionsPerConnection}개까지 할 수 있습니다.`);
     }
+    const route = this.context.routes.matchSubscribe(destination);
+    if (!route) throw new StompError(`구독할 수 없는 경로입니다: ${destination}`);
+    await route.handler({ principal: this.principal, destination, params: route.params });
     this.subscriptions.set(subscriptionId, destination);
-    this.deps.realtime.subscribe(this, subscriptionId, destination);
+    this.context.hub.subscribe(this, subscriptionId, destination);
     this.receipt(frame);
   }
 
   private async send(frame: StompFrame): Promise<void> {
     this.countMessage();
     const destination = frame.headers.destination ?? '';
-    const deletion = DELETE_DESTINATION.exec(destination);
-    if (deletion) {
-      await deleteMessage(this.deps, { userId: this.userId, groupId: Number(deletion[1]), messageId: Number(deletion[2]) });
-      return this.receipt(frame);
-    }
-    const match = APP_DESTINATION.exec(destination);
-    if (!match) throw new StompError(`보낼 수 없는 경로입니다: ${destination}`);
-    const action = match[1];
-    const groupId = Number(match[2]);
-    if (action === 'sendMessage') {
-      const parsed = sendChatMessageSchema.safeParse(parseBody(frame.body));
-      if (!parsed.success) throw new StompError(parsed.error.issues[0]?.message ?? MSG.badRequest);
-      await sendMessage(this.deps, { userId: this.userId, groupId, ...parsed.data });
-    } else {
-      await ensureChatMember(this.deps, groupId, this.userId);
-      if (action === 'typing' || action === 'stopTyping') {
-        await this.deps.realtime.publish(typingTopic(groupId), {
-          userId: this.userId,
-          nickname: this.nickname,
-          typing: action === 'typing',
-        });
-      }
-    }
+    const route = this.context.routes.matchSend(destination);
+    if (!route) throw new StompError(`보낼 수 없는 경로입니다: ${destination}`);
+    await route.handler({ principal: this.principal, destination, params: route.params, body: frame.body });
     this.receipt(frame);
   }
 
-  /** More than 20 SENDs in a second from one session is a flood. */
   private countMessage(): void {
     const now = Date.now();
     if (now - this.windowStartedAt >= 1_000) {
@@ -201,7 +266,7 @@ export class StompSession implements HubSession {
       this.sentInWindow = 0;
     }
     this.sentInWindow += 1;
-    if (this.sentInWindow > CHAT_RATE_PER_SECOND) throw new StompError(MSG.tooManyRequests);
+    if (this.sentInWindow > MAX_SENDS_PER_SECOND) throw new StompError(MSG.tooManyRequests);
   }
 
   private receipt(frame: StompFrame): void {
@@ -219,16 +284,8 @@ export class StompSession implements HubSession {
   }
 
   private write(data: string): void {
-    if (!this.isClosed) this.transport.write(data);
-  }
-}
-
-/** The spec's client sends `{message, content, groupId, messageType}`: either text field will do. */
-function parseBody(body: string): unknown {
-  try {
-    const value = JSON.parse(body) as { message?: unknown; content?: unknown; messageType?: unknown };
-    return { message: value.message ?? value.content, messageType: value.messageType ?? 'TEXT' };
-  } catch {
-    return { message: body, messageType: 'TEXT' };
+    if (this.isClosed) return;
+    this.transport.write(data);
+    this.dropIfNotReading();
   }
 }

@@ -1,0 +1,156 @@
+import { CHAT_MSG, GROUP_MSG } from '@dongne/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/harness.ts';
+import { connectStomp, nothingMoreArrives, type TestStompClient, waitUntil } from '../../../test/stomp-clients.ts';
+import { chatMessages } from '../../db/schema.ts';
+
+const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
+const open: TestStompClient[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+async function connect(token: string | null, options?: Parameters<typeof connectStomp>[2]) {
+  const client = await connectStomp(ctx.baseUrl, token, options);
+  open.push(client);
+  return client;
+}
+async function groupWithTwoMembers() {
+  const owner = await buildUser(ctx);
+  const member = await buildUser(ctx);
+  const group = await buildGroup(ctx, { owner });
+  await joinAs(ctx, member, group.id);
+  return { owner, member, group, topic: `/topic/group.${group.id}` };
+}
+type Message = { id: number; content: string; senderId: number | null; messageType: string; isDeleted: boolean };
+
+describe('chat over STOMP', () => {
+  it('lets two members chat: stored first, then delivered to both in order, once each', async () => {
+    const { owner, member, group, topic } = await groupWithTwoMembers();
+    const alice = await connect(owner.accessToken);
+    const bob = await connect(member.accessToken);
+    await alice.subscribe(topic);
+    await bob.subscribe(topic);
+    for (const text of ['안녕하세요', '오늘 모임 몇 시죠?', '7시요!']) {
+      alice.client.publish({
+        destination: `/app/chat.sendMessage/${group.id}`,
+        body: JSON.stringify({ message: text, groupId: group.id, messageType: 'TEXT' }),
+      });
+    }
+    const received = (await bob.waitFor(topic, 3)) as Message[];
+    expect(received.map((message) => message.content)).toEqual(['안녕하세요', '오늘 모임 몇 시죠?', '7시요!']);
+    expect(received.every((message) => message.senderId === owner.id)).toBe(true);
+    expect(received.map((message) => message.id)).toEqual([...received.map((message) => message.id)].sort((a, b) => a - b));
+    expect(((await alice.waitFor(topic, 3)) as Message[]).map((message) => message.id)).toEqual(received.map((message) => message.id));
+    await nothingMoreArrives(() => bob.messages.get(topic)?.length ?? 0);
+    expect(bob.messages.get(topic)).toHaveLength(3);
+    const stored = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.senderId, owner.id));
+    expect(stored.map((row) => row.content)).toEqual(['안녕하세요', '오늘 모임 몇 시죠?', '7시요!']);
+  });
+
+  it('answers a non-member’s SUBSCRIBE and SEND with an ERROR frame', async () => {
+    const { group, topic } = await groupWithTwoMembers();
+    const stranger = await buildUser(ctx);
+    const subscriber = await connect(stranger.accessToken);
+    await subscriber.subscribe(topic);
+    await waitUntil(() => subscriber.errors.length > 0, 3_000);
+    expect(subscriber.errors).toEqual([CHAT_MSG.membersOnly]);
+    const sender = await connect(stranger.accessToken);
+    sender.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body: JSON.stringify({ message: '몰래' }) });
+    await waitUntil(() => sender.errors.length > 0, 3_000);
+    expect(sender.errors).toEqual([CHAT_MSG.membersOnly]);
+    expect(await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.senderId, stranger.id))).toEqual([]);
+  });
+
+  it('refuses empty and overlong messages', async () => {
+    const { owner, group } = await groupWithTwoMembers();
+    const cases: [string, string, string][] = [
+      [`/app/chat.sendMessage/${group.id}`, JSON.stringify({ message: '   ' }), CHAT_MSG.messageRequired],
+      [`/app/chat.sendMessage/${group.id}`, JSON.stringify({ message: '가'.repeat(1001) }), CHAT_MSG.messageMax],
+    ];
+    for (const [destination, body, error] of cases) {
+      const client = await connect(owner.accessToken);
+      client.client.publish({ destination, body });
+      await waitUntil(() => client.errors.length > 0, 3_000);
+      expect(client.errors).toEqual([error]);
+    }
+  });
+
+  it('broadcasts a deletion as the message with isDeleted, and only the sender may delete', async () => {
+    const { owner, member, group, topic } = await groupWithTwoMembers();
+    const watcher = await connect(member.accessToken);
+    await watcher.subscribe(topic);
+    const sent = (
+      await ctx.request({
+        method: 'POST',
+        url: `/api/groups/${group.id}/chat/messages`,
+        token: owner.accessToken,
+        payload: { message: '지울 메시지' },
+      })
+    ).json();
+    const other = await ctx.request({
+      method: 'DELETE',
+      url: `/api/groups/${group.id}/chat/messages/${sent.id}`,
+      token: member.accessToken,
+    });
+    expect(other.json()).toMatchObject({ status: 403, message: CHAT_MSG.senderOnly });
+    const sender = await connect(owner.accessToken);
+    sender.client.publish({ destination: `/app/chat.deleteMessage/${group.id}/${sent.id}`, body: '' });
+    const received = (await watcher.waitFor(topic, 2)) as Message[];
+    expect(received[1]).toMatchObject({ id: sent.id, isDeleted: true, content: CHAT_MSG.deletedPlaceholder });
+    const [row] = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.id, sent.id));
+    expect(row?.isDeleted).toBe(true);
+  });
+
+  it('stops delivering to a member who leaves, and tells the room', async () => {
+    const { owner, member, group, topic } = await groupWithTwoMembers();
+    const leaver = await connect(member.accessToken);
+    const stayer = await connect(owner.accessToken);
+    await leaver.subscribe(topic);
+    await stayer.subscribe(topic);
+    expect((await ctx.request({ method: 'POST', url: `/api/groups/${group.id}/leave`, token: member.accessToken })).statusCode).toBe(200);
+    const notices = (await stayer.waitFor(topic, 1)) as Message[];
+    expect(notices[0]).toMatchObject({ messageType: 'SYSTEM', content: CHAT_MSG.left(member.nickname), senderId: null });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/groups/${group.id}/chat/messages`,
+      token: owner.accessToken,
+      payload: { message: '아직 있나요?' },
+    });
+    await stayer.waitFor(topic, 2);
+    await nothingMoreArrives(() => leaver.messages.get(topic)?.length ?? 0);
+    expect(leaver.messages.get(topic) ?? []).toHaveLength(0);
+  });
+
+  it('ends every subscription and cached membership of a deleted group at once', async () => {
+    const { owner, member, group } = await groupWithTwoMembers();
+    const typingTopic = `/topic/group.${group.id}.typing`;
+    const watcher = await connect(owner.accessToken);
+    await watcher.subscribe(typingTopic);
+    const typer = await connect(member.accessToken);
+    // The member's first typing frame puts their membership in the cache.
+    typer.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await watcher.waitFor(typingTopic, 1);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/groups/${group.id}`, token: owner.accessToken })).statusCode).toBe(200);
+    typer.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await waitUntil(() => typer.errors.length > 0, 3_000);
+    expect(typer.errors).toEqual([GROUP_MSG.notFound]);
+    await nothingMoreArrives(() => watcher.messages.get(typingTopic)?.length ?? 0);
+    expect(watcher.messages.get(typingTopic)).toHaveLength(1);
+  });
+
+  it('shows who is typing', async () => {
+    const { owner, member, group } = await groupWithTwoMembers();
+    const watcher = await connect(member.accessToken);
+    const typingTopic = `/topic/group.${group.id}.typing`;
+    await watcher.subscribe(typingTopic);
+    const typer = await connect(owner.accessToken);
+    typer.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    typer.client.publish({ destination: `/app/chat.stopTyping/${group.id}`, body: '{}' });
+    expect(await watcher.waitFor(typingTopic, 2)).toEqual([
+      { userId: owner.id, nickname: owner.nickname, typing: true },
+      { userId: owner.id, nickname: owner.nickname, typing: false },
+    ]);
+  });
+});
