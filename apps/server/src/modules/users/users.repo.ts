@@ -15,6 +15,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+/** Creates an account; answers its id. */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<number> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!user) throw new Error('insert returned no user');
+  return user.id;
+}
+
 export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname));
   return rows.some((row) => row.id !== exceptUserId);
