@@ -10,9 +10,9 @@ import { issueTokenPair } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { isRecentlyVerified } from './verification.service.ts';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const SIGNUP_LIMIT_PER_HOUR = 10;
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const SIGNUP_LIMIT_PER_HOUR = 10;
 
 type SignupInput = Omit<SignupPayload, 'agreedTermsIds'> & { agreedTermsIds: number[] };
 

@@ -10,7 +10,7 @@ export function endOf(row: { event_date: Date | string; end_date: Date | string 
 }
 
 /** SCHEDULED before the start, ONGOING until the end, COMPLETED after, CANCELLED once cancelled. */
-export function statusAt(
+function statusAt(
   row: { event_date: Date | string; end_date: Date | string | null; cancelled_at: Date | string | null },
   now: Date,
 ): EventStatus {

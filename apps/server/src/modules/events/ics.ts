@@ -4,12 +4,12 @@ const CRLF = '\r\n';
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 /** RFC 5545 §3.3.11 TEXT escaping. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -30,7 +30,7 @@ export function foldLine(line: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Local time in Seoul (no daylight saving) as DATE-TIME with TZID=Asia/Seoul. */
-export function seoulDateTime(iso: string): string {
+function seoulDateTime(iso: string): string {
   const local = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS);
   return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
 }

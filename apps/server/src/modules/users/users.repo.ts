@@ -98,7 +98,7 @@ export async function findLocationByDistrict(db: Executor, district: string) {
 }
 
 /** Profile counts in one query: posts written, likes received, groups joined (owned included) and owned. */
-export async function countActivity(db: Executor, userId: number) {
+async function countActivity(db: Executor, userId: number) {
   const [row] = await queryRows<{ post_count: number; like_count: number; group_count: number; owned_group_count: number }>(
     db,
     sql`select
