@@ -31,7 +31,7 @@ const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   left join join_requests vr on vr.group_id = g.id and vr.user_id = ? and vr.status = 'PENDING'
   order by ${orderBy}`);
 
-/** groups.service.ts searchGroups: the text condition, with or without district and category filters. */
+/** groups.repo.ts searchGroupsPage: the text condition, with or without district and category filters. */
 const searchWhere = (filtered: boolean) =>
   `${filtered ? 'g.filter_category_ids @> array[?]::int[] and g.location_id = ?' : 'true'}
   and search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text)) @> search_bigrams(lower(?))
@@ -39,15 +39,15 @@ const searchWhere = (filtered: boolean) =>
 const searchOrder = '(g.name ilike ?) desc, g.member_count desc, g.created_at desc, g.id desc';
 
 export const GROUPS_SQL = {
-  /** groups.service.ts listGroups (default sort: newest first) → selectGroups */
+  /** groups.repo.ts listGroupsPage (default sort: newest first) → selectGroups */
   listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
-  /** groups.repo.ts countGroups for listGroups */
+  /** groups.repo.ts countGroups for listGroupsPage */
   listCount: 'select count(*)::int as count from groups g where true',
-  /** searchGroups → rankedPageOfGroups → selectGroups with the total, query only (a page past the end also counts) */
+  /** groups.repo.ts searchGroupsPage → selectGroups with the total, query only (a page past the end also counts) */
   searchPage: selectGroups(searchWhere(false), searchOrder, true),
-  /** searchGroups → rankedPageOfGroups → selectGroups with the total, query with categoryId and locationId */
+  /** groups.repo.ts searchGroupsPage → selectGroups with the total, query with categoryId and locationId */
   searchFilteredPage: selectGroups(searchWhere(true), searchOrder, true),
-  /** groups.service.ts getGroup → selectGroups */
+  /** groups.repo.ts findGroupCard → selectGroups */
   one: selectGroups('g.id = ?', 'g.id'),
   /** groups.repo.ts findGroup */
   find: `select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
@@ -77,15 +77,15 @@ const selectPosts = (
   limit $${next} offset $${next + 1}`;
 
 export const POSTS_SQL = {
-  /** posts.service.ts listGroupPosts → selectPosts */
+  /** posts.repo.ts groupPostsPage → selectPosts */
   groupPage: selectPosts('p.group_id = $2', 'p.created_at desc, p.id desc', 3),
-  /** posts.repo.ts countPosts for listGroupPosts */
+  /** posts.repo.ts countPosts for groupPostsPage */
   groupCount: 'select count(*)::int as count from posts p join groups g on g.id = p.group_id where p.group_id = $1',
   /** posts.repo.ts findPostAccess */
   access: `select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls,
   exists (select 1 from group_members m where m.group_id = g.id and m.user_id = $1) as is_member
   from posts p join groups g on g.id = p.group_id where p.id = $2`,
-  /** posts.service.ts getPost → selectPosts */
+  /** posts.repo.ts findPostCard → selectPosts */
   one: selectPosts('p.id = $2', 'p.id', 3),
   /** posts.repo.ts insertPost */
   insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default) returning "id"`,

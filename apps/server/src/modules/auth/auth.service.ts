@@ -1,19 +1,18 @@
 import { type AuthResponse, MSG, type SignupPayload } from '@dongne/contract';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
-import { findUserByEmail, isNicknameTaken } from '../users/users.repo.ts';
+import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { issueTokenPair } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { isRecentlyVerified } from './verification.service.ts';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const SIGNUP_LIMIT_PER_HOUR = 10;
+const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const SIGNUP_LIMIT_PER_HOUR = 10;
 
 type SignupInput = Omit<SignupPayload, 'agreedTermsIds'> & { agreedTermsIds: number[] };
 
@@ -32,19 +31,15 @@ export async function signup(deps: Deps, input: SignupInput): Promise<AuthRespon
   const passwordHash = await hashPassword(input.password);
   try {
     const { userId, tokens } = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          nickname: input.nickname,
-          passwordHash,
-          companyId: company.id,
-          agreedTermsIds: [...new Set(input.agreedTermsIds)].sort(),
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('insert returned no user');
+      const userId = await insertUser(tx, {
+        email: input.email,
+        nickname: input.nickname,
+        passwordHash,
+        companyId: company.id,
+        agreedTermsIds: [...new Set(input.agreedTermsIds)].sort(),
+      });
       await deleteVerification(tx, input.email);
-      return { userId: user.id, tokens: await issueTokenPair(deps, tx, user.id) };
+      return { userId, tokens: await issueTokenPair(deps, tx, userId) };
     });
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {

@@ -7,9 +7,9 @@ import { hashSecret, randomToken } from '../../lib/crypto.ts';
 import { createJwt } from '../../lib/jwt.ts';
 import { findRefreshToken, insertRefreshToken, markRotated, type RefreshTokenRow, revokeFamily } from './tokens.repo.ts';
 
-export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 3_600_000;
+const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 3_600_000;
 /** Two tabs refreshing with the same token within this window both get the same new pair. */
-export const REFRESH_RACE_GRACE_MS = 10_000;
+const REFRESH_RACE_GRACE_MS = 10_000;
 
 type TokenDeps = Pick<Deps, 'config' | 'clock' | 'db' | 'log'>;
 

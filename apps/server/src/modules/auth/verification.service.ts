@@ -7,10 +7,10 @@ import { verificationMail } from '../mail/templates.ts';
 import { findUserByEmail } from '../users/users.repo.ts';
 import { findVerification, findVerificationForUpdate, lockVerification, updateVerification } from './verification.repo.ts';
 
-export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_SENDS_PER_HOUR = 10;
+const MAX_CODE_ATTEMPTS = 5;
+const MAX_SENDS_PER_HOUR = 10;
 /** How long a verified address may take to finish sign-up. */
-export const VERIFIED_FOR_MS = 30 * 60_000;
+const VERIFIED_FOR_MS = 30 * 60_000;
 const HOUR_MS = 3_600_000;
 
 const codeHash = (deps: Pick<Deps, 'config'>, email: string, code: string) => hashSecret(deps.config.jwtSecret, `code:${email}:${code}`);

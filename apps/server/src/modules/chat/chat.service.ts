@@ -5,7 +5,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { groupTopic } from '../../realtime/hub.ts';
-import { findGroup, findMembership } from '../groups/groups.repo.ts';
+import { authorizeInGroup } from '../groups/group-policy.ts';
 import { findUpload } from '../images/images.repo.ts';
 import {
   type ChatMessageRow,
@@ -80,11 +80,8 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 }
 
 /** Chat is for members: 404 for an unknown group, 403 for anyone else. */
-export async function assertChatMember(deps: Pick<Deps, 'db'>, groupId: number, userId: number) {
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (!(await findMembership(deps.db, groupId, userId))) throw forbidden(CHAT_MSG.membersOnly);
-  return group;
+export function assertChatMember(deps: Pick<Deps, 'db'>, groupId: number, userId: number) {
+  return authorizeInGroup(deps.db, 'chat', { groupId, userId });
 }
 
 /** `assertChatMember` for the hot paths (every SEND, SUBSCRIBE, delete): a recent yes is reused. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 
@@ -7,11 +7,6 @@ export async function findCompanyByEmail(db: Executor, email: string) {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (!domain) return null;
   const [row] = await db.select().from(companies).where(sql`${domain} = any(${companies.domains})`);
-  return row ?? null;
-}
-
-export async function findCompanyById(db: Executor, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row ?? null;
 }
 

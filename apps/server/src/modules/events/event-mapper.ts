@@ -1,4 +1,5 @@
 import { EVENT_DEFAULT_DURATION_MS, type Event, type EventStatus } from '@dongne/contract';
+import { can, type GroupActor, roleFromOwnership } from '../groups/group-policy.ts';
 import type { NewNotification } from '../notifications/notifications.repo.ts';
 import type { EventRow } from './events.repo.ts';
 
@@ -9,7 +10,7 @@ export function endOf(row: { event_date: Date | string; end_date: Date | string 
 }
 
 /** SCHEDULED before the start, ONGOING until the end, COMPLETED after, CANCELLED once cancelled. */
-export function statusAt(
+function statusAt(
   row: { event_date: Date | string; end_date: Date | string | null; cancelled_at: Date | string | null },
   now: Date,
 ): EventStatus {
@@ -19,8 +20,16 @@ export function statusAt(
   return 'COMPLETED';
 }
 
+/** The viewer as the group policy sees them, from what an event row carries. */
+export const viewerOf = (row: EventRow, viewerId: number | null): GroupActor => ({
+  userId: viewerId,
+  role: roleFromOwnership(viewerId, { ownerId: row.group_owner_id, isMember: row.viewer_is_member }),
+  isAuthor: viewerId !== null && viewerId === row.organizer_id,
+});
+
 export function toEvent(row: EventRow, viewerId: number | null, now: Date): Event {
   const status = statusAt(row, now);
+  const viewer = viewerOf(row, viewerId);
   return {
     id: row.id,
     groupId: row.group_id,
@@ -37,11 +46,11 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     waitlistCount: row.waitlist_count,
     tags: row.tags,
     organizer: { id: row.organizer_id, nickname: row.organizer_nickname, profileImage: row.organizer_profile_image },
-    canJoin: viewerId !== null && row.viewer_is_member && row.viewer_status === null && status === 'SCHEDULED',
+    canJoin: can('takePartInEvents', viewer) && row.viewer_status === null && status === 'SCHEDULED',
     isParticipating: row.viewer_status === 'PARTICIPATING',
     isWaitlisted: row.viewer_status === 'WAITLISTED',
     waitlistPosition: row.viewer_status === 'WAITLISTED' ? row.viewer_position : null,
-    canManage: viewerId !== null && (viewerId === row.organizer_id || viewerId === row.group_owner_id),
+    canManage: can('manageEvent', viewer),
     createdAt: toDate(row.created_at).toISOString(),
   };
 }

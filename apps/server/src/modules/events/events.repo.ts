@@ -1,3 +1,4 @@
+import { EVENT_DEFAULT_DURATION_MS } from '@dongne/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -29,7 +30,7 @@ export type EventRow = {
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
-export function selectEvents(
+function selectEvents(
   db: Executor,
   { viewerId, where, orderBy, limit, offset }: { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number },
 ) {
@@ -54,13 +55,51 @@ export function selectEvents(
   );
 }
 
-export async function countEvents(db: Executor, where: SQL, viewerId: number | null) {
+async function countEvents(db: Executor, where: SQL, viewerId: number | null) {
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from events e join groups g on g.id = e.group_id
         left join event_participants vp on vp.event_id = e.id and vp.user_id = ${viewerId ?? 0} where ${where}`,
   );
   return row?.count ?? 0;
+}
+
+/** When an event ends: its end date, or the contract's default length after its start (as `endOf` in event-mapper.ts). */
+const END = sql`coalesce(e.end_date, e.event_date + ${sql.raw(`interval '${EVENT_DEFAULT_DURATION_MS} milliseconds'`)})`;
+
+/** Coming and ongoing first (soonest first), then past and cancelled ones (latest first). */
+const upcomingFirst = (now: Date) =>
+  sql`(e.cancelled_at is not null or ${END} <= ${now.toISOString()}::timestamptz), case when e.cancelled_at is null and ${END} > ${now.toISOString()}::timestamptz then e.event_date end asc, e.event_date desc, e.id`;
+
+type PageQuery = { viewerId: number | null; page: number; size: number };
+
+async function pageOfEvents(db: Executor, where: SQL, orderBy: SQL, { viewerId, page, size }: PageQuery) {
+  const [rows, total] = await Promise.all([
+    selectEvents(db, { viewerId, where, orderBy, limit: size, offset: page * size }),
+    countEvents(db, where, viewerId),
+  ]);
+  return { rows, total };
+}
+
+/** A page of one group's events, coming ones first. */
+export const groupEventsPage = (db: Executor, groupId: number, now: Date, query: PageQuery) =>
+  pageOfEvents(db, sql`e.group_id = ${groupId}`, upcomingFirst(now), query);
+
+/** A page of the events the viewer takes part in or waits for, coming ones first. */
+export const myEventsPage = (db: Executor, now: Date, query: PageQuery & { viewerId: number }) =>
+  pageOfEvents(db, sql`vp.user_id is not null`, upcomingFirst(now), query);
+
+/** A page of the coming (not yet ended, not cancelled) events of the viewer's groups, soonest first. */
+export function upcomingEventsPage(db: Executor, now: Date, query: PageQuery & { viewerId: number }) {
+  const where = sql`e.cancelled_at is null and ${END} > ${now.toISOString()}::timestamptz
+    and exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${query.viewerId})`;
+  return pageOfEvents(db, where, sql`e.event_date asc, e.id`, query);
+}
+
+/** One event as its card or detail shows it, for the viewer; null when it does not exist. */
+export async function findEventCard(db: Executor, eventId: number, viewerId: number | null): Promise<EventRow | null> {
+  const [row] = await selectEvents(db, { viewerId, where: sql`e.id = ${eventId}`, orderBy: sql`e.id`, limit: 1, offset: 0 });
+  return row ?? null;
 }
 
 export async function lockEvent(tx: Executor, id: number) {

@@ -1,41 +1,40 @@
-import { EVENT_MSG, type Event, GROUP_MSG, type JoinEventResponse, MSG } from '@dongne/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { EVENT_MSG, type Event, type JoinEventResponse } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { authorize, authorizeInGroup, roleByOwner, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership, listMemberIds } from '../groups/groups.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { eventNotification, toEvent } from './event-mapper.ts';
+import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
 import {
   addParticipant,
   adjustParticipantCount,
-  countEvents,
   deleteEventRow,
+  type EventRow,
+  findEventCard,
   findParticipation,
+  groupEventsPage,
   insertEvent,
   listParticipantIds,
   lockEvent,
+  myEventsPage,
   promoteFromWaitlist,
   removeParticipant,
-  selectEvents,
   selectParticipants,
+  upcomingEventsPage,
   updateEventRow,
 } from './events.repo.ts';
 
 type EventDeps = Pick<Deps, 'db' | 'clock'>;
 type Paging = { page: number; size: number };
-const END = sql`coalesce(e.end_date, e.event_date + interval '2 hours')`;
 
-/** Coming and ongoing first (soonest first), then past and cancelled ones (latest first). */
-const upcomingFirst = (now: Date) =>
-  sql`(e.cancelled_at is not null or ${END} <= ${now.toISOString()}::timestamptz), case when e.cancelled_at is null and ${END} > ${now.toISOString()}::timestamptz then e.event_date end asc, e.event_date desc, e.id`;
-
-async function pageOfEvents(deps: EventDeps, viewerId: number | null, where: SQL, orderBy: SQL, { page, size }: Paging) {
-  const [rows, total] = await Promise.all([
-    selectEvents(deps.db, { viewerId, where, orderBy, limit: size, offset: page * size }),
-    countEvents(deps.db, where, viewerId),
-  ]);
+function toEventPage(
+  deps: EventDeps,
+  { rows, total }: { rows: EventRow[]; total: number },
+  viewerId: number | null,
+  { page, size }: Paging,
+) {
   const now = deps.clock.now();
   return toPage(
     rows.map((row) => toEvent(row, viewerId, now)),
@@ -44,37 +43,25 @@ async function pageOfEvents(deps: EventDeps, viewerId: number | null, where: SQL
 }
 
 export async function getEvent(deps: EventDeps, { eventId, viewerId }: { eventId: number; viewerId: number | null }): Promise<Event> {
-  const [row] = await selectEvents(deps.db, { viewerId, where: sql`e.id = ${eventId}`, orderBy: sql`e.id`, limit: 1, offset: 0 });
+  const row = await findEventCard(deps.db, eventId, viewerId);
   if (!row) throw notFound(EVENT_MSG.notFound);
   const group = await findGroup(deps.db, row.group_id);
-  if (group && !group.isPublic && !row.viewer_is_member) {
-    if (viewerId === null) throw unauthorized(MSG.unauthorized);
-    throw forbidden(EVENT_MSG.membersOnly);
-  }
+  if (group) authorize('readEvents', viewerOf(row, viewerId), group);
   return toEvent(row, viewerId, deps.clock.now());
 }
 
 export async function listGroupEvents(deps: EventDeps, options: Paging & { groupId: number; viewerId: number | null }) {
-  const group = await findGroup(deps.db, options.groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (!group.isPublic) {
-    if (options.viewerId === null) throw unauthorized(MSG.unauthorized);
-    if (!(await findMembership(deps.db, group.id, options.viewerId))) throw forbidden(EVENT_MSG.membersOnly);
-  }
-  return pageOfEvents(deps, options.viewerId, sql`e.group_id = ${group.id}`, upcomingFirst(deps.clock.now()), options);
+  const group = await authorizeInGroup(deps.db, 'readEvents', { groupId: options.groupId, userId: options.viewerId });
+  return toEventPage(deps, await groupEventsPage(deps.db, group.id, deps.clock.now(), options), options.viewerId, options);
 }
 
 /** Events the user takes part in or waits for. */
-export const listMyEvents = (deps: EventDeps, options: Paging & { userId: number }) =>
-  pageOfEvents(deps, options.userId, sql`vp.user_id is not null`, upcomingFirst(deps.clock.now()), options);
+export const listMyEvents = async (deps: EventDeps, options: Paging & { userId: number }) =>
+  toEventPage(deps, await myEventsPage(deps.db, deps.clock.now(), { ...options, viewerId: options.userId }), options.userId, options);
 
 /** Coming events of the groups the user belongs to, soonest first. */
-export function listUpcomingEvents(deps: EventDeps, options: Paging & { userId: number }) {
-  const now = deps.clock.now().toISOString();
-  const where = sql`e.cancelled_at is null and ${END} > ${now}::timestamptz
-    and exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${options.userId})`;
-  return pageOfEvents(deps, options.userId, where, sql`e.event_date asc, e.id`, options);
-}
+export const listUpcomingEvents = async (deps: EventDeps, options: Paging & { userId: number }) =>
+  toEventPage(deps, await upcomingEventsPage(deps.db, deps.clock.now(), { ...options, viewerId: options.userId }), options.userId, options);
 
 function checkDates(now: Date, eventDate: Date, endDate: Date | null | undefined) {
   if (eventDate <= now) throw badRequest(EVENT_MSG.dateInPast, 'eventDate');
@@ -94,9 +81,7 @@ type EventInput = {
 
 /** Any member creates an event in their group; the organizer takes the first seat; members are told. */
 export async function createEvent(deps: EventDeps, { userId, groupId, input }: { userId: number; groupId: number; input: EventInput }) {
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (!(await findMembership(deps.db, groupId, userId))) throw forbidden(EVENT_MSG.membersOnly);
+  const group = await authorizeInGroup(deps.db, 'takePartInEvents', { groupId, userId });
   const eventDate = new Date(input.eventDate);
   const endDate = input.endDate ? new Date(input.endDate) : null;
   checkDates(deps.clock.now(), eventDate, endDate);
@@ -119,7 +104,8 @@ async function lockManageable(tx: Executor, eventId: number, userId: number) {
   const event = await lockEvent(tx, eventId);
   if (!event) throw notFound(EVENT_MSG.notFound);
   const group = await findGroup(tx, event.groupId);
-  if (event.organizerId !== userId && group?.ownerId !== userId) throw forbidden(EVENT_MSG.organizerOnly);
+  const role = group ? roleByOwner(group, userId) : 'NONE';
+  authorize('manageEvent', { userId, role, isAuthor: event.organizerId === userId });
   return event;
 }
 
@@ -152,7 +138,7 @@ export async function joinEvent(deps: EventDeps, { userId, eventId }: { userId: 
   const status = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MSG.notFound);
-    if (!(await findMembership(tx, event.groupId, userId))) throw forbidden(EVENT_MSG.membersOnly);
+    authorize('takePartInEvents', { userId, role: roleFromMembership(await findMembership(tx, event.groupId, userId)) });
     if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
     if (event.eventDate <= deps.clock.now()) throw badRequest(EVENT_MSG.cannotJoin);
     if (await findParticipation(tx, eventId, userId)) throw conflict(EVENT_MSG.alreadyJoined);

@@ -13,7 +13,7 @@ export function escapeText(value: string): string {
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -34,7 +34,7 @@ export function foldLine(line: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Local time in Seoul (no daylight saving) as DATE-TIME with TZID=Asia/Seoul. */
-export function seoulDateTime(iso: string): string {
+function seoulDateTime(iso: string): string {
   const local = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS);
   return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { likePattern, queryRows } from '../../db/query.ts';
 import { categories, groupMembers, groups, locations } from '../../db/schema.ts';
 
 export type GroupRow = {
@@ -30,7 +30,7 @@ export type GroupRow = {
   total_count?: number;
 };
 
-export type GroupPageQuery = {
+type GroupPageQuery = {
   viewerId: number | null;
   where: SQL;
   orderBy: SQL;
@@ -50,7 +50,7 @@ export type GroupPageQuery = {
  * PostgreSQL hashed every group, member and user to sort them, so each page (deep ones most)
  * cost the whole tables. `where` and `orderBy` may only use `g`'s own columns.
  */
-export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false }: GroupPageQuery) {
+function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false }: GroupPageQuery) {
   const viewer = viewerId ?? 0;
   const total = withTotal ? sql`, g.total_count` : sql``;
   const totalOver = withTotal ? sql`, (count(*) over ())::int as total_count` : sql``;
@@ -74,9 +74,100 @@ export function selectGroups(db: Executor, { viewerId, where, orderBy, limit, of
   );
 }
 
-export async function countGroups(db: Executor, where: SQL): Promise<number> {
+async function countGroups(db: Executor, where: SQL): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from groups g where ${where}`);
   return row?.count ?? 0;
+}
+
+type Paging = { page: number; size: number };
+export type ListGroupsOptions = Paging & {
+  viewerId: number | null;
+  sortBy: 'createdAt' | 'memberCount' | 'name';
+  sortDirection: 'ASC' | 'DESC';
+  categoryId?: number;
+};
+export type SearchGroupsOptions = Paging & { viewerId: number | null; query?: string; locationId?: number; categoryId?: number };
+export type MyGroupsOptions = Paging & { userId: number; viewerId: number | null; kind: 'all' | 'owned' | 'joined' };
+export type GroupPage = { rows: GroupRow[]; total: number };
+
+/**
+ * One page of groups and their total. Where the order ranks every match anyway (search,
+ * `totalWithPage`), the total comes with the page from the same scan (`count(*) over ()`), and
+ * only a page past the end, which has no row to carry it, counts separately; lists ordered by an
+ * index count in a second statement, so their page reads only its own rows.
+ */
+async function pageOfGroups(
+  db: Executor,
+  viewerId: number | null,
+  where: SQL,
+  orderBy: SQL,
+  { page, size }: Paging,
+  { totalWithPage = false } = {},
+): Promise<GroupPage> {
+  const query = { viewerId, where, orderBy, limit: size, offset: page * size };
+  if (!totalWithPage) {
+    const [rows, total] = await Promise.all([selectGroups(db, query), countGroups(db, where)]);
+    return { rows, total };
+  }
+  const rows = await selectGroups(db, { ...query, withTotal: true });
+  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(db, where));
+  return { rows, total };
+}
+
+/** The expression groups_search_bigrams_idx (migration 0008) indexes: the same text ILIKE searches, in two-character pieces. */
+const searchedBigrams = sql`search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text))`;
+
+/** A top-level category also matches its sub-categories (`filter_category_ids` holds both). */
+const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
+
+/** All groups, optionally of one category, in the chosen order (ties broken by id the same way). */
+export function listGroupsPage(db: Executor, options: ListGroupsOptions) {
+  const column = { createdAt: sql`g.created_at`, memberCount: sql`g.member_count`, name: sql`g.name` }[options.sortBy];
+  const direction = options.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
+  return pageOfGroups(db, options.viewerId, categoryFilter(options.categoryId), sql`${column} ${direction}, g.id ${direction}`, options);
+}
+
+/** Case-insensitive substring search on name, description and tags; name matches first, then bigger, then newer. */
+export function searchGroupsPage(db: Executor, options: SearchGroupsOptions) {
+  const conditions: SQL[] = [categoryFilter(options.categoryId)];
+  if (options.locationId) conditions.push(sql`g.location_id = ${options.locationId}`);
+  // Without a query there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
+  const order = [sql`g.member_count desc`, sql`g.created_at desc`, sql`g.id desc`];
+  if (options.query) {
+    const pattern = likePattern(options.query);
+    // Every two-character piece of the query is in a matching group's text: the index narrows, ILIKE decides.
+    conditions.push(sql`${searchedBigrams} @> search_bigrams(lower(${options.query}))`);
+    conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern} or g.tags_text ilike ${pattern})`);
+    order.unshift(sql`(g.name ilike ${pattern}) desc`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  return pageOfGroups(db, options.viewerId, where, sql.join(order, sql`, `), options, { totalWithPage: true });
+}
+
+/** Groups the user has not joined and that have room: interests and home districts first, then popular. */
+export function recommendedGroupsPage(db: Executor, options: Paging & { userId: number }) {
+  const interests = sql`(select coalesce(array_agg(category_id), '{}') from user_interests where user_id = ${options.userId})`;
+  const districts = sql`(select coalesce(array_agg(location_id), '{}') from user_locations where user_id = ${options.userId})
+    || (select coalesce(array_agg(location_id) filter (where location_id is not null), '{}') from users where id = ${options.userId})`;
+  const where = sql`not exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId})
+    and g.member_count < g.max_members`;
+  const orderBy = sql`((g.filter_category_ids && ${interests})::int * 2 + (g.location_id = any(${districts}))::int) desc,
+    g.member_count desc, g.created_at desc, g.id desc`;
+  return pageOfGroups(db, options.userId, where, orderBy, options);
+}
+
+/** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */
+export function myGroupsPage(db: Executor, options: MyGroupsOptions) {
+  const role = { all: sql``, owned: sql`and m.role = 'OWNER'`, joined: sql`and m.role = 'MEMBER'` }[options.kind];
+  const where = sql`exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId} ${role})`;
+  const joinedAt = sql`(select m.joined_at from group_members m where m.group_id = g.id and m.user_id = ${options.userId})`;
+  return pageOfGroups(db, options.viewerId, where, sql`${joinedAt} desc, g.id desc`, options);
+}
+
+/** One group as a card or the detail shows it, for the viewer; null when it does not exist. */
+export async function findGroupCard(db: Executor, groupId: number, viewerId: number | null): Promise<GroupRow | null> {
+  const [row] = await selectGroups(db, { viewerId, where: sql`g.id = ${groupId}`, orderBy: sql`g.id`, limit: 1, offset: 0 });
+  return row ?? null;
 }
 
 /** Locks a group row for a membership change (capacity is checked under this lock). */

@@ -1,25 +1,30 @@
 import { type CreateGroupPayload, GROUP_MSG, type Group, MSG, type Page } from '@dongne/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../db/query.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { toGroup } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
+import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import {
   addMember,
-  countGroups,
   deleteGroupRow,
-  findGroup,
+  findGroupCard,
+  type GroupPage,
   insertGroup,
+  type ListGroupsOptions,
+  listGroupsPage,
   listMemberIds,
   locationExists,
   lockGroup,
+  type MyGroupsOptions,
+  myGroupsPage,
+  recommendedGroupsPage,
+  type SearchGroupsOptions,
+  searchGroupsPage,
   selectCategories,
-  selectGroups,
   updateGroupRow,
 } from './groups.repo.ts';
 
@@ -28,96 +33,31 @@ type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
 type Paging = { page: number; size: number };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
 
-/**
- * One page of groups and their total. Where the order ranks every match anyway (search,
- * `totalWithPage`), the total comes with the page from the same scan (`count(*) over ()`), and
- * only a page past the end, which has no row to carry it, counts separately; lists ordered by an
- * index count in a second statement, so their page reads only its own rows.
- */
-async function pageOfGroups(
-  deps: GroupDeps,
-  viewerId: number | null,
-  where: SQL,
-  orderBy: SQL,
-  { page, size }: Paging,
-  { totalWithPage = false } = {},
-): Promise<Page<Group>> {
-  const query = { viewerId, where, orderBy, limit: size, offset: page * size };
-  if (!totalWithPage) {
-    const [rows, total] = await Promise.all([selectGroups(deps.db, query), countGroups(deps.db, where)]);
-    return toPage(rows.map(toGroup), { page, size, total });
-  }
-  const rows = await selectGroups(deps.db, { ...query, withTotal: true });
-  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(deps.db, where));
-  return toPage(rows.map(toGroup), { page, size, total });
-}
-
-/** The expression groups_search_bigrams_idx (migration 0008) indexes: the same text ILIKE searches, in two-character pieces. */
-const searchedBigrams = sql`search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text))`;
-
-const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
-
 /** All groups, newest first by default; a top-level category also matches its sub-categories. */
-export function listGroups(
-  deps: GroupDeps,
-  options: Paging & {
-    viewerId: number | null;
-    sortBy: 'createdAt' | 'memberCount' | 'name';
-    sortDirection: 'ASC' | 'DESC';
-    categoryId?: number;
-  },
-) {
-  const column = { createdAt: sql`g.created_at`, memberCount: sql`g.member_count`, name: sql`g.name` }[options.sortBy];
-  const direction = options.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
-  return pageOfGroups(deps, options.viewerId, categoryFilter(options.categoryId), sql`${column} ${direction}, g.id ${direction}`, options);
+export async function listGroups(deps: GroupDeps, options: ListGroupsOptions): Promise<Page<Group>> {
+  return toGroupPage(await listGroupsPage(deps.db, options), options);
 }
 
 /** Case-insensitive substring search on name, description and tags; name matches first, then bigger, then newer. */
-export function searchGroups(
-  deps: GroupDeps,
-  options: Paging & { viewerId: number | null; query?: string; locationId?: number; categoryId?: number },
-) {
-  const conditions: SQL[] = [categoryFilter(options.categoryId)];
-  if (options.locationId) conditions.push(sql`g.location_id = ${options.locationId}`);
-  // Without a query there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
-  const order = [sql`g.member_count desc`, sql`g.created_at desc`, sql`g.id desc`];
-  if (options.query) {
-    const pattern = likePattern(options.query);
-    // Every two-character piece of the query is in a matching group's text: the index narrows, ILIKE decides.
-    conditions.push(sql`${searchedBigrams} @> search_bigrams(lower(${options.query}))`);
-    conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern} or g.tags_text ilike ${pattern})`);
-    order.unshift(sql`(g.name ilike ${pattern}) desc`);
-  }
-  const where = sql.join(conditions, sql` and `);
-  return pageOfGroups(deps, options.viewerId, where, sql.join(order, sql`, `), options, { totalWithPage: true });
+export async function searchGroups(deps: GroupDeps, options: SearchGroupsOptions): Promise<Page<Group>> {
+  return toGroupPage(await searchGroupsPage(deps.db, options), options);
 }
 
 /** Groups the user has not joined and that have room: interests and home districts first, then popular. */
-export async function recommendedGroups(deps: GroupDeps, options: Paging & { userId: number }) {
-  const interests = sql`(select coalesce(array_agg(category_id), '{}') from user_interests where user_id = ${options.userId})`;
-  const districts = sql`(select coalesce(array_agg(location_id), '{}') from user_locations where user_id = ${options.userId})
-    || (select coalesce(array_agg(location_id) filter (where location_id is not null), '{}') from users where id = ${options.userId})`;
-  const where = sql`not exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId})
-    and g.member_count < g.max_members`;
-  const orderBy = sql`((g.filter_category_ids && ${interests})::int * 2 + (g.location_id = any(${districts}))::int) desc,
-    g.member_count desc, g.created_at desc, g.id desc`;
-  return pageOfGroups(deps, options.userId, where, orderBy, options);
+export async function recommendedGroups(deps: GroupDeps, options: Paging & { userId: number }): Promise<Page<Group>> {
+  return toGroupPage(await recommendedGroupsPage(deps.db, options), options);
 }
 
 /** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */
-export function listUserGroups(
-  deps: GroupDeps,
-  options: Paging & { userId: number; viewerId: number | null; kind: 'all' | 'owned' | 'joined' },
-) {
-  const role = { all: sql``, owned: sql`and m.role = 'OWNER'`, joined: sql`and m.role = 'MEMBER'` }[options.kind];
-  const where = sql`exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId} ${role})`;
-  const joinedAt = sql`(select m.joined_at from group_members m where m.group_id = g.id and m.user_id = ${options.userId})`;
-  return pageOfGroups(deps, options.viewerId, where, sql`${joinedAt} desc, g.id desc`, options);
+export async function listUserGroups(deps: GroupDeps, options: MyGroupsOptions): Promise<Page<Group>> {
+  return toGroupPage(await myGroupsPage(deps.db, options), options);
 }
+
+const toGroupPage = ({ rows, total }: GroupPage, { page, size }: Paging) => toPage(rows.map(toGroup), { page, size, total });
 
 /** One group for the viewer; 404 with the spec's message when it does not exist. */
 export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId: number; viewerId: number | null }): Promise<Group> {
-  const [row] = await selectGroups(deps.db, { viewerId, where: sql`g.id = ${groupId}`, orderBy: sql`g.id`, limit: 1, offset: 0 });
+  const row = await findGroupCard(deps.db, groupId, viewerId);
   if (!row) throw notFound(GROUP_MSG.notFound);
   return toGroup(row);
 }
@@ -172,14 +112,12 @@ export async function updateGroup(
   { userId, groupId, input }: { userId: number; groupId: number; input: Partial<CreateInput> },
 ): Promise<Group> {
   // Ownership first, so a stranger learns nothing from how their payload would have been judged.
-  const existing = await findGroup(deps.db, groupId);
-  if (!existing) throw notFound(GROUP_MSG.notFound);
-  if (existing.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnly);
+  await authorizeInGroup(deps.db, 'editGroup', { groupId, userId });
   const categories = await resolveReferences(deps, userId, input);
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
-    if (group.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnly);
+    authorize('editGroup', { userId, role: roleByOwner(group, userId) });
     if (input.maxMembers !== undefined && input.maxMembers < group.memberCount) throw badRequest(GROUP_MSG.membersBelowCount, 'maxMembers');
     await updateGroupRow(tx, groupId, {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -200,7 +138,7 @@ export async function deleteGroup(deps: GroupDeletionDeps, { userId, groupId }: 
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
-    if (group.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnlyDelete);
+    authorize('deleteGroup', { userId, role: roleByOwner(group, userId) });
     const members = await listMemberIds(tx, groupId);
     await insertNotifications(
       tx,

@@ -8,6 +8,7 @@ import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
+import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import { addMember, findGroup, findMembership, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
 import {
   findJoinRequestWithUser,
@@ -83,21 +84,9 @@ export async function listMembers(
   deps: MembershipDeps,
   { viewerId, groupId, page, size }: { viewerId: number | null; groupId: number; page: number; size: number },
 ) {
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (!group.isPublic) {
-    if (viewerId === null) throw unauthorized(MSG.unauthorized);
-    if (!(await findMembership(deps.db, groupId, viewerId))) throw forbidden(GROUP_MSG.membersOnly);
-  }
+  const group = await authorizeInGroup(deps.db, 'readMembers', { groupId, userId: viewerId });
   const rows = await selectMembers(deps.db, groupId, size, page * size);
   return toPage(rows.map(toMember), { page, size, total: group.memberCount });
-}
-
-async function requireOwner(deps: MembershipDeps, groupId: number, userId: number) {
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (group.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnlyRequests);
-  return group;
 }
 
 /** The owner's view of a group's join requests, optionally by status. */
@@ -105,7 +94,7 @@ export async function listJoinRequests(
   deps: MembershipDeps,
   { userId, groupId, status, page, size }: { userId: number; groupId: number; status?: JoinRequestStatus; page: number; size: number },
 ) {
-  await requireOwner(deps, groupId, userId);
+  await authorizeInGroup(deps.db, 'handleJoinRequests', { groupId, userId });
   const { rows, total } = await selectJoinRequests(deps.db, { groupId, status, limit: size, offset: page * size });
   return toPage(rows.map(toJoinRequest), { page, size, total });
 }
@@ -119,7 +108,7 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
     if (!request) throw notFound(GROUP_MSG.requestNotFound);
     const group = await lockGroup(tx, request.groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
-    if (group.ownerId !== userId) throw forbidden(GROUP_MSG.ownerOnlyRequests);
+    authorize('handleJoinRequests', { userId, role: roleByOwner(group, userId) });
     if (request.status !== 'PENDING') throw conflict(GROUP_MSG.requestNotPending);
     const now = deps.clock.now();
     if (approve) {

@@ -2,13 +2,13 @@ import { MSG } from '@dongne/contract';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
-export const MAX_PIXELS = 25_000_000;
-export const MAX_SIDE = 2048;
+const MAX_PIXELS = 25_000_000;
+const MAX_SIDE = 2048;
 
 type Format = { ext: 'jpg' | 'png' | 'gif' | 'webp'; contentType: string };
 
 /** The image format by its first bytes, whatever the file's name or declared type says. */
-export function sniffImageFormat(bytes: Buffer): Format | null {
+function sniffImageFormat(bytes: Buffer): Format | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { ext: 'png', contentType: 'image/png' };

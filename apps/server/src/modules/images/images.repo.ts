@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { uploads } from '../../db/schema.ts';
 
 export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert) {
@@ -29,4 +30,25 @@ export async function countOwnedUploads(db: Executor, userId: number, urls: stri
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.url, urls)));
   return rows.length;
+}
+
+/**
+ * Deletes up to `limit` uploads older than `minAgeSecs` that no profile, group, post or chat IMAGE
+ * message refers to, oldest first, and answers their URLs. Soft-deleted chat messages still count
+ * (their row still holds the URL). The cutoff is the database's clock, the same one as created_at.
+ */
+export function deleteOrphanUploads(db: Executor, { minAgeSecs, limit }: { minAgeSecs: number; limit: number }) {
+  return queryRows<{ url: string }>(
+    db,
+    sql`delete from uploads where id in (
+        select u.id from uploads u
+        where u.created_at < now() - make_interval(secs => ${minAgeSecs}::double precision)
+          and not exists (select 1 from users us where us.profile_image = u.url)
+          and not exists (select 1 from groups g where g.image_url = u.url)
+          and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
+          and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)
+        order by u.created_at
+        limit ${limit}
+      ) returning url`,
+  );
 }

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query.ts';
 import type { Deps } from '../../deps.ts';
+import { deleteOrphanUploads } from './images.repo.ts';
 
 /** Advisory-lock scope of the sweeper (the chat uses 7_001); one key, since one sweep covers everything. */
 const SWEEP_LOCK_SCOPE = 7_002;
@@ -24,19 +23,7 @@ export async function sweepOrphanUploads(
   for (;;) {
     // Rows go first, in one statement per batch, so a crash can only leave an unreferenced file
     // behind, never a row pointing at a deleted file.
-    const rows = await queryRows<{ url: string }>(
-      deps.db,
-      sql`delete from uploads where id in (
-        select u.id from uploads u
-        where u.created_at < now() - make_interval(secs => ${minAgeSecs}::double precision)
-          and not exists (select 1 from users us where us.profile_image = u.url)
-          and not exists (select 1 from groups g where g.image_url = u.url)
-          and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
-          and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)
-        order by u.created_at
-        limit ${batchSize}
-      ) returning url`,
-    );
+    const rows = await deleteOrphanUploads(deps.db, { minAgeSecs, limit: batchSize });
     for (const { url } of rows) {
       try {
         await deps.storage.remove(url);

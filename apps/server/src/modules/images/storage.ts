@@ -29,7 +29,7 @@ export function keyOfUploadsUrl(url: string): string | null {
   return IMAGE_KEY.test(key) ? key : null;
 }
 
-export class LocalImageStorage implements ImageStorage {
+class LocalImageStorage implements ImageStorage {
   constructor(readonly root: string) {}
 
   async put(key: string, bytes: Buffer): Promise<string> {

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { insertOutboxMail, selectOutbox } from './mail.repo.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -21,7 +20,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    await insertOutboxMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     this.log.info({ to: mail.to, subject: mail.subject }, `mail to outbox:\n${mail.text}`);
   }
 
@@ -49,5 +48,5 @@ export class SmtpMailer implements Mailer {
 
 /** The outbox rows for one address, newest first (dev mailbox). */
 export function listOutbox(db: Db, to: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(50);
+  return selectOutbox(db, to);
 }

@@ -1,5 +1,5 @@
 import type { NotificationType, RelatedType } from '@dongne/contract';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { notifications } from '../../db/schema.ts';
@@ -57,4 +57,38 @@ export function selectNotificationPage(db: Executor, { userId, limit, offset }: 
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${userId}`),
   ]).then(([rows, [total]]) => ({ rows, total: total?.count ?? 0 }));
+}
+
+const mine = (userId: number, id?: number) =>
+  id === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.id, id));
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(mine(userId), eq(notifications.isRead, false)));
+  return row?.value ?? 0;
+}
+
+/** Marks one of the user's notifications read; null when the user has none with that id. */
+export async function markNotificationRead(db: Executor, userId: number, id: number) {
+  const [row] = await db.update(notifications).set({ isRead: true }).where(mine(userId, id)).returning();
+  return row ?? null;
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: number) {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(mine(userId), eq(notifications.isRead, false)));
+}
+
+/** Deletes one of the user's notifications; false when the user has none with that id. */
+export async function deleteNotificationRow(db: Executor, userId: number, id: number): Promise<boolean> {
+  const removed = await db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id });
+  return removed.length > 0;
+}
+
+export async function deleteAllNotifications(db: Executor, userId: number) {
+  await db.delete(notifications).where(mine(userId));
 }

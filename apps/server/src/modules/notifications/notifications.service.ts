@@ -1,15 +1,19 @@
 import type { Notification } from '@dongne/contract';
-import { and, count, eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { type NotificationRow, selectNotificationPage } from './notifications.repo.ts';
+import {
+  countUnread,
+  deleteAllNotifications,
+  deleteNotificationRow,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+  selectNotificationPage,
+} from './notifications.repo.ts';
 
 type NotificationDeps = Pick<Deps, 'db'>;
 const NOT_FOUND = '알림을 찾을 수 없습니다.';
-const mine = (userId: number, id?: number) =>
-  id === undefined ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), eq(notifications.id, id));
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -31,32 +35,24 @@ export async function listNotifications(deps: NotificationDeps, { userId, page, 
 }
 
 export async function unreadCount(deps: NotificationDeps, userId: number) {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(mine(userId), eq(notifications.isRead, false)));
-  return { count: row?.value ?? 0 };
+  return { count: await countUnread(deps.db, userId) };
 }
 
 /** Marks one of the user's notifications read; someone else's is 404 like a missing one. */
 export async function markRead(deps: NotificationDeps, { userId, id }: { userId: number; id: number }) {
-  const [row] = await deps.db.update(notifications).set({ isRead: true }).where(mine(userId, id)).returning();
+  const row = await markNotificationRead(deps.db, userId, id);
   if (!row) throw notFound(NOT_FOUND);
   return toNotification(row);
 }
 
 export async function markAllRead(deps: NotificationDeps, userId: number) {
-  await deps.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(mine(userId), eq(notifications.isRead, false)));
+  await markAllNotificationsRead(deps.db, userId);
 }
 
 export async function deleteNotification(deps: NotificationDeps, { userId, id }: { userId: number; id: number }) {
-  const removed = await deps.db.delete(notifications).where(mine(userId, id)).returning({ id: notifications.id });
-  if (removed.length === 0) throw notFound(NOT_FOUND);
+  if (!(await deleteNotificationRow(deps.db, userId, id))) throw notFound(NOT_FOUND);
 }
 
 export async function clearNotifications(deps: NotificationDeps, userId: number) {
-  await deps.db.delete(notifications).where(mine(userId));
+  await deleteAllNotifications(deps.db, userId);
 }

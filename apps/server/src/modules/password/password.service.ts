@@ -8,9 +8,9 @@ import { passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
 import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
 
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-export const RESET_REQUESTS_PER_HOUR = 5;
-export const RESET_SENT_MESSAGE = '비밀번호 재설정 이메일이 발송되었습니다';
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const RESET_REQUESTS_PER_HOUR = 5;
+const RESET_SENT_MESSAGE = '비밀번호 재설정 이메일이 발송되었습니다';
 
 const resetHash = (deps: Pick<Deps, 'config'>, token: string) => hashSecret(deps.config.jwtSecret, `reset:${token}`);
 

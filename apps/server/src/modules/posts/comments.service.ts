@@ -2,6 +2,7 @@ import { type Comment, POST_MSG, type Reply } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { authorize, can, roleByOwner } from '../groups/group-policy.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
@@ -17,13 +18,14 @@ import {
 } from './comments.repo.ts';
 import { postNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
-import { assertCanReact, assertReadable } from './posts.service.ts';
+import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
 
 type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toReply(row: CommentRow, viewerId: number | null, groupOwnerId: number): Reply {
   const isAuthor = viewerId !== null && viewerId === row.author_id;
+  const role = roleByOwner({ ownerId: groupOwnerId }, viewerId);
   return {
     id: row.id,
     postId: row.post_id,
@@ -34,7 +36,7 @@ function toReply(row: CommentRow, viewerId: number | null, groupOwnerId: number)
     updatedAt: iso(row.updated_at),
     isDeleted: row.is_deleted,
     canEdit: isAuthor && !row.is_deleted,
-    canDelete: !row.is_deleted && (isAuthor || viewerId === groupOwnerId),
+    canDelete: !row.is_deleted && can('deleteComment', { userId: viewerId, role, isAuthor }),
   };
 }
 
@@ -135,7 +137,7 @@ export async function deleteComment(deps: CommentDeps, { userId, commentId }: { 
     if (!comment || comment.isDeleted) throw notFound(POST_MSG.commentNotFound);
     const access = await findPostAccess(tx, comment.postId, userId);
     if (!access) throw notFound(POST_MSG.notFound);
-    if (comment.authorId !== userId && access.owner_id !== userId) throw forbidden(POST_MSG.commentDeleteForbidden);
+    authorize('deleteComment', { ...actorOn(access, userId), isAuthor: comment.authorId === userId });
     if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
       await updateCommentRow(tx, comment.id, { isDeleted: true });
     } else {

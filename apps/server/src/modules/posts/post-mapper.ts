@@ -1,9 +1,11 @@
 import type { Post } from '@dongne/contract';
+import { can, roleByOwner } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toPost(row: PostRow, viewerId: number | null): Post {
+  const isAuthor = viewerId !== null && viewerId === row.author_id;
   return {
     id: row.id,
     groupId: row.group_id,
@@ -16,7 +18,7 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLiked: row.is_liked,
-    canEdit: viewerId !== null && viewerId === row.author_id,
-    canDelete: viewerId !== null && (viewerId === row.author_id || viewerId === row.group_owner_id),
+    canEdit: isAuthor,
+    canDelete: can('deletePost', { userId: viewerId, role: roleByOwner({ ownerId: row.group_owner_id }, viewerId), isAuthor }),
   };
 }

@@ -21,7 +21,7 @@ export type PostRow = {
 };
 
 /** A page of posts with author, group and the viewer's like in one query. */
-export function selectPosts(
+function selectPosts(
   db: Executor,
   { viewerId, where, orderBy, limit, offset }: { viewerId: number | null; where: SQL; orderBy: SQL; limit: number; offset: number },
 ) {
@@ -41,7 +41,7 @@ export function selectPosts(
   );
 }
 
-export async function countPosts(db: Executor, where: SQL): Promise<number> {
+async function countPosts(db: Executor, where: SQL): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from posts p join groups g on g.id = p.group_id where ${where}`,
@@ -49,11 +49,45 @@ export async function countPosts(db: Executor, where: SQL): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Posts the viewer may read: public groups' and those of groups the viewer belongs to. */
-export const readableBy = (viewerId: number | null) =>
+/**
+ * Posts the viewer may read, as a filter over many posts: public groups' and those of groups the
+ * viewer belongs to. It is group-policy.ts's `readPosts` rule (members read a private group), put
+ * as SQL so a feed page is cut in one query.
+ */
+const readableBy = (viewerId: number | null) =>
   viewerId === null
     ? sql`g.is_public`
     : sql`(g.is_public or exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId}))`;
+
+export type PostSort = { sortBy: 'createdAt' | 'likeCount' | 'commentCount'; sortDirection: 'ASC' | 'DESC' };
+type PageQuery = PostSort & { viewerId: number | null; page: number; size: number };
+
+/** A page of the posts `where` matches, in the chosen order (ties by id the same way), and their total. */
+async function pageOfPosts(db: Executor, where: SQL, { viewerId, page, size, sortBy, sortDirection }: PageQuery) {
+  const column = { createdAt: sql`p.created_at`, likeCount: sql`p.like_count`, commentCount: sql`p.comment_count` }[sortBy];
+  const direction = sortDirection === 'ASC' ? sql`asc` : sql`desc`;
+  const [rows, total] = await Promise.all([
+    selectPosts(db, { viewerId, where, orderBy: sql`${column} ${direction}, p.id ${direction}`, limit: size, offset: page * size }),
+    countPosts(db, where),
+  ]);
+  return { rows, total };
+}
+
+/** A page of one group's posts (whether the viewer may read them is the service's question). */
+export const groupPostsPage = (db: Executor, groupId: number, query: PageQuery) => pageOfPosts(db, sql`p.group_id = ${groupId}`, query);
+
+/** A page of every post the viewer may read. */
+export const feedPage = (db: Executor, query: PageQuery) => pageOfPosts(db, readableBy(query.viewerId), query);
+
+/** A page of one author's posts, as far as the viewer may read them. */
+export const authorPostsPage = (db: Executor, authorId: number, query: PageQuery) =>
+  pageOfPosts(db, sql`p.author_id = ${authorId} and ${readableBy(query.viewerId)}`, query);
+
+/** One post as a card or the detail shows it, for the viewer; null when it does not exist. */
+export async function findPostCard(db: Executor, postId: number, viewerId: number | null): Promise<PostRow | null> {
+  const [row] = await selectPosts(db, { viewerId, where: sql`p.id = ${postId}`, orderBy: sql`p.id`, limit: 1, offset: 0 });
+  return row ?? null;
+}
 
 /** The post with what permission checks need: its group's visibility and owner, and the viewer's membership. */
 export async function findPostAccess(db: Executor, postId: number, viewerId: number | null) {

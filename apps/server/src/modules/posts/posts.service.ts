@@ -1,8 +1,8 @@
-import { GROUP_MSG, type LikeResponse, MSG, type Page, POST_MSG, type Post } from '@dongne/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { GROUP_MSG, type LikeResponse, type Page, POST_MSG, type Post } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { authorize, authorizeInGroup, type GroupActor, roleFromMembership, roleFromOwnership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.repo.ts';
 import { countOwnedUploads } from '../images/images.repo.ts';
 import { deleteImage } from '../images/images.service.ts';
@@ -12,67 +12,64 @@ import { toPost } from './post-mapper.ts';
 import { postNotification } from './post-notifications.ts';
 import {
   addLike,
-  countPosts,
+  authorPostsPage,
   deletePostRow,
+  feedPage,
   findPostAccess,
+  findPostCard,
+  groupPostsPage,
   insertPost,
-  readableBy,
+  type PostRow,
+  type PostSort,
   readLikeState,
   removeLike,
-  selectPosts,
   updatePostRow,
 } from './posts.repo.ts';
 
 type PostDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
 type Paging = { page: number; size: number };
-type Sort = { sortBy: 'createdAt' | 'likeCount' | 'commentCount'; sortDirection: 'ASC' | 'DESC' };
+type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
-async function pageOfPosts(
-  deps: PostDeps,
-  viewerId: number | null,
-  where: SQL,
-  { page, size, sortBy, sortDirection }: Paging & Sort,
-): Promise<Page<Post>> {
-  const column = { createdAt: sql`p.created_at`, likeCount: sql`p.like_count`, commentCount: sql`p.comment_count` }[sortBy];
-  const direction = sortDirection === 'ASC' ? sql`asc` : sql`desc`;
-  const [rows, total] = await Promise.all([
-    selectPosts(deps.db, { viewerId, where, orderBy: sql`${column} ${direction}, p.id ${direction}`, limit: size, offset: page * size }),
-    countPosts(deps.db, where),
-  ]);
-  return toPage(
+const toPostPage = ({ rows, total }: { rows: PostRow[]; total: number }, viewerId: number | null, { page, size }: Paging): Page<Post> =>
+  toPage(
     rows.map((row) => toPost(row, viewerId)),
     { page, size, total },
   );
+
+/** The user as the group policy sees them, from a post's access row. */
+const actorOn = (access: PostAccess, userId: number | null): GroupActor => ({
+  userId,
+  role: roleFromOwnership(userId, { ownerId: access.owner_id, isMember: access.is_member }),
+  isAuthor: userId !== null && access.author_id === userId,
+});
+
+/** Refuses a viewer who may not read the post's group's posts: guests 401, non-members 403 (private groups). */
+function assertReadable(access: PostAccess, viewerId: number | null) {
+  authorize('readPosts', actorOn(access, viewerId), { isPublic: access.is_public });
 }
 
-/** Refuses a viewer who may not read the group's posts: guests 401, non-members 403 (private groups). */
-function assertReadable(access: { is_public: boolean; is_member: boolean }, viewerId: number | null) {
-  if (access.is_public || access.is_member) return;
-  if (viewerId === null) throw unauthorized(MSG.unauthorized);
-  throw forbidden(POST_MSG.membersOnlyRead);
-}
-
-export async function listGroupPosts(deps: PostDeps, options: Paging & Sort & { groupId: number; viewerId: number | null }) {
+export async function listGroupPosts(deps: PostDeps, options: Paging & PostSort & { groupId: number; viewerId: number | null }) {
+  const { viewerId } = options;
   const group = await findGroup(deps.db, options.groupId);
   if (!group) throw notFound(GROUP_MSG.notFound);
-  const isMember = options.viewerId !== null && Boolean(await findMembership(deps.db, group.id, options.viewerId));
-  assertReadable({ is_public: group.isPublic, is_member: isMember }, options.viewerId);
-  return pageOfPosts(deps, options.viewerId, sql`p.group_id = ${group.id}`, options);
+  const membership = viewerId === null ? null : await findMembership(deps.db, group.id, viewerId);
+  authorize('readPosts', { userId: viewerId, role: roleFromMembership(membership) }, group);
+  return toPostPage(await groupPostsPage(deps.db, group.id, options), viewerId, options);
 }
 
 /** Every post the viewer may read, newest first by default. */
-export const listFeed = (deps: PostDeps, options: Paging & Sort & { viewerId: number | null }) =>
-  pageOfPosts(deps, options.viewerId, readableBy(options.viewerId), options);
+export const listFeed = async (deps: PostDeps, options: Paging & PostSort & { viewerId: number | null }) =>
+  toPostPage(await feedPage(deps.db, options), options.viewerId, options);
 
 /** A user's posts, as far as the viewer may read them. */
-export const listUserPosts = (deps: PostDeps, options: Paging & Sort & { userId: number; viewerId: number | null }) =>
-  pageOfPosts(deps, options.viewerId, sql`p.author_id = ${options.userId} and ${readableBy(options.viewerId)}`, options);
+export const listUserPosts = async (deps: PostDeps, options: Paging & PostSort & { userId: number; viewerId: number | null }) =>
+  toPostPage(await authorPostsPage(deps.db, options.userId, options), options.viewerId, options);
 
 export async function getPost(deps: PostDeps, { postId, viewerId }: { postId: number; viewerId: number | null }): Promise<Post> {
   const access = await findPostAccess(deps.db, postId, viewerId);
   if (!access) throw notFound(POST_MSG.notFound);
   assertReadable(access, viewerId);
-  const [row] = await selectPosts(deps.db, { viewerId, where: sql`p.id = ${postId}`, orderBy: sql`p.id`, limit: 1, offset: 0 });
+  const row = await findPostCard(deps.db, postId, viewerId);
   if (!row) throw notFound(POST_MSG.notFound);
   return toPost(row, viewerId);
 }
@@ -89,9 +86,7 @@ export async function createPost(
   deps: PostDeps,
   { userId, groupId, content, imageUrls }: { userId: number; groupId: number; content: string; imageUrls: string[] },
 ) {
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(GROUP_MSG.notFound);
-  if (!(await findMembership(deps.db, groupId, userId))) throw forbidden(POST_MSG.membersOnlyWrite);
+  await authorizeInGroup(deps.db, 'writePost', { groupId, userId });
   await assertOwnImages(deps, userId, imageUrls);
   const postId = await insertPost(deps.db, { groupId, authorId: userId, content, imageUrls });
   return getPost(deps, { postId, viewerId: userId });
@@ -120,7 +115,7 @@ export async function updatePost(
 export async function deletePost(deps: PostDeps, { userId, postId }: { userId: number; postId: number }) {
   const access = await findPostAccess(deps.db, postId, userId);
   if (!access) throw notFound(POST_MSG.notFound);
-  if (access.author_id !== userId && access.owner_id !== userId) throw forbidden(POST_MSG.authorOrOwnerDelete);
+  authorize('deletePost', actorOn(access, userId));
   await deletePostRow(deps.db, postId);
   await discardImages(deps, access.author_id, access.image_urls);
 }
@@ -133,13 +128,12 @@ async function discardImages(deps: PostDeps, ownerId: number, urls: string[]) {
   }
 }
 
+/** Likes and comments are for members; an outsider of a private group hears that they may not even read it. */
 async function assertCanReact(deps: PostDeps, postId: number, userId: number) {
   const access = await findPostAccess(deps.db, postId, userId);
   if (!access) throw notFound(POST_MSG.notFound);
-  if (!access.is_member) {
-    if (!access.is_public) throw forbidden(POST_MSG.membersOnlyRead);
-    throw forbidden(POST_MSG.membersOnlyReact);
-  }
+  assertReadable(access, userId);
+  authorize('reactToPost', actorOn(access, userId));
   return access;
 }
 
@@ -167,4 +161,4 @@ async function likeState(deps: PostDeps, postId: number, userId: number): Promis
   return { isLiked: state.is_liked, likeCount: state.like_count };
 }
 
-export { assertCanReact, assertReadable };
+export { actorOn, assertCanReact, assertReadable };

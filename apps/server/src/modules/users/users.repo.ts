@@ -15,6 +15,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
+/** Creates an account; answers its id. */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<number> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!user) throw new Error('insert returned no user');
+  return user.id;
+}
+
 export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname));
   return rows.some((row) => row.id !== exceptUserId);
@@ -91,7 +98,7 @@ export async function findLocationByDistrict(db: Executor, district: string) {
 }
 
 /** Profile counts in one query: posts written, likes received, groups joined (owned included) and owned. */
-export async function countActivity(db: Executor, userId: number) {
+async function countActivity(db: Executor, userId: number) {
   const [row] = await queryRows<{ post_count: number; like_count: number; group_count: number; owned_group_count: number }>(
     db,
     sql`select
