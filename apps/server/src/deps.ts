@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { REDACTED, REDACTED_PATHS, redactUrl } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
@@ -29,8 +30,23 @@ export type Deps = {
   close: () => Promise<void>;
 };
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({ level: config.logLevel, base: undefined, redact: ['req.headers.authorization', '*.password', '*.refreshToken'] });
+/** JSON lines to stdout (or `destination`), with secrets redacted (lib/log-redaction.ts). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      base: undefined,
+      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          ip: request.ip,
+        }),
+      },
+    },
+    destination,
+  );
 }
 
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createDeps, createLogger } from '../src/deps.ts';
+import { buildUser, latestCode, latestMail, uniqueEmail } from './factories.ts';
+import { type TestContext, testConfig } from './harness.ts';
+
+// Contract §15: reset tokens, calendar-feed tokens, refresh tokens, codes, passwords, cookies and
+// Authorization headers never reach the log. The app logs at debug here, so every line it can
+// write is read.
+const lines: string[] = [];
+const ctx = {} as TestContext;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-log-'));
+  const config = testConfig(dataDir, { LOG_LEVEL: 'debug' });
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const deps = await createDeps(config, { log: createLogger(config, sink) });
+  const app = await buildApp(deps);
+  await app.ready();
+  Object.assign(ctx, {
+    app,
+    deps,
+    request: ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>
+      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+  });
+});
+
+afterAll(async () => {
+  await ctx.app?.close();
+  await ctx.deps?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const RESET_LINK = /\/password-reset\/confirm\/([A-Za-z0-9_-]+)/;
+
+describe('the log', () => {
+  it('holds no code, password, token, cookie or Authorization header of a whole account life', async () => {
+    const secrets: string[] = [];
+
+    const email = uniqueEmail();
+    await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+    secrets.push(await latestCode(ctx, email));
+
+    const user = await buildUser(ctx);
+    secrets.push(user.password, user.accessToken, user.refreshToken);
+
+    const refreshed = await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    secrets.push(refreshed.json().refreshToken, refreshed.json().accessToken);
+
+    await ctx.request({ method: 'POST', url: '/api/password/reset-request', payload: { email: user.email } });
+    const resetToken = RESET_LINK.exec((await latestMail(ctx, user.email)).text)?.[1] ?? '';
+    expect(resetToken).not.toBe('');
+    secrets.push(resetToken);
+    expect((await ctx.request({ method: 'GET', url: `/api/password/reset/validate/${resetToken}` })).statusCode).toBe(200);
+
+    const feed = await ctx.request({ method: 'POST', url: '/api/events/calendar-token', token: user.accessToken });
+    expect(feed.statusCode).toBe(200);
+    const calendarToken: string = feed.json().token;
+    secrets.push(calendarToken);
+    expect((await ctx.request({ method: 'GET', url: `/api/events/my.ics?token=${calendarToken}` })).statusCode).toBe(200);
+
+    const cookie = 'session=cookie-secret-value-123';
+    secrets.push('cookie-secret-value-123');
+    await ctx.request({ method: 'GET', url: '/api/users/me', token: user.accessToken, headers: { cookie } });
+    await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-password-42' } });
+    secrets.push('wrong-password-42');
+
+    const log = lines.join('');
+    expect(log).toContain('/reset/validate/[redacted]');
+    expect(log).toContain('my.ics?token=[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('censors credentials wherever a log call passes a body or headers', () => {
+    const sink: string[] = [];
+    const log = createLogger(
+      { logLevel: 'info', env: 'test' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          sink.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    log.info({
+      body: { password: 'pw-secret-1', refreshToken: 'rt-secret-2', code: '123456' },
+      headers: { authorization: 'Bearer x-secret-3' },
+    });
+    const line = sink.join('');
+    for (const secret of ['pw-secret-1', 'rt-secret-2', '123456', 'x-secret-3']) expect(line).not.toContain(secret);
+    expect(line).toContain('[redacted]');
+  });
+});
