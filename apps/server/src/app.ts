@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
@@ -31,6 +31,7 @@ import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
@@ -51,6 +52,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
+    // plugins/observability.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -74,6 +78,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(observabilityPlugin, { deps });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_POST_IMAGES, fields: 10, parts: MAX_POST_IMAGES + 10 },
   });

@@ -62,6 +62,7 @@ const envSchema = z.object({
   MAIL_OUTBOX: booleanWord.default(false),
   DEV_MAIL_PUBLIC: booleanWord.default(false),
   API_DOCS: booleanWord.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -97,6 +98,8 @@ export type Config = {
   devMailPublic: boolean;
   /** OpenAPI pages at /api/docs; always outside production, in production only when asked for. */
   apiDocs: boolean;
+  /** Bearer token for GET /metrics; without it the route answers 404. */
+  metricsToken?: string;
 };
 
 /** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS, bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS },
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
     apiDocs: values.NODE_ENV !== 'production' || values.API_DOCS,
+    metricsToken: values.METRICS_TOKEN,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

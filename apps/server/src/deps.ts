@@ -5,7 +5,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { REDACTED, REDACTED_PATHS, redactUrl } from './lib/log-redaction.ts';
+import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
@@ -35,9 +35,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   return pino(
     {
       level: config.logLevel,
-      base: undefined,
       redact: { paths: REDACTED_PATHS, censor: REDACTED },
       serializers: {
+        err: (error: Error) => withoutSqlParams(pino.stdSerializers.err(error)),
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           url: redactUrl(request.url),

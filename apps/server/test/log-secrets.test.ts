@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   });
   const deps = await createDeps(config, { log: createLogger(config, sink) });
   const app = await buildApp(deps);
+  app.get('/api/test/failing-query', (request) => deps.db.execute(sql`select ${(request.query as { email: string }).email}::int`));
   await app.ready();
   Object.assign(ctx, {
     app,
@@ -82,6 +84,31 @@ describe('the log', () => {
     expect(log).toContain('/reset/validate/[redacted]');
     expect(log).toContain('my.ics?token=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('writes one `request completed` line per request with its id, route, status and time; probes at debug', async () => {
+    const response = await ctx.request({ method: 'GET', url: '/api/categories', headers: { 'x-request-id': 'probe-line-1' } });
+    await ctx.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-line-2' } });
+    const ofRequest = (id: string) => lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === id);
+    const [completed, ...more] = ofRequest('probe-line-1');
+    expect(more).toEqual([]);
+    expect(completed).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', route: '/api/categories', status: 200 });
+    expect(completed.ms).toBeTypeOf('number');
+    expect(completed.pid).toBe(process.pid);
+    expect(completed.hostname).toBeTypeOf('string');
+    expect(response.headers['x-request-id']).toBe('probe-line-1');
+    expect(ofRequest('probe-line-2')).toMatchObject([{ level: 20, msg: 'request completed', route: '/api/health' }]);
+  });
+
+  // A statement the database refuses (see beforeAll), whose parameter is an e-mail address.
+  it('keeps the values of a failed query out of the error line', async () => {
+    const leaked = uniqueEmail();
+    const before = lines.length;
+    const response = await ctx.request({ method: 'GET', url: '/api/test/failing-query', query: { email: leaked } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const errorLines = lines.slice(before).join('');
+    expect(errorLines).toMatch(/"level":(40|50)/);
+    expect(errorLines).not.toContain(leaked);
   });
 
   it('censors credentials wherever a log call passes a body or headers', () => {

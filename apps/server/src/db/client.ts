@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by the health check. */
   ping: () => Promise<void>;
+  /** Connections of the pool in use, idle, and requests waiting for one (PGlite: one connection, never waits). */
+  poolStats: () => { total: number; idle: number; waiting: number };
   /**
    * Runs `fn` while holding a lock shared by every instance on this database (PostgreSQL advisory
    * lock on a connection of its own); PGlite has one instance, so it just runs `fn`.
@@ -90,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -127,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => {
       await client.query('select 1');
     },

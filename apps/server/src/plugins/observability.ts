@@ -1,0 +1,86 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { MSG } from '@dongne/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../lib/app-error.ts';
+import { redactUrl } from '../lib/log-redaction.ts';
+
+const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The proxy's X-Request-Id when it looks like one (it lands in every log line), else a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && PROXY_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Probes and scrapes run every few seconds: their lines would drown the requests people make. */
+const isQuiet = (url: string) => url.startsWith('/api/health') || url === '/metrics';
+
+/**
+ * Contract §15: X-Request-Id out on every response, one `request completed` line per request (method,
+ * route, status, time; probes at debug), and Prometheus metrics at GET /metrics behind METRICS_TOKEN.
+ */
+export const observabilityPlugin = fp<{ deps: Deps }>(async (app: FastifyInstance, { deps }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (waiting: requests queued for a connection)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // An unmatched URL is one label, not one per path a scanner tries.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+    const line = {
+      method: request.method,
+      route,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (isQuiet(request.url)) request.log.debug(line, 'request completed');
+    else request.log.info(line, 'request completed');
+    done();
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const token = deps.config.metricsToken;
+    if (!token) throw new AppError(404, MSG.notFound);
+    if (!bearerMatches(request, token)) throw new AppError(401, MSG.unauthorized);
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
+
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer /i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
