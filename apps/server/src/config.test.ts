@@ -71,3 +71,11 @@ describe('loadConfig: exposure in production', () => {
     expect(() => load({ API_DOCS: 'yes' })).toThrow(/API_DOCS: true or false/);
   });
 });
+
+describe('loadConfig: messages for operators', () => {
+  it('names the key and says what is wrong in English, even though users see Korean zod messages', async () => {
+    await import('@dongne/contract');
+    expect(() => load({ PORT: '99999' })).toThrow(/PORT: Too big: expected number to be <=65535/);
+    expect(() => load({ PORT: '99999' })).not.toThrow(/[가-힣]/);
+  });
+});

@@ -118,7 +118,8 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once, validated; in development the JWT secret is generated into DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // Operator messages in one language: the contract sets zod's messages to Korean for users.
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -7,6 +7,7 @@ import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
+import { StartError } from './lib/start-error.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
@@ -49,23 +50,43 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   );
 }
 
+/** Runs one step of the start; a failure names the setting behind it (contract §15). */
+async function opening<T>(setting: string, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new StartError(setting, error);
+  }
+}
+
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
 export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
-  const storage = await createImageStorage(config);
+  const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () => createImageStorage(config));
+  const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs }));
+    (await opening(databaseSetting, () =>
+      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.dbStatementTimeoutMs }),
+    ));
   if (!overrides.database) {
-    await runMigrations(database, config.databaseUrl);
-    await seedReferenceData(database.db);
+    await opening(databaseSetting, async () => {
+      await runMigrations(database, config.databaseUrl, log);
+      await seedReferenceData(database.db);
+    });
   }
   let redis: Redis | undefined;
   let limiter: RateLimiter;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
-    await redis.connect();
+    const client = redis;
+    // ioredis rejects connect() with "Connection is closed."; the reason came as an 'error' event.
+    let refusal: Error | undefined;
+    client.once('error', (error) => {
+      refusal = error;
+    });
+    await opening('REDIS_URL', () => client.connect().catch((error) => Promise.reject(refusal ?? error)));
     limiter = new RedisRateLimiter(redis, config.redisPrefix, (error) =>
       log.error({ err: error }, 'rate limits: Redis unavailable; counting per instance until it is back'),
     );

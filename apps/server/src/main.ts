@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
+import { describeCause, StartError } from './lib/start-error.ts';
 import { startOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 
 // In-flight requests get this long after the listener closes before the process exits anyway.
@@ -15,7 +16,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await createDeps(config);
   const app = await buildApp(deps);
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  try {
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  } catch (error) {
+    await deps.close();
+    throw new StartError('PORT', error);
+  }
   deps.log.info(
     { database: deps.database.kind, mail: deps.mailer.kind, redis: Boolean(deps.redis), ms: Math.round(performance.now() - started) },
     `동네모임 is listening on port ${config.port}`,
@@ -50,11 +56,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+// A failed start prints what to fix, without a stack: the setting and the cause, one line each.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  if (error instanceof ConfigError || error instanceof StartError) console.error(`동네모임 could not start. ${error.message}`);
+  else console.error(`동네모임 could not start: ${describeCause(error)}`);
   process.exit(1);
 });
