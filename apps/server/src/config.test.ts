@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './config.ts';
 
 const base = { DATA_DIR: '/tmp/dongne-config-test', JWT_SECRET: 'config-test-secret-config-test-secret-0123' };
 const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
@@ -77,5 +77,15 @@ describe('loadConfig: messages for operators', () => {
     await import('@dongne/contract');
     expect(() => load({ PORT: '99999' })).toThrow(/PORT: Too big: expected number to be <=65535/);
     expect(() => load({ PORT: '99999' })).not.toThrow(/[가-힣]/);
+  });
+});
+
+describe('loadDatabaseConfig (npm run db:migrate)', () => {
+  it('needs no server secrets in production, only where the database is', () => {
+    expect(loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/dongne' })).toEqual({
+      databaseUrl: 'postgres://app@db:5432/dongne',
+      dataDir: expect.stringMatching(/data$/),
+    });
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/);
   });
 });

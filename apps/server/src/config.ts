@@ -163,6 +163,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Only what reaching the database takes, for `npm run db:migrate`: an operator migrating before a
+ * rollout should not need the server's secrets (JWT_SECRET, SMTP_URL) in that shell.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir: string } {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(env, { error: z.locales.en().localeError });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
 /** S3 is on when any of its keys is set; then every required one must be, or the start stops. */

@@ -71,7 +71,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     ));
   if (!overrides.database) {
     await opening(databaseSetting, async () => {
-      await runMigrations(database, config.databaseUrl, log);
+      await runMigrations(database, config.databaseUrl, (event, fields) => log.info(fields ?? {}, event));
       await seedReferenceData(database.db);
     });
   }
@@ -102,6 +102,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   const realtime = new RealtimeHub(broker, log);
   const stopListening = await forwardNotifications(database, realtime, log);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
+  if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
   return {
     config,
     database,

@@ -58,6 +58,15 @@ describe('a start that fails', () => {
     expect(stderr).toMatch(/REDIS_URL: .*ECONNREFUSED/);
   });
 
+  it('names SMTP_URL when the mail server cannot be reached', async () => {
+    const port = await freePort();
+    const { code, stderr } = await startWith({ PORT: String(await freePort()), SMTP_URL: `smtp://mailer:mail-pw-9@127.0.0.1:${port}` });
+    expect(code).toBe(1);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/SMTP_URL: .*ECONNREFUSED/);
+    expect(stderr).not.toContain('mail-pw-9');
+  });
+
   it('names PORT when the port is taken', async () => {
     const blocker = createServer();
     const port = await freePort();

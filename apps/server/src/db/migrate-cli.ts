@@ -3,16 +3,16 @@
  * database (DATABASE_URL, or DATA_DIR's PGlite), as the server does at start, then exits. For
  * deployments that migrate before rolling instances, and for bench databases loaded by an older build.
  */
-import { loadConfig } from '../config.ts';
+import { loadDatabaseConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedReferenceData } from './seed.ts';
 
 const started = performance.now();
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
 try {
-  await runMigrations(database, config.databaseUrl);
+  await runMigrations(database, config.databaseUrl, (event) => console.log(event));
   await seedReferenceData(database.db);
   console.log(`migrations applied to ${database.kind} in ${Math.round(performance.now() - started)} ms`);
 } finally {

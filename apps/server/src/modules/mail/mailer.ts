@@ -35,7 +35,18 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits 2 minutes for a silent host by default; a start or a sign-up should not.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  /** Connects and logs in once: a wrong SMTP_URL stops the start instead of every sign-up failing later. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
   }
 
   async send(mail: Mail): Promise<void> {
