@@ -117,14 +117,20 @@ function storeAndBroadcast(deps: ChatDeps, groupId: number, values: NewChatMessa
   return new Promise((resolve, reject) => {
     let queue = waiting.get(groupId);
     if (!queue) {
-      queue = [];
-      waiting.set(groupId, queue);
+      const batch: Waiting[] = [];
+      queue = batch;
+      waiting.set(groupId, batch);
       // The queue is taken when the lock comes round; later arrivals start the next batch.
-      void withRoomLock(deps, groupId, async () => {
-        const batch = waiting.get(groupId) ?? [];
-        waiting.delete(groupId);
+      withRoomLock(deps, groupId, async () => {
+        if (waiting.get(groupId) === batch) waiting.delete(groupId);
         for (let start = 0; start < batch.length; start += MAX_BATCH)
           await commitBatch(deps, groupId, batch.slice(start, start + MAX_BATCH));
+      }).catch((error: unknown) => {
+        // The lock could not be had (the database refused a connection): this batch's senders get
+        // the error and the room's queue goes with it, so the next send starts afresh instead of
+        // joining a queue nothing will ever process. Already answered senders are not touched.
+        if (waiting.get(groupId) === batch) waiting.delete(groupId);
+        for (const sender of batch) sender.reject(error);
       });
     }
     queue.push({ values, resolve, reject });
@@ -155,24 +161,15 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[]): P
     for (const waiting of batch) waiting.reject(error);
     return;
   }
-  const bySignature = new Map<string, Waiting[]>();
-  for (const waiting of batch) {
-    const key = signature(waiting.values.senderId, waiting.values.messageType, waiting.values.content);
-    const same = bySignature.get(key);
-    if (same) same.push(waiting);
-    else bySignature.set(key, [waiting]);
-  }
-  for (const message of messages)
-    bySignature
-      .get(signature(message.senderId, message.messageType, message.content))
-      ?.shift()
-      ?.resolve(message);
-  for (const left of bySignature.values())
-    for (const waiting of left) waiting.reject(new Error('stored message not matched to its sender'));
+  // Rows come back in id order, and ids follow the order of the inserted values: the i-th row is
+  // the i-th sender's, whatever the database did to its text.
+  batch.forEach((waiting, index) => {
+    const message = messages[index];
+    if (message) waiting.resolve(message);
+    else waiting.reject(new Error('stored message not matched to its sender'));
+  });
 }
 
-/** What tells a stored message's requester apart within one batch (identical ones are interchangeable). */
-const signature = (senderId: number | null, messageType: string, content: string) => `${senderId}\u0000${messageType}\u0000${content}`;
 
 /** The room's row is gone with its group: forget what was cached about it and answer 404. */
 function groupGone(deps: ChatDeps, groupId: number) {
