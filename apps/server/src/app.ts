@@ -33,6 +33,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(authPlugin, { deps });
+  await app.register(writeLimitsPlugin, { deps });
 
   await app.register(
     async (api) => {
