@@ -22,6 +22,15 @@ export async function deleteUpload(db: Executor, id: number) {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
+/** The bytes of every image the user has stored (their upload quota's use). */
+export async function sumUploadBytes(db: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(bytes), 0)::float8 as total from uploads where user_id = ${userId}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** How many of the URLs were uploaded by the user (to check a set in one query). */
 export async function countOwnedUploads(db: Executor, userId: number, urls: string[]): Promise<number> {
   if (urls.length === 0) return 0;
