@@ -42,6 +42,31 @@ export async function countOwnedUploads(db: Executor, userId: number, urls: stri
 }
 
 /**
+ * Nothing shows upload `u`: no profile, group cover, post or chat IMAGE message refers to its URL.
+ * Soft-deleted chat messages still count (their row still holds the URL).
+ */
+const isUnreferenced = sql`not exists (select 1 from users us where us.profile_image = u.url)
+  and not exists (select 1 from groups g where g.image_url = u.url)
+  and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
+  and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)`;
+
+/**
+ * Deletes the user's uploads among `urls` that nothing shows any more, in one statement, and
+ * answers the URLs whose rows went (their files are the caller's to remove).
+ */
+export function deleteUnreferencedUploads(db: Executor, { userId, urls }: { userId: number; urls: string[] }) {
+  if (urls.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  return queryRows<{ url: string }>(
+    db,
+    sql`delete from uploads u where u.user_id = ${userId} and u.url in (${list}) and ${isUnreferenced} returning u.url`,
+  );
+}
+
+/**
  * Deletes up to `limit` uploads older than `minAgeSecs` that no profile, group, post or chat IMAGE
  * message refers to, oldest first, and answers their URLs. Soft-deleted chat messages still count
  * (their row still holds the URL). The cutoff is the database's clock, the same one as created_at.
@@ -52,10 +77,7 @@ export function deleteOrphanUploads(db: Executor, { minAgeSecs, limit }: { minAg
     sql`delete from uploads where id in (
         select u.id from uploads u
         where u.created_at < now() - make_interval(secs => ${minAgeSecs}::double precision)
-          and not exists (select 1 from users us where us.profile_image = u.url)
-          and not exists (select 1 from groups g where g.image_url = u.url)
-          and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
-          and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)
+          and ${isUnreferenced}
         order by u.created_at
         limit ${limit}
       ) returning url`,

@@ -3,7 +3,7 @@ import { type ImageKind, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inspectImage, MAX_PIXELS_PER_REQUEST, type ProcessedImage, processImage } from './image-processing.ts';
-import { deleteUpload, findUpload, insertUpload, sumUploadBytes } from './images.repo.ts';
+import { deleteUnreferencedUploads, deleteUpload, findUpload, insertUpload, sumUploadBytes } from './images.repo.ts';
 
 /** What storing images needs: the database, the storage and the upload quota. */
 export type ImageDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
@@ -50,4 +50,20 @@ export async function deleteImage(deps: Pick<Deps, 'db' | 'storage'>, { userId, 
   if (upload.userId !== userId) throw forbidden(MSG.imageNotOwned);
   await deleteUpload(deps.db, upload.id);
   await deps.storage.remove(upload.url);
+}
+
+/**
+ * Removes the images a post no longer shows (edited out, or the post deleted), each only when
+ * nothing else shows it: the same upload may also be the author's profile photo, a group cover,
+ * another post's image or a chat image. The row goes first, in one statement that checks every
+ * reference, then the file; a file that cannot be removed is logged and left for nobody.
+ */
+export async function discardUnusedImages(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  { userId, urls }: { userId: number; urls: string[] },
+) {
+  const removed = await deleteUnreferencedUploads(deps.db, { userId, urls: [...new Set(urls)] });
+  for (const { url } of removed) {
+    await deps.storage.remove(url).catch((error: unknown) => deps.log.warn({ err: error, url }, 'image cleanup failed'));
+  }
 }

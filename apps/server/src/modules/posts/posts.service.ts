@@ -5,7 +5,7 @@ import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, type GroupActor, roleFromMembership, roleFromOwnership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.repo.ts';
 import { countOwnedUploads } from '../images/images.repo.ts';
-import { deleteImage } from '../images/images.service.ts';
+import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toPost } from './post-mapper.ts';
@@ -120,12 +120,11 @@ export async function deletePost(deps: PostDeps, { userId, postId }: { userId: n
   await discardImages(deps, access.author_id, access.image_urls);
 }
 
+/** The post's images that nothing else shows go with it (finding 15: a shared URL stays). */
 async function discardImages(deps: PostDeps, ownerId: number, urls: string[]) {
-  for (const imageUrl of urls) {
-    await deleteImage(deps, { userId: ownerId, imageUrl }).catch((error: unknown) =>
-      deps.log.warn({ err: error, imageUrl }, 'image cleanup failed'),
-    );
-  }
+  await discardUnusedImages(deps, { userId: ownerId, urls }).catch((error: unknown) =>
+    deps.log.warn({ err: error, urls }, 'image cleanup failed'),
+  );
 }
 
 /** Likes and comments are for members; an outsider of a private group hears that they may not even read it. */
