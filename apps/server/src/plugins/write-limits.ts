@@ -1,5 +1,5 @@
 import { MSG } from '@dongne/contract';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WriteLimitName } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -14,9 +14,9 @@ declare module 'fastify' {
 
 /**
  * Per-user write limits, declared by a route as `config: { writeLimit: 'posts' }` and counted in
- * the shared rate limiter (in-process, or Redis across instances). The count runs in preValidation:
- * after the route's own `authenticate` (so the user is known and a guest still hears 401), before
- * the body is validated and the handler writes, so a flood of bad requests is bounded too and a
+ * the shared rate limiter (in-process, or Redis across instances). The count runs in preHandler:
+ * after the route's own `authenticate` (a guest still hears 401) and the body's validation (a form
+ * corrected a few times costs nothing; a 400 writes nothing), before the handler writes, so a
  * refused write changes nothing. Budgets a person never meets and a script quickly does: over it,
  * 429 with Retry-After.
  */
@@ -25,13 +25,13 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance, { deps }: { dep
     const name = route.config?.writeLimit;
     if (!name) return;
     const { limit, windowMs } = deps.config.writeLimits[name];
-    const countWrite: preValidationAsyncHookHandler = async (request: FastifyRequest) => {
+    const countWrite: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
       // Every limited route authenticates first; a route without a user is not this hook's to refuse.
       if (request.userId === null) return;
       const result = await deps.limiter.hit(`write:${name}:${request.userId}`, limit, windowMs);
       if (!result.allowed) throw tooManyRequests(MSG.tooManyRequests, result.retryAfterSeconds);
     };
-    const existing = route.preValidation;
-    route.preValidation = existing ? [...(Array.isArray(existing) ? existing : [existing]), countWrite] : [countWrite];
+    const existing = route.preHandler;
+    route.preHandler = existing ? [...(Array.isArray(existing) ? existing : [existing]), countWrite] : [countWrite];
   });
 });

@@ -9,7 +9,7 @@ import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toPost } from './post-mapper.ts';
-import { postNotification } from './post-notifications.ts';
+import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
   addLike,
   authorPostsPage,
@@ -136,13 +136,16 @@ async function assertCanReact(deps: PostDeps, postId: number, userId: number) {
   return access;
 }
 
-/** Idempotent like; the author is told unless they liked their own post. */
-export async function likePost(deps: PostDeps, { userId, postId }: { userId: number; postId: number }): Promise<LikeResponse> {
+/** Idempotent like; the author is told unless they liked their own post, once a day per liker. */
+export async function likePost(
+  deps: PostDeps & Pick<Deps, 'limiter'>,
+  { userId, postId }: { userId: number; postId: number },
+): Promise<LikeResponse> {
   const access = await assertCanReact(deps, postId, userId);
   const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
     const added = await addLike(tx, postId, userId);
-    if (added && access.author_id !== userId && user)
+    if (added && access.author_id !== userId && user && (await isLikeNewsToday(deps.limiter, postId, userId)))
       await insertNotifications(tx, [postNotification.liked(access.author_id, postId, user.nickname)]);
   });
   return likeState(deps, postId, userId);
