@@ -34,6 +34,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   if (deps.config.apiDocs) await registerApiDocs(app);
   await app.register(authPlugin, { deps });
+  await app.register(writeLimitsPlugin, { deps });
 
   await app.register(
     async (api) => {

@@ -89,3 +89,22 @@ describe('loadDatabaseConfig (npm run db:migrate)', () => {
     expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('loadConfig: write limits and upload quota', () => {
+  it('has a default budget for every write limit and a 1024 MB quota', () => {
+    const config = load({});
+    expect(config.writeLimits.posts).toEqual({ limit: 30, windowMs: 600_000 });
+    expect(config.writeLimits.groups).toEqual({ limit: 10, windowMs: 3_600_000 });
+    expect(config.writeLimits.chat).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(config.uploadQuotaBytes).toBe(1024 * 1024 * 1024);
+  });
+
+  it('reads count/window from WRITE_LIMIT_<NAME> and names a malformed one', () => {
+    expect(load({ WRITE_LIMIT_LIKES: '5/30s', UPLOAD_QUOTA_MB: '2' })).toMatchObject({
+      writeLimits: { likes: { limit: 5, windowMs: 30_000 } },
+      uploadQuotaBytes: 2 * 1024 * 1024,
+    });
+    expect(() => load({ WRITE_LIMIT_POSTS: '30 per minute' })).toThrow(/WRITE_LIMIT_POSTS: a count and a window/);
+    expect(() => load({ WRITE_LIMIT_POSTS: '0/1m' })).toThrow(/WRITE_LIMIT_POSTS/);
+  });
+});

@@ -31,7 +31,38 @@ const booleanWord = z
   .refine((value) => BOOLEAN_WORDS.includes(value), 'true or false')
   .transform(isTrue);
 
+/** Per-user write budgets (contract §16), each `WRITE_LIMIT_<NAME>` = `<count>/<window>` (s, m or h). */
+export const WRITE_LIMIT_DEFAULTS = {
+  groups: '10/1h',
+  posts: '30/10m',
+  comments: '60/10m',
+  likes: '120/10m',
+  joins: '30/10m',
+  events: '20/1h',
+  uploads: '60/10m',
+  chat: '120/1m',
+  edits: '120/10m',
+} as const;
+export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
+export type WriteLimit = { limit: number; windowMs: number };
+
+const WINDOW_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+const writeLimit = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,8}\/[1-9]\d{0,5}[smh]$/, 'a count and a window, like 30/10m (s, m or h)')
+  .transform((value): WriteLimit => {
+    const [count = '', window = ''] = value.split('/');
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+  });
+const writeLimitKeys = Object.fromEntries(
+  Object.entries(WRITE_LIMIT_DEFAULTS).map(([name, value]) => [`WRITE_LIMIT_${name.toUpperCase()}`, writeLimit.prefault(value)]),
+) as { [N in WriteLimitName as `WRITE_LIMIT_${Uppercase<N>}`]: z.ZodPrefault<typeof writeLimit> };
+
 const envSchema = z.object({
+  ...writeLimitKeys,
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -100,6 +131,10 @@ export type Config = {
   apiDocs: boolean;
   /** Bearer token for GET /metrics; without it the route answers 404. */
   metricsToken?: string;
+  /** Per-user budgets of the routes that name one (`config.writeLimit`), see plugins/write-limits.ts. */
+  writeLimits: Record<WriteLimitName, WriteLimit>;
+  /** What one user's stored images may add up to, in bytes (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
 };
 
 /** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
@@ -159,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
     apiDocs: values.NODE_ENV !== 'production' || values.API_DOCS,
     metricsToken: values.METRICS_TOKEN,
+    writeLimits: readWriteLimits(values),
+    uploadQuotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
@@ -174,6 +211,14 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { data
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+function readWriteLimits(values: z.infer<typeof envSchema>): Record<WriteLimitName, WriteLimit> {
+  const names = Object.keys(WRITE_LIMIT_DEFAULTS) as WriteLimitName[];
+  return Object.fromEntries(names.map((name) => [name, values[`WRITE_LIMIT_${name.toUpperCase() as Uppercase<typeof name>}`]])) as Record<
+    WriteLimitName,
+    WriteLimit
+  >;
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;

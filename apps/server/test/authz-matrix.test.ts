@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_LIMIT_DEFAULTS } from '../src/config.ts';
 import { documentedMatrix, renderMatrix, writeMatrix } from './authz-doc.ts';
 import { listRoutes } from './authz-routes.ts';
 import { expectedStatuses, isStaticRoute, MATRIX } from './authz-table.ts';
@@ -9,7 +10,11 @@ import { setupTestApp } from './harness.ts';
  * Every route × every kind of caller, against the status the server contract gives (§2–§8):
  * the table in authz-table.ts is both the test and the documentation in docs/reliability.md.
  */
-const ctx = setupTestApp();
+// One author writes a fresh event (post, comment…) for every row: a script, not a person, so the
+// per-user write limits (tested in plugins/write-limits.test.ts) are out of its way.
+const ctx = setupTestApp(
+  Object.fromEntries(Object.keys(WRITE_LIMIT_DEFAULTS).map((name) => [`WRITE_LIMIT_${name.toUpperCase()}`, '100000/1h'])),
+);
 let world: World;
 
 beforeAll(async () => {

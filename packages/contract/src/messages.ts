@@ -50,4 +50,8 @@ export const MSG = {
   imageTooManyPixels: '이미지 해상도가 너무 큽니다.',
   imageMissing: '업로드할 이미지를 선택해주세요.',
   imageNotOwned: '본인이 올린 이미지만 삭제할 수 있습니다.',
+  // images (contract §16)
+  imageTooManyFrames: '움직이는 이미지는 100프레임까지만 올릴 수 있습니다.',
+  imagesTooManyPixels: '한 번에 올리는 이미지의 해상도 합계가 너무 큽니다. 나누어 올려주세요.',
+  uploadQuotaExceeded: '이미지를 저장할 공간을 모두 사용했습니다. 사용하지 않는 이미지를 삭제한 뒤 다시 시도해주세요.',
 } as const;

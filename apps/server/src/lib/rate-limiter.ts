@@ -135,3 +135,11 @@ export class RedisRateLimiter implements RateLimiter {
     return `${this.prefix}rl:${key}`;
   }
 }
+
+/**
+ * True for the first call with `key` within `windowMs`, false for the repeats: one notification
+ * or SYSTEM line for a burst of the same act (contract §16), counted where the write limits are.
+ */
+export async function isFirstWithin(limiter: RateLimiter, key: string, windowMs: number): Promise<boolean> {
+  return (await limiter.hit(key, 1, windowMs)).allowed;
+}

@@ -44,7 +44,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/groups/:id/chat/messages',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, body: sendChatMessageSchema, response: { 201: chatMessageSchema } } },
+    {
+      config: { writeLimit: 'chat' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: sendChatMessageSchema, response: { 201: chatMessageSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await sendMessage(deps, { userId: currentUserId(request), groupId: request.params.id, ...request.body })),
   );

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
+import { isFirstWithin } from '../../lib/rate-limiter.ts';
 import { groupTopic } from '../../realtime/hub.ts';
 import { authorizeInGroup } from '../groups/group-policy.ts';
 import { findUpload } from '../images/images.repo.ts';
@@ -214,4 +215,20 @@ export async function writeSystemMessage(deps: ChatDeps, groupId: number, conten
   } catch (error) {
     deps.log.warn({ err: error, groupId }, 'chat: system message not written');
   }
+}
+
+const MEMBERSHIP_LINE_WINDOW_MS = 10 * 60_000;
+/** The limiter key of a user's membership lines in a room (its window ends 10 minutes after a line). */
+export const membershipLineKey = (groupId: number, userId: number) => `once:membership-line:${groupId}:${userId}`;
+
+/**
+ * The SYSTEM line of a user joining or leaving a room, at most one per user and room per 10
+ * minutes (contract §16): a join/leave loop must not post a line to every member each time.
+ */
+export async function writeMembershipLine(
+  deps: ChatDeps,
+  { groupId, userId, content }: { groupId: number; userId: number; content: string },
+) {
+  if (await isFirstWithin(deps.limiter, membershipLineKey(groupId, userId), MEMBERSHIP_LINE_WINDOW_MS))
+    await writeSystemMessage(deps, groupId, content);
 }

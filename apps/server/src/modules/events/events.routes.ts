@@ -53,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
 
   app.post(
     '/events',
-    { ...signedIn, schema: { tags, security, body: createEventSchema, response: { 201: eventSchema } } },
+    { config: { writeLimit: 'events' }, ...signedIn, schema: { tags, security, body: createEventSchema, response: { 201: eventSchema } } },
     async (request, reply) => {
       const { groupId, ...input } = request.body;
       return reply.code(201).send(await createEvent(deps, { userId: currentUserId(request), groupId, input }));
@@ -93,7 +93,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   });
   app.put(
     '/events/:id',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, body: updateEventSchema, response: { 200: eventSchema } } },
+    {
+      config: { writeLimit: 'edits' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: updateEventSchema, response: { 200: eventSchema } },
+    },
     (request) => updateEvent(deps, { userId: currentUserId(request), eventId: request.params.id, input: request.body }),
   );
   app.delete(
@@ -106,12 +110,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.post(
     '/events/:id/join',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 201: joinEventResponseSchema } } },
+    {
+      config: { writeLimit: 'joins' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 201: joinEventResponseSchema } },
+    },
     async (request, reply) => reply.code(201).send(await joinEvent(deps, { userId: currentUserId(request), eventId: request.params.id })),
   );
   app.delete(
     '/events/:id/leave',
     {
+      config: { writeLimit: 'joins' },
       ...signedIn,
       schema: { tags, security, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageResponseSchema } },
     },

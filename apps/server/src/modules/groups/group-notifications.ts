@@ -1,4 +1,14 @@
+import { isFirstWithin, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { NewNotification } from '../notifications/notifications.repo.ts';
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * Whether a join (or join request) may tell the owner: once per user and group per 10 minutes,
+ * so join/leave or request/withdraw cycles make one notification (contract §16).
+ */
+export const isJoinNewsForOwner = (limiter: RateLimiter, groupId: number, userId: number) =>
+  isFirstWithin(limiter, `once:group-join:${groupId}:${userId}`, TEN_MINUTES_MS);
 
 type GroupRef = { id: number; name: string };
 const group = (ref: GroupRef) => ({ relatedType: 'GROUP' as const, relatedId: ref.id });

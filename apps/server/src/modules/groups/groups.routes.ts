@@ -72,12 +72,16 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.post(
     '/groups',
-    { ...signedIn, schema: { tags, security, body: createGroupSchema, response: { 201: groupSchema } } },
+    { config: { writeLimit: 'groups' }, ...signedIn, schema: { tags, security, body: createGroupSchema, response: { 201: groupSchema } } },
     async (request, reply) => reply.code(201).send(await createGroup(deps, { userId: currentUserId(request), input: request.body })),
   );
   app.post(
     '/groups/with-image',
-    { ...signedIn, schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: groupSchema } } },
+    {
+      config: { writeLimit: 'groups' },
+      ...signedIn,
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: groupSchema } },
+    },
     async (request, reply) => {
       const userId = currentUserId(request);
       const { input, imageUrl, discardImage } = await readGroupMultipart(deps, request, userId);
@@ -91,7 +95,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.put(
     '/groups/:id',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, body: updateGroupSchema, response: { 200: groupSchema } } },
+    {
+      config: { writeLimit: 'edits' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: updateGroupSchema, response: { 200: groupSchema } },
+    },
     (request) => updateGroup(deps, { userId: currentUserId(request), groupId: request.params.id, input: request.body }),
   );
   app.delete(

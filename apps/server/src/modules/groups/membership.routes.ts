@@ -36,6 +36,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/groups/:id/join',
     {
+      config: { writeLimit: 'joins' },
       ...signedIn,
       schema: { tags, security, params: idParamSchema, body: joinGroupSchema.nullish(), response: { 201: joinResponseSchema } },
     },
@@ -46,7 +47,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   );
   app.post(
     '/groups/:id/leave',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { writeLimit: 'joins' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await leaveGroup(deps, { userId: currentUserId(request), groupId: request.params.id });
       return { message: GROUP_MSG.left };
@@ -110,6 +115,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/groups/:id/join-requests/:requestId/cancel',
     {
+      config: { writeLimit: 'joins' },
       ...signedIn,
       schema: { tags, security, params: idParamSchema.extend(requestParams.shape), response: { 200: messageResponseSchema } },
     },

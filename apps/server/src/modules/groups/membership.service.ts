@@ -3,11 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toPage } from '../../lib/page.ts';
-import { type ChatDeps, writeSystemMessage } from '../chat/chat.service.ts';
+import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
-import { groupNotification } from './group-notifications.ts';
+import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import { addMember, findGroup, findMembership, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
 import {
@@ -39,7 +39,8 @@ export async function joinGroup(
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (group.isPublic) {
         await addMember(tx, groupId, userId, 'MEMBER', deps.clock.now());
-        await insertNotifications(tx, [groupNotification.joined(group.ownerId, group, user.nickname)]);
+        if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
+          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group, user.nickname)]);
         return null;
       }
       if (await findPendingRequest(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyPending);
@@ -50,11 +51,12 @@ export async function joinGroup(
         requestMessage: message || null,
         createdAt: deps.clock.now(),
       });
-      await insertNotifications(tx, [groupNotification.requested(group.ownerId, group, user.nickname)]);
+      if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
+        await insertNotifications(tx, [groupNotification.requested(group.ownerId, group, user.nickname)]);
       return request.id;
     });
     if (requestId === null) {
-      await writeSystemMessage(deps, groupId, CHAT_MSG.joined(user.nickname));
+      await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.joined(user.nickname) });
       return { status: 'APPROVED', message: GROUP_MSG.joined, request: null };
     }
     const request = await findJoinRequestWithUser(deps.db, requestId);
@@ -76,7 +78,7 @@ export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { us
     if (!(await removeMember(tx, groupId, userId))) throw badRequest(GROUP_MSG.notMember);
   });
   await deps.realtime.endMembership(groupId, userId);
-  if (user) await writeSystemMessage(deps, groupId, CHAT_MSG.left(user.nickname));
+  if (user) await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.left(user.nickname) });
 }
 
 /** Members of a public group are public; a private group's are for its members (guests 401, others 403). */
@@ -124,7 +126,8 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
     }
   });
   const newMember = joined ? await findUserById(deps.db, joined.userId) : null;
-  if (joined && newMember) await writeSystemMessage(deps, joined.groupId, CHAT_MSG.joined(newMember.nickname));
+  if (joined && newMember)
+    await writeMembershipLine(deps, { groupId: joined.groupId, userId: joined.userId, content: CHAT_MSG.joined(newMember.nickname) });
   const updated = await findJoinRequestWithUser(deps.db, requestId);
   if (!updated) throw notFound(GROUP_MSG.requestNotFound);
   return toJoinRequest(updated);

@@ -1,9 +1,13 @@
 import { MSG } from '@dongne/contract';
-import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/app-error.ts';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 
 const MAX_PIXELS = 25_000_000;
+const MAX_FRAMES = 100;
+/** Pixels one request may decode, all its images and frames together (contract §16). */
+export const MAX_PIXELS_PER_REQUEST = 50_000_000;
 const MAX_SIDE = 2048;
+const UNREADABLE = '이미지 파일을 읽을 수 없습니다.';
 
 type Format = { ext: 'jpg' | 'png' | 'gif' | 'webp'; contentType: string };
 
@@ -21,25 +25,45 @@ function sniffImageFormat(bytes: Buffer): Format | null {
 
 export type ProcessedImage = { bytes: Buffer; width: number; height: number } & Format;
 
+/** What an upload will cost to decode, read from its header before any pixel is decoded. */
+export type InspectedImage = { input: Buffer; format: Format; isAnimated: boolean; decodedPixels: number };
+
 /**
- * Decodes and re-encodes an upload: orientation applied, metadata (EXIF, GPS) dropped,
- * at most 25 megapixels in and 2048 px on the longest side out.
+ * Reads an upload's header: its real format, at most 25 megapixels a frame and 100 frames
+ * (contract §16), and the pixels decoding every frame would cost, so a request's images can be
+ * weighed together before any is decoded.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(input: Buffer): Promise<InspectedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw new AppError(415, MSG.imageType);
   const isAnimated = format.ext === 'gif' || format.ext === 'webp';
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError(415, UNREADABLE);
+  }
+  const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
+  const framePixels = (metadata.width ?? 0) * frameHeight;
+  if (framePixels > MAX_PIXELS) throw new AppError(413, MSG.imageTooManyPixels);
+  const frames = isAnimated ? (metadata.pages ?? 1) : 1;
+  if (frames > MAX_FRAMES) throw badRequest(MSG.imageTooManyFrames, 'file');
+  return { input, format, isAnimated, decodedPixels: framePixels * frames };
+}
+
+/**
+ * Decodes and re-encodes an inspected upload: orientation applied, metadata (EXIF, GPS) dropped,
+ * at most 2048 px on the longest side out.
+ */
+export async function processImage({ input, format, isAnimated }: InspectedImage): Promise<ProcessedImage> {
   let pipeline: Sharp;
   try {
-    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
-    const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
-    if ((metadata.width ?? 0) * frameHeight > MAX_PIXELS) throw new AppError(413, MSG.imageTooManyPixels);
-    pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, animated: isAnimated, failOn: 'error' })
+    // The header was weighed already; this bound only stops a file whose frames are more than it said.
+    pipeline = sharp(input, { limitInputPixels: MAX_PIXELS_PER_REQUEST, animated: isAnimated, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(415, '이미지 파일을 읽을 수 없습니다.');
+  } catch {
+    throw new AppError(415, UNREADABLE);
   }
   pipeline =
     format.ext === 'jpg'
@@ -53,6 +77,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, ...format };
   } catch {
-    throw new AppError(415, '이미지 파일을 읽을 수 없습니다.');
+    throw new AppError(415, UNREADABLE);
   }
 }

@@ -22,6 +22,15 @@ export async function deleteUpload(db: Executor, id: number) {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
+/** The bytes of every image the user has stored (their upload quota's use). */
+export async function sumUploadBytes(db: Executor, userId: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(bytes), 0)::float8 as total from uploads where user_id = ${userId}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** How many of the URLs were uploaded by the user (to check a set in one query). */
 export async function countOwnedUploads(db: Executor, userId: number, urls: string[]): Promise<number> {
   if (urls.length === 0) return 0;
@@ -30,6 +39,31 @@ export async function countOwnedUploads(db: Executor, userId: number, urls: stri
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.url, urls)));
   return rows.length;
+}
+
+/**
+ * Nothing shows upload `u`: no profile, group cover, post or chat IMAGE message refers to its URL.
+ * Soft-deleted chat messages still count (their row still holds the URL).
+ */
+const isUnreferenced = sql`not exists (select 1 from users us where us.profile_image = u.url)
+  and not exists (select 1 from groups g where g.image_url = u.url)
+  and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
+  and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)`;
+
+/**
+ * Deletes the user's uploads among `urls` that nothing shows any more, in one statement, and
+ * answers the URLs whose rows went (their files are the caller's to remove).
+ */
+export function deleteUnreferencedUploads(db: Executor, { userId, urls }: { userId: number; urls: string[] }) {
+  if (urls.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  return queryRows<{ url: string }>(
+    db,
+    sql`delete from uploads u where u.user_id = ${userId} and u.url in (${list}) and ${isUnreferenced} returning u.url`,
+  );
 }
 
 /**
@@ -43,10 +77,7 @@ export function deleteOrphanUploads(db: Executor, { minAgeSecs, limit }: { minAg
     sql`delete from uploads where id in (
         select u.id from uploads u
         where u.created_at < now() - make_interval(secs => ${minAgeSecs}::double precision)
-          and not exists (select 1 from users us where us.profile_image = u.url)
-          and not exists (select 1 from groups g where g.image_url = u.url)
-          and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
-          and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)
+          and ${isUnreferenced}
         order by u.created_at
         limit ${limit}
       ) returning url`,

@@ -14,6 +14,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     '/images/upload/:kind',
     {
+      config: { writeLimit: 'uploads' },
       onRequest: app.authenticate,
       schema: {
         tags,

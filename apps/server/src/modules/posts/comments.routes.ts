@@ -32,13 +32,21 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   }
   app.post(
     '/posts/:id/comments',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, body: createCommentSchema, response: { 201: commentSchema } } },
+    {
+      config: { writeLimit: 'comments' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: createCommentSchema, response: { 201: commentSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createComment(deps, { userId: currentUserId(request), postId: request.params.id, ...request.body })),
   );
   app.post(
     '/comments',
-    { ...signedIn, schema: { tags, security, body: createCommentWithPostSchema, response: { 201: commentSchema } } },
+    {
+      config: { writeLimit: 'comments' },
+      ...signedIn,
+      schema: { tags, security, body: createCommentWithPostSchema, response: { 201: commentSchema } },
+    },
     async (request, reply) => reply.code(201).send(await createComment(deps, { userId: currentUserId(request), ...request.body })),
   );
   app.get('/comments/:id', { ...maybeSignedIn, schema: { tags, params: idParamSchema, response: { 200: commentSchema } } }, (request) =>
@@ -51,7 +59,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.put(
     '/comments/:id',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, body: updateCommentSchema, response: { 200: commentSchema } } },
+    {
+      config: { writeLimit: 'edits' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: updateCommentSchema, response: { 200: commentSchema } },
+    },
     (request) => updateComment(deps, { userId: currentUserId(request), commentId: request.params.id, content: request.body.content }),
   );
   app.delete(

@@ -1,4 +1,14 @@
+import { isFirstWithin, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { NewNotification } from '../notifications/notifications.repo.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Whether a like may tell the author: once a day per post and liker, so like/unlike/like makes one
+ * notification however often it is repeated (contract §16).
+ */
+export const isLikeNewsToday = (limiter: RateLimiter, postId: number, likerId: number) =>
+  isFirstWithin(limiter, `once:post-like:${postId}:${likerId}`, DAY_MS);
 
 const clip = (text: string, length = 30) => (text.length > length ? `${text.slice(0, length)}…` : text);
 const post = (postId: number) => ({ relatedType: 'POST' as const, relatedId: postId });

@@ -60,12 +60,16 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/posts',
-    { ...signedIn, schema: { tags, security, body: createPostSchema, response: { 201: postSchema } } },
+    { config: { writeLimit: 'posts' }, ...signedIn, schema: { tags, security, body: createPostSchema, response: { 201: postSchema } } },
     async (request, reply) => reply.code(201).send(await createPost(deps, { userId: currentUserId(request), ...request.body })),
   );
   app.post(
     '/posts/with-images',
-    { ...signedIn, schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: postSchema } } },
+    {
+      config: { writeLimit: 'posts' },
+      ...signedIn,
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: postSchema } },
+    },
     async (request, reply) => {
       const userId = currentUserId(request);
       const { input, discardImages } = await readPostMultipart(deps, request, userId);
@@ -80,6 +84,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.put(
     '/posts/:id',
     {
+      config: { writeLimit: 'edits' },
       ...signedIn,
       schema: {
         tags,
@@ -105,12 +110,20 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/posts/:id/like',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: likeResponseSchema } } },
+    {
+      config: { writeLimit: 'likes' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 200: likeResponseSchema } },
+    },
     (request) => likePost(deps, { userId: currentUserId(request), postId: request.params.id }),
   );
   app.delete(
     '/posts/:id/like',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: likeResponseSchema } } },
+    {
+      config: { writeLimit: 'likes' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 200: likeResponseSchema } },
+    },
     (request) => unlikePost(deps, { userId: currentUserId(request), postId: request.params.id }),
   );
 };

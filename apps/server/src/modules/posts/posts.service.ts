@@ -5,11 +5,11 @@ import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, type GroupActor, roleFromMembership, roleFromOwnership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.repo.ts';
 import { countOwnedUploads } from '../images/images.repo.ts';
-import { deleteImage } from '../images/images.service.ts';
+import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toPost } from './post-mapper.ts';
-import { postNotification } from './post-notifications.ts';
+import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
   addLike,
   authorPostsPage,
@@ -120,12 +120,11 @@ export async function deletePost(deps: PostDeps, { userId, postId }: { userId: n
   await discardImages(deps, access.author_id, access.image_urls);
 }
 
+/** The post's images that nothing else shows go with it (finding 15: a shared URL stays). */
 async function discardImages(deps: PostDeps, ownerId: number, urls: string[]) {
-  for (const imageUrl of urls) {
-    await deleteImage(deps, { userId: ownerId, imageUrl }).catch((error: unknown) =>
-      deps.log.warn({ err: error, imageUrl }, 'image cleanup failed'),
-    );
-  }
+  await discardUnusedImages(deps, { userId: ownerId, urls }).catch((error: unknown) =>
+    deps.log.warn({ err: error, urls }, 'image cleanup failed'),
+  );
 }
 
 /** Likes and comments are for members; an outsider of a private group hears that they may not even read it. */
@@ -137,13 +136,16 @@ async function assertCanReact(deps: PostDeps, postId: number, userId: number) {
   return access;
 }
 
-/** Idempotent like; the author is told unless they liked their own post. */
-export async function likePost(deps: PostDeps, { userId, postId }: { userId: number; postId: number }): Promise<LikeResponse> {
+/** Idempotent like; the author is told unless they liked their own post, once a day per liker. */
+export async function likePost(
+  deps: PostDeps & Pick<Deps, 'limiter'>,
+  { userId, postId }: { userId: number; postId: number },
+): Promise<LikeResponse> {
   const access = await assertCanReact(deps, postId, userId);
   const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
     const added = await addLike(tx, postId, userId);
-    if (added && access.author_id !== userId && user)
+    if (added && access.author_id !== userId && user && (await isLikeNewsToday(deps.limiter, postId, userId)))
       await insertNotifications(tx, [postNotification.liked(access.author_id, postId, user.nickname)]);
   });
   return likeState(deps, postId, userId);

@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.put(
     '/users/profile',
-    { ...signedIn, schema: { tags, security, body: updateProfileSchema, response: { 200: meSchema } } },
+    { config: { writeLimit: 'edits' }, ...signedIn, schema: { tags, security, body: updateProfileSchema, response: { 200: meSchema } } },
     (request) => updateProfile(deps, { userId: currentUserId(request), ...request.body }),
   );
   app.put(
