@@ -171,7 +171,6 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[]): P
   });
 }
 
-
 /** The room's row is gone with its group: forget what was cached about it and answer 404. */
 function groupGone(deps: ChatDeps, groupId: number) {
   stateOf(deps).roomIds.delete(groupId);
