@@ -12,8 +12,9 @@ import { issueTokenPair } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { checkSignupToken } from './verification.service.ts';
 
-// Failed sign-ups count per client IP, never per address, so nobody can block an address's owner.
-const SIGNUP_FAILURES_PER_IP = 30;
+// Failed sign-ups count per client IP, never per address, so nobody can block an address's owner;
+// generous, since a whole office may sign up from one IP on the same day.
+const SIGNUP_FAILURES_PER_IP = 100;
 const SIGNUP_FAILURE_WINDOW_MS = 3_600_000;
 // Wrong passwords for one address from all IPs together: past this, logins for it are slowed, never refused.
 const LOGIN_FAILURES_PER_ADDRESS = 100;
