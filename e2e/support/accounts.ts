@@ -44,9 +44,11 @@ export async function createAccount(
 ): Promise<Account> {
   const email = uniqueEmail(prefix);
   await api(app, '/users/send-verification-email', { body: { email } });
-  await api(app, '/users/verify-email', { body: { email, code: await verificationCode(app, email) } });
+  const { verificationToken } = await api<{ verificationToken: string }>(app, '/users/verify-email', {
+    body: { email, code: await verificationCode(app, email) },
+  });
   const auth = await api<Auth>(app, '/auth/signup', {
-    body: { email, nickname, password, companyId: 1, agreedTermsIds: [1, 2, 3] },
+    body: { email, verificationToken, nickname, password, companyId: 1, agreedTermsIds: [1, 2, 3] },
   });
   return { email, nickname, ...auth };
 }

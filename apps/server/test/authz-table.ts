@@ -136,8 +136,8 @@ const IDENTITY: Row[] = [
     expect: EVERYONE(201),
     call: async (world) => {
       const email = uniqueEmail();
-      await verifyAddress(world.ctx as TestContext, email);
-      return { url: '/api/auth/signup', payload: signupPayload(email) };
+      const token = await verifyAddress(world.ctx as TestContext, email);
+      return { url: '/api/auth/signup', payload: signupPayload(email, token) };
     },
   },
   {

@@ -166,10 +166,12 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     expect((await http(via[0], 'POST', '/api/users/send-verification-email', { json: { email } })).status).toBe(200);
     const mail = await db.query<{ subject: string }>('select subject from mail_outbox where "to" = $1 order by id desc limit 1', [email]);
     const code = /(\d{6})/.exec(mail.rows[0]?.subject ?? '')?.[1];
-    expect((await http(via[1], 'POST', '/api/users/verify-email', { json: { email, code } })).status).toBe(200);
+    const verified = await http(via[1], 'POST', '/api/users/verify-email', { json: { email, code } });
+    expect(verified.status).toBe(200);
+    const { verificationToken } = verified.json<{ verificationToken: string }>();
     const nickname = `엔진${randomBytes(3).toString('hex')}`;
     const created = await http(via[2], 'POST', '/api/auth/signup', {
-      json: { email, nickname, password: PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3] },
+      json: { email, verificationToken, nickname, password: PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3] },
     });
     expect(created.status).toBe(201);
     return { email, ...created.json<{ accessToken: string; user: { id: number } }>() };

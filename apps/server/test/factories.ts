@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -54,21 +54,35 @@ export async function latestCode(ctx: TestContext, to: string): Promise<string> 
   return match[1];
 }
 
-/** Sends and verifies a code for an address through the API. */
-export async function verifyAddress(ctx: TestContext, email: string): Promise<void> {
-  const sent = await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } });
+/** Sends and verifies a code for an address through the API; answers the sign-up token it hands out. */
+export async function verifyAddress(ctx: TestContext, email: string, remoteAddress?: string): Promise<string> {
+  const sent = await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email }, remoteAddress });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
   const verified = await ctx.request({
     method: 'POST',
     url: '/api/users/verify-email',
     payload: { email, code: await latestCode(ctx, email) },
+    remoteAddress,
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return verified.json().verificationToken;
 }
 
-export function signupPayload(email: string, overrides: Record<string, unknown> = {}) {
-  return { email, nickname: uniqueNickname(), password: DEFAULT_PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3], ...overrides };
+/** A sign-up body for `email` carrying the token its verification answered. */
+export function signupPayload(email: string, verificationToken: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    verificationToken,
+    nickname: uniqueNickname(),
+    password: DEFAULT_PASSWORD,
+    companyId: 1,
+    agreedTermsIds: [1, 2, 3],
+    ...overrides,
+  };
 }
+
+/** A random private address, so no two tests (nor runs sharing a Redis) spend the same per-IP budget. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A group owned by `owner`, created through the service (owner is its first member). */
 export async function buildGroup(

@@ -80,10 +80,12 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     expect((await api(via, 'POST', '/api/users/send-verification-email', { email })).status).toBe(200);
     const mails = (await api(other, 'GET', `/api/dev/mail?to=${encodeURIComponent(email)}`)).body as { subject: string }[];
     const code = /(\d{6})/.exec(mails[0]?.subject ?? '')?.[1];
-    expect((await api(other, 'POST', '/api/users/verify-email', { email, code })).status).toBe(200);
+    const verified = await api(other, 'POST', '/api/users/verify-email', { email, code });
+    expect(verified.status).toBe(200);
     const nickname = `멀티${randomBytes(3).toString('hex')}`;
     const created = await api(via, 'POST', '/api/auth/signup', {
       email,
+      verificationToken: (verified.body as { verificationToken: string }).verificationToken,
       nickname,
       password: 'password 1234',
       companyId: 1,

@@ -17,9 +17,21 @@ describe('emailField', () => {
 });
 
 describe('signupSchema', () => {
-  const valid = { email: 'a@example.com', nickname: '김철수', password: 'password1', companyId: 1, agreedTermsIds: [1, 2, 3] };
+  const valid = {
+    email: 'a@example.com',
+    verificationToken: 'token-from-verify-email',
+    nickname: '김철수',
+    password: 'password1',
+    companyId: 1,
+    agreedTermsIds: [1, 2, 3],
+  };
   it('accepts a complete payload', () => {
     expect(signupSchema.safeParse(valid).success).toBe(true);
+  });
+  it('needs the token the verify step answered', () => {
+    const { verificationToken: _, ...bare } = valid;
+    expect(signupSchema.safeParse(bare).error?.issues[0]).toMatchObject({ path: ['verificationToken'], message: MSG.emailNotVerified });
+    expect(signupSchema.safeParse({ ...valid, verificationToken: '' }).error?.issues[0]?.message).toBe(MSG.emailNotVerified);
   });
   it('needs all three terms', () => {
     const result = signupSchema.safeParse({ ...valid, agreedTermsIds: [1, 2] });

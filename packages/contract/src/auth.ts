@@ -45,10 +45,12 @@ export const sendVerificationResponseSchema = z.object({
   companyId: z.number().int(),
 });
 export const verifyEmailSchema = z.object({ email: emailField, code: codeField });
-export const verifyEmailResponseSchema = z.object({ isVerified: z.boolean() });
+/** `verificationToken` is what lets this address, and only it, finish sign-up within 30 minutes (contract §16). */
+export const verifyEmailResponseSchema = z.object({ isVerified: z.literal(true), verificationToken: z.string() });
 
 export const signupSchema = z.object({
   email: emailField,
+  verificationToken: z.string({ error: MSG.emailNotVerified }).min(1, MSG.emailNotVerified).max(200, MSG.verificationInvalid),
   nickname: nicknameField,
   password: passwordField,
   companyId: z.number({ error: MSG.requiredField }).int().positive(),

@@ -28,6 +28,8 @@ export const MSG = {
   codeResendTooSoon: '인증번호는 30초 후에 다시 받을 수 있습니다.',
   codeHourlyLimit: '인증번호 발송 한도를 넘었습니다. 1시간 후에 다시 시도해주세요.',
   emailNotVerified: '이메일 인증을 먼저 완료해주세요.',
+  verificationInvalid: '이메일 인증 정보가 올바르지 않습니다. 회사 이메일 인증을 다시 해주세요.',
+  verificationExpired: '이메일 인증 후 30분이 지났습니다. 회사 이메일 인증을 다시 해주세요.',
   companyMismatch: '인증한 이메일이 선택한 회사와 일치하지 않습니다.',
   badCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   loginLocked: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',

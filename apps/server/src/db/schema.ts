@@ -117,7 +117,10 @@ export const emailVerifications = pgTable('email_verifications', {
   lastSentAt: tstz('last_sent_at').notNull(),
   windowStartedAt: tstz('window_started_at').notNull(),
   sendsInWindow: integer('sends_in_window').notNull(),
+  /** When the code was last verified: the sign-up token below is valid for 30 minutes from then. */
   verifiedAt: tstz('verified_at'),
+  /** Keyed hash of the single-use token verify-email answered, bound to this address (contract §16). */
+  signupTokenHash: text('signup_token_hash'),
 });
 
 export const refreshTokens = pgTable(

@@ -35,10 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup',
     { ...limited, schema: { tags, body: signupSchema, response: { 201: authResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await signup(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await signup(deps, { ...request.body, ip: request.ip })),
   );
   app.post('/auth/login', { ...limited, schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } }, (request) =>
-    login(deps, request.body),
+    login(deps, { ...request.body, ip: request.ip }),
   );
   app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
     rotateRefreshToken(deps, request.body.refreshToken),

@@ -1,32 +1,58 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type AuthResponse, MSG, type SignupPayload } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
+import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
 import { issueTokenPair } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
-import { isRecentlyVerified } from './verification.service.ts';
+import { checkSignupToken } from './verification.service.ts';
 
-const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-const SIGNUP_LIMIT_PER_HOUR = 10;
+// Failed sign-ups count per client IP, never per address, so nobody can block an address's owner;
+// generous, since a whole office may sign up from one IP on the same day.
+const SIGNUP_FAILURES_PER_IP = 100;
+const SIGNUP_FAILURE_WINDOW_MS = 3_600_000;
+// Wrong passwords for one address from all IPs together: past this, logins for it are slowed, never refused.
+const LOGIN_FAILURES_PER_ADDRESS = 100;
+const LOGIN_FAILURE_ADDRESS_WINDOW_MS = 3_600_000;
+const LOGIN_SLOWDOWN_MS = 1_000;
 
 type SignupInput = Omit<SignupPayload, 'agreedTermsIds'> & { agreedTermsIds: number[] };
 
-/** Creates the account of a verified company address and signs it in (contract §2.3). */
-export async function signup(deps: Deps, input: SignupInput): Promise<AuthResponse> {
-  const attempt = await deps.limiter.hit(`signup:${input.email}`, SIGNUP_LIMIT_PER_HOUR, 3_600_000);
-  if (!attempt.allowed) throw tooManyRequests(MSG.tooManyRequests, attempt.retryAfterSeconds);
+/**
+ * Creates the account of a verified company address and signs it in (contract §2.3, §16): only
+ * with the token its verification answered. A refused sign-up counts against the client's IP.
+ */
+export async function signup(deps: Deps, { ip, ...input }: SignupInput & { ip: string }): Promise<AuthResponse> {
+  const failuresKey = `signup-fail:${ip}`;
+  const failures = await deps.limiter.peek(failuresKey, SIGNUP_FAILURES_PER_IP);
+  if (!failures.allowed) throw tooManyRequests(MSG.tooManyRequests, failures.retryAfterSeconds);
+  try {
+    return await createAccount(deps, input);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await deps.limiter.hit(failuresKey, SIGNUP_FAILURES_PER_IP, SIGNUP_FAILURE_WINDOW_MS);
+    }
+    throw error;
+  }
+}
 
+async function createAccount(deps: Deps, input: SignupInput): Promise<AuthResponse> {
   const company = await findCompanyByEmail(deps.db, input.email);
   if (!company) throw badRequest(MSG.unknownCompanyEmail, 'email');
   if (company.id !== input.companyId) throw badRequest(MSG.companyMismatch, 'companyId');
+  switch (await checkSignupToken(deps, input.email, input.verificationToken)) {
+    case 'invalid':
+      throw badRequest(MSG.verificationInvalid, 'verificationToken');
+    case 'expired':
+      throw badRequest(MSG.verificationExpired, 'verificationToken');
+  }
   if (await findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken, 'email');
   if (await isNicknameTaken(deps.db, input.nickname)) throw conflict(MSG.nicknameTaken, 'nickname');
-  if (!(await isRecentlyVerified(deps, input.email))) throw badRequest(MSG.emailNotVerified, 'email');
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -49,19 +75,23 @@ export async function signup(deps: Deps, input: SignupInput): Promise<AuthRespon
   }
 }
 
-/** Password login; the same answer for an unknown address and a wrong password. */
-export async function login(deps: Deps, { email, password }: { email: string; password: string }): Promise<AuthResponse> {
-  const failuresKey = `login-fail:${email}`;
-  const failures = await deps.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT);
-  if (!failures.allowed) throw tooManyRequests(MSG.loginLocked, failures.retryAfterSeconds);
+/**
+ * Password login; the same answer for an unknown address and a wrong password. Wrong passwords
+ * count per (address, client IP), so one IP's guesses never lock the owner out elsewhere.
+ */
+export async function login(deps: Deps, { email, password, ip }: { email: string; password: string; ip: string }): Promise<AuthResponse> {
+  await takeGuess(deps, LOGIN_GUESSES, ip, email);
+  const addressKey = `login-fail:${email}`;
+  const addressFailures = await deps.limiter.peek(addressKey, LOGIN_FAILURES_PER_ADDRESS);
+  if (!addressFailures.allowed) await sleep(LOGIN_SLOWDOWN_MS);
 
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !isValid) {
-    await deps.limiter.hit(failuresKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+    await deps.limiter.hit(addressKey, LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURE_ADDRESS_WINDOW_MS);
     throw unauthorized(MSG.badCredentials);
   }
-  await deps.limiter.reset(failuresKey);
+  await forgiveGuesses(deps, LOGIN_GUESSES, ip, email);
   const tokens = await issueTokenPair(deps, deps.db, user.id);
   return { ...tokens, user: await getMe(deps, user.id) };
 }

@@ -1,20 +1,31 @@
 import { MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, DEFAULT_PASSWORD, signupPayload, uniqueEmail, uniqueNickname, verifyAddress } from '../../../test/factories.ts';
+import {
+  buildUser,
+  DEFAULT_PASSWORD,
+  randomIp,
+  signupPayload,
+  uniqueEmail,
+  uniqueNickname,
+  verifyAddress,
+} from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { emailVerifications, refreshTokens, users } from '../../db/schema.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 const ctx = setupTestApp();
-const signup = (payload: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/api/auth/signup', payload });
-const login = (email: string, password: string) => ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const signup = (payload: Record<string, unknown>, remoteAddress?: string) =>
+  ctx.request({ method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
+const login = (email: string, password: string, remoteAddress?: string) =>
+  ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 const usersWithEmail = (email: string) => ctx.deps.db.select().from(users).where(eq(users.email, email));
 
 describe('POST /api/auth/signup', () => {
   it('creates the account of a verified address, hashed with argon2id, and signs it in', async () => {
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
-    const payload = signupPayload(email);
+    const token = await verifyAddress(ctx, email);
+    const payload = signupPayload(email, token);
     const response = await signup(payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -30,26 +41,45 @@ describe('POST /api/auth/signup', () => {
     expect(me.json().id).toBe(row?.id);
   });
 
-  it('refuses an address that was not verified, and leaves no user row', async () => {
+  it('refuses a body without the verification token, and leaves no user row', async () => {
     const email = uniqueEmail();
-    const response = await signup(signupPayload(email));
+    await verifyAddress(ctx, email);
+    const { verificationToken: _, ...bare } = signupPayload(email, '');
+    const response = await signup(bare);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: MSG.emailNotVerified, fieldErrors: [{ field: 'email' }] });
+    expect(response.json()).toMatchObject({
+      message: MSG.emailNotVerified,
+      fieldErrors: [{ field: 'verificationToken', message: MSG.emailNotVerified }],
+    });
     expect(await usersWithEmail(email)).toEqual([]);
   });
 
-  it('refuses a verification older than 30 minutes', async () => {
+  it('refuses an address that was never verified', async () => {
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
+    const response = await signup(signupPayload(email, 'made-up-token'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: MSG.verificationInvalid, fieldErrors: [{ field: 'verificationToken' }] });
+    expect(await usersWithEmail(email)).toEqual([]);
+  });
+
+  it('refuses a verification token older than 30 minutes, saying to verify again', async () => {
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
     ctx.clock.advance(31 * 60_000);
-    expect((await signup(signupPayload(email))).json().message).toBe(MSG.emailNotVerified);
+    const response = await signup(signupPayload(email, token));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: MSG.verificationExpired,
+      fieldErrors: [{ field: 'verificationToken', message: MSG.verificationExpired }],
+    });
+    expect(await usersWithEmail(email)).toEqual([]);
   });
 
   it('needs terms 1, 2 and 3', async () => {
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
+    const token = await verifyAddress(ctx, email);
     for (const agreedTermsIds of [[], [1, 2], [2, 3]]) {
-      const response = await signup(signupPayload(email, { agreedTermsIds }));
+      const response = await signup(signupPayload(email, token, { agreedTermsIds }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: MSG.termsRequired, fieldErrors: [{ field: 'agreedTermsIds' }] });
     }
@@ -58,7 +88,7 @@ describe('POST /api/auth/signup', () => {
 
   it('checks nickname and password lengths with Korean messages', async () => {
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
+    const token = await verifyAddress(ctx, email);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ nickname: '김' }, 'nickname', MSG.nicknameLength],
       [{ nickname: 'ㄱ'.repeat(21) }, 'nickname', MSG.nicknameLength],
@@ -68,41 +98,140 @@ describe('POST /api/auth/signup', () => {
       [{ email: 'nope' }, 'email', MSG.emailInvalid],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await signup(signupPayload(email, overrides));
+      const response = await signup(signupPayload(email, token, overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toContainEqual({ field, message });
     }
     expect(await usersWithEmail(email)).toEqual([]);
   });
 
-  it('answers 409 for a nickname in use and for an address with an account', async () => {
+  it('answers 409 for a nickname in use, and the token still works once the nickname is changed', async () => {
     const existing = await buildUser(ctx);
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
-    const taken = await signup(signupPayload(email, { nickname: existing.nickname }));
+    const token = await verifyAddress(ctx, email);
+    const taken = await signup(signupPayload(email, token, { nickname: existing.nickname }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: MSG.nicknameTaken, fieldErrors: [{ field: 'nickname' }] });
-    const again = await signup(signupPayload(existing.email));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG.emailTaken);
+    expect((await signup(signupPayload(email, token))).statusCode).toBe(201);
   });
 
   it('refuses a company id that does not own the address', async () => {
     const email = uniqueEmail();
-    await verifyAddress(ctx, email);
-    const response = await signup(signupPayload(email, { companyId: 2 }));
+    const token = await verifyAddress(ctx, email);
+    const response = await signup(signupPayload(email, token, { companyId: 2 }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MSG.companyMismatch);
   });
 
   it('lets exactly one of two racing sign-ups with one nickname win', async () => {
     const [first, second] = [uniqueEmail(), uniqueEmail()];
-    await verifyAddress(ctx, first);
-    await verifyAddress(ctx, second);
+    const firstToken = await verifyAddress(ctx, first);
+    const secondToken = await verifyAddress(ctx, second);
     const nickname = uniqueNickname();
-    const responses = await Promise.all([signup(signupPayload(first, { nickname })), signup(signupPayload(second, { nickname }))]);
+    const responses = await Promise.all([
+      signup(signupPayload(first, firstToken, { nickname })),
+      signup(signupPayload(second, secondToken, { nickname })),
+    ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(await ctx.deps.db.select().from(users).where(eq(users.nickname, nickname))).toHaveLength(1);
+  });
+});
+
+describe('sign-up is bound to its verification (contract §16)', () => {
+  const victimPassword = 'victim password 1';
+  const attackerPassword = 'attacker password 1';
+
+  it('does not let someone who never saw the code sign up an address its owner verified (the hijack)', async () => {
+    const [attackerIp, victimIp] = [randomIp(), randomIp()];
+    const victim = uniqueEmail();
+    const victimToken = await verifyAddress(ctx, victim, victimIp);
+    const attackerToken = await verifyAddress(ctx, uniqueEmail(), attackerIp);
+
+    const attempts = [
+      signupPayload(victim, '', { password: attackerPassword }),
+      signupPayload(victim, attackerToken, { password: attackerPassword }),
+      signupPayload(victim, `${victimToken.slice(0, -2)}AA`, { password: attackerPassword }),
+    ];
+    for (const payload of attempts) {
+      const response = await signup(payload, attackerIp);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toContainEqual(expect.objectContaining({ field: 'verificationToken' }));
+    }
+    expect(await usersWithEmail(victim)).toEqual([]);
+
+    const owner = await signup(signupPayload(victim, victimToken, { password: victimPassword }), victimIp);
+    expect(owner.statusCode).toBe(201);
+    expect((await login(victim, attackerPassword)).statusCode).toBe(401);
+    expect((await login(victim, victimPassword)).statusCode).toBe(200);
+  });
+
+  it('spends the token on the sign-up: it cannot be used again, for that address or another', async () => {
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
+    expect((await signup(signupPayload(email, token))).statusCode).toBe(201);
+    const again = await signup(signupPayload(email, token));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: MSG.verificationInvalid, fieldErrors: [{ field: 'verificationToken' }] });
+  });
+
+  it("refuses one address's token for another verified address", async () => {
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const firstToken = await verifyAddress(ctx, first);
+    await verifyAddress(ctx, second);
+    const response = await signup(signupPayload(second, firstToken));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MSG.verificationInvalid);
+    expect(await usersWithEmail(second)).toEqual([]);
+  });
+
+  it('stores only a keyed hash of the token', async () => {
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const [row] = await ctx.deps.db.select().from(emailVerifications).where(eq(emailVerifications.email, email));
+    expect(row?.signupTokenHash).toEqual(expect.any(String));
+    expect(row?.signupTokenHash).not.toContain(token);
+    expect(row?.signupTokenHash).not.toBe(sha256(token));
+  });
+
+  it("keeps the owner's token when someone asks for a new code for the address; a new verification replaces it", async () => {
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
+    ctx.clock.advance(31_000);
+    expect((await ctx.request({ method: 'POST', url: '/api/users/send-verification-email', payload: { email } })).statusCode).toBe(200);
+    expect((await signup(signupPayload(email, token))).statusCode).toBe(201);
+
+    const other = uniqueEmail();
+    const first = await verifyAddress(ctx, other);
+    ctx.clock.advance(31_000);
+    const second = await verifyAddress(ctx, other);
+    expect((await signup(signupPayload(other, first))).json().message).toBe(MSG.verificationInvalid);
+    expect((await signup(signupPayload(other, second))).statusCode).toBe(201);
+  });
+
+  it("never blocks the address's owner, however many sign-ups for it failed from elsewhere", async () => {
+    const attackerIp = randomIp();
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signup(signupPayload(email, `guess-${attempt}`, { password: attackerPassword }), attackerIp)).statusCode).toBe(400);
+    }
+    const ownerIp = randomIp();
+    const token = await verifyAddress(ctx, email, ownerIp);
+    expect((await signup(signupPayload(email, token, { password: victimPassword }), ownerIp)).statusCode).toBe(201);
+  });
+
+  it('counts failed sign-ups per IP: after 100 failures within an hour it is 429 with Retry-After, other IPs go on', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 100; attempt++) {
+      expect((await signup(signupPayload(uniqueEmail(), 'no-such-token'), ip)).statusCode).toBe(400);
+    }
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
+    const refused = await signup(signupPayload(email, token), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await signup(signupPayload(email, token), randomIp())).statusCode).toBe(201);
   });
 });
 
@@ -134,13 +263,45 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
-  it('locks an address for 15 minutes after 10 failures', async () => {
+  it('makes an IP that failed 10 times for an address wait 15 minutes, with Retry-After', async () => {
     const user = await buildUser(ctx);
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
-    const locked = await login(user.email, user.password);
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login(user.email, 'wrong password', ip)).statusCode).toBe(401);
+    const locked = await login(user.email, user.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MSG.loginLocked);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("cannot be aimed at someone: another IP's failures do not lock the owner out", async () => {
+    const user = await buildUser(ctx);
+    const attackerIp = randomIp();
+    for (let attempt = 0; attempt < 11; attempt++) await login(user.email, `wrong ${attempt}`, attackerIp);
+    expect((await login(user.email, 'wrong again', attackerIp)).statusCode).toBe(429);
+    expect((await login(user.email, user.password, randomIp())).statusCode).toBe(200);
+  });
+
+  it('starts counting again for an IP after its right password', async () => {
+    const user = await buildUser(ctx);
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 9; attempt++) await login(user.email, 'wrong password', ip);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt++) expect((await login(user.email, 'wrong password', ip)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('past 100 failures an hour for one address from all IPs only slows its logins down', async () => {
+    const user = await buildUser(ctx);
+    for (let ipIndex = 0; ipIndex < 10; ipIndex++) {
+      const ip = randomIp();
+      await Promise.all(Array.from({ length: 10 }, (_, attempt) => login(user.email, `wrong ${attempt}`, ip)));
+    }
+    const started = performance.now();
+    const owner = await login(user.email, user.password, randomIp());
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
   });
 
   it('validates the body', async () => {

@@ -40,7 +40,14 @@ const identityCalls = {
     ctx.request({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), nickname: '이웃사촌', password: DEFAULT_PASSWORD, companyId: 1, agreedTermsIds: [1, 2, 3] },
+      payload: {
+        email: uniqueEmail(),
+        verificationToken: 'not-a-real-token',
+        nickname: '이웃사촌',
+        password: DEFAULT_PASSWORD,
+        companyId: 1,
+        agreedTermsIds: [1, 2, 3],
+      },
       remoteAddress: ip,
     }),
 };

@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
-import { hashSecret, randomCode, safeEqual } from '../../lib/crypto.ts';
+import { hashSecret, randomCode, randomToken, safeEqual } from '../../lib/crypto.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { findUserByEmail } from '../users/users.repo.ts';
@@ -14,6 +14,9 @@ const VERIFIED_FOR_MS = 30 * 60_000;
 const HOUR_MS = 3_600_000;
 
 const codeHash = (deps: Pick<Deps, 'config'>, email: string, code: string) => hashSecret(deps.config.jwtSecret, `code:${email}:${code}`);
+// The address is part of what is hashed, so a token is worth nothing for any other address.
+const signupTokenHash = (deps: Pick<Deps, 'config'>, email: string, token: string) =>
+  hashSecret(deps.config.jwtSecret, `signup:${email}:${token}`);
 
 /** Sends a new 6-digit code to a company address, replacing any earlier one (contract §2.2). */
 export async function sendVerificationCode(deps: Deps, email: string): Promise<{ companyName: string; companyId: number }> {
@@ -40,8 +43,9 @@ export async function sendVerificationCode(deps: Deps, email: string): Promise<{
       failedAttempts: 0,
       lastSentAt: now,
       windowStartedAt: windowOpen ? row.windowStartedAt : now,
+      // An earlier verification (and its sign-up token) stays: anyone may ask for a code for
+      // any address, and that must not undo the owner's verification.
       sendsInWindow: windowOpen ? row.sendsInWindow + 1 : 1,
-      verifiedAt: null,
     });
   });
 
@@ -56,9 +60,13 @@ export async function sendVerificationCode(deps: Deps, email: string): Promise<{
 
 type CheckOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'missing';
 
-/** Checks a code: single use, 300 s, void after five wrong tries. Failed tries are committed before answering. */
-export async function verifyCode(deps: Deps, email: string, code: string): Promise<{ isVerified: true }> {
+/**
+ * Checks a code: single use, 300 s, void after five wrong tries. Failed tries are committed before
+ * answering. The right code answers the token that sign-up needs; only its keyed hash is stored.
+ */
+export async function verifyCode(deps: Deps, email: string, code: string): Promise<{ isVerified: true; verificationToken: string }> {
   const now = deps.clock.now();
+  const verificationToken = randomToken();
   const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {
     const row = await findVerificationForUpdate(tx, email);
     if (!row) return 'missing';
@@ -70,12 +78,16 @@ export async function verifyCode(deps: Deps, email: string, code: string): Promi
       await updateVerification(tx, email, { failedAttempts, ...(failedAttempts >= MAX_CODE_ATTEMPTS ? { codeHash: null } : {}) });
       return 'wrong';
     }
-    await updateVerification(tx, email, { codeHash: null, verifiedAt: now });
+    await updateVerification(tx, email, {
+      codeHash: null,
+      verifiedAt: now,
+      signupTokenHash: signupTokenHash(deps, email, verificationToken),
+    });
     return 'verified';
   });
   switch (outcome) {
     case 'verified':
-      return { isVerified: true };
+      return { isVerified: true, verificationToken };
     case 'expired':
       throw badRequest(MSG.codeExpired, 'code');
     case 'locked':
@@ -85,8 +97,13 @@ export async function verifyCode(deps: Deps, email: string, code: string): Promi
   }
 }
 
-/** Whether the address was verified recently enough to complete sign-up. */
-export async function isRecentlyVerified(deps: Deps, email: string): Promise<boolean> {
+export type SignupTokenCheck = 'valid' | 'invalid' | 'expired';
+
+/** Whether `token` is the live sign-up token of `email`: issued by its verification, unused, at most 30 minutes old. */
+export async function checkSignupToken(deps: Deps, email: string, token: string): Promise<SignupTokenCheck> {
   const row = await findVerification(deps.db, email);
-  return Boolean(row?.verifiedAt && deps.clock.now().getTime() - row.verifiedAt.getTime() <= VERIFIED_FOR_MS);
+  if (!row?.signupTokenHash || !row.verifiedAt || !safeEqual(row.signupTokenHash, signupTokenHash(deps, email, token))) {
+    return 'invalid';
+  }
+  return deps.clock.now().getTime() - row.verifiedAt.getTime() <= VERIFIED_FOR_MS ? 'valid' : 'expired';
 }

@@ -79,13 +79,13 @@ describe('POST /api/users/send-verification-email', () => {
 });
 
 describe('POST /api/users/verify-email', () => {
-  it('verifies the right code once', async () => {
+  it('verifies the right code once and hands out an opaque sign-up token', async () => {
     const email = uniqueEmail();
     await send(email);
     const code = await latestCode(ctx, email);
     const response = await verify(email, code);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ isVerified: true });
+    expect(response.json()).toEqual({ isVerified: true, verificationToken: expect.stringMatching(/^[\w-]{43}$/) });
     expect((await row(email))?.verifiedAt).toBeInstanceOf(Date);
     const again = await verify(email, code);
     expect(again.statusCode).toBe(400);

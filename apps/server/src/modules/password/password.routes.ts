@@ -42,6 +42,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: messageResponseSchema.extend(tokenPairSchema.shape) },
       },
     },
-    (request) => changePassword(deps, { userId: currentUserId(request), ...request.body }),
+    (request) => changePassword(deps, { userId: currentUserId(request), ...request.body, ip: request.ip }),
   );
 };

@@ -2,6 +2,7 @@ import { MSG, type TokenPair } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword, hashSecret, randomToken, verifyPassword } from '../../lib/crypto.ts';
+import { CURRENT_PASSWORD_GUESSES, forgiveGuesses, takeGuess } from '../auth/ip-limit.ts';
 import { revokeAllFamilies } from '../auth/tokens.repo.ts';
 import { issueTokenPair } from '../auth/tokens.service.ts';
 import { passwordResetMail } from '../mail/templates.ts';
@@ -66,15 +67,20 @@ export async function resetPassword(
   return { message: '비밀번호가 성공적으로 변경되었습니다' };
 }
 
-/** Changes the signed-in user's password, ends every other session and answers a fresh pair for this one. */
+/**
+ * Changes the signed-in user's password, ends every other session and answers a fresh pair for this one.
+ * Wrong current passwords count per (user, client IP) like logins: the 11th try in 15 minutes is 429.
+ */
 export async function changePassword(
   deps: Deps,
-  { userId, currentPassword, newPassword }: { userId: number; currentPassword: string; newPassword: string },
+  { userId, currentPassword, newPassword, ip }: { userId: number; currentPassword: string; newPassword: string; ip: string },
 ): Promise<{ message: string } & TokenPair> {
+  await takeGuess(deps, CURRENT_PASSWORD_GUESSES, ip, userId);
   const user = await findUserById(deps.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest(MSG.currentPasswordWrong, 'currentPassword');
   }
+  await forgiveGuesses(deps, CURRENT_PASSWORD_GUESSES, ip, userId);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const tokens = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, DEFAULT_PASSWORD, latestMail, uniqueEmail } from '../../../test/factories.ts';
+import { buildUser, DEFAULT_PASSWORD, latestMail, randomIp, uniqueEmail } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
 
@@ -286,6 +286,31 @@ describe('POST /api/password/change', () => {
     });
     expect(await passwordHashOf(user.id)).toBe(before);
     expect((await refresh(user.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('makes an IP that gave 10 wrong current passwords within 15 minutes wait (429), not the user elsewhere', async () => {
+    const user = await buildUser(ctx);
+    const [guesserIp, ownerIp] = [randomIp(), randomIp()];
+    const before = await passwordHashOf(user.id);
+    const changeFrom = (currentPassword: string, ip: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/password/change',
+        payload: { currentPassword, newPassword: NEW_PASSWORD },
+        token: user.accessToken,
+        remoteAddress: ip,
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await changeFrom(`guess ${attempt}`, guesserIp)).statusCode).toBe(400);
+    const refused = await changeFrom(DEFAULT_PASSWORD, guesserIp);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.tooManyRequests);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await passwordHashOf(user.id)).toBe(before);
+
+    expect((await changeFrom(DEFAULT_PASSWORD, ownerIp)).statusCode).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('validates the payload with Korean messages', async () => {

@@ -35,7 +35,7 @@ describe('CompanyVerificationStep', () => {
       }
       if (config.url === '/users/verify-email') {
         return jsonBody(config).code === '123456'
-          ? { status: 200, data: { isVerified: true } }
+          ? { status: 200, data: { isVerified: true, verificationToken: 'token-9' } }
           : { status: 400, data: errorBody(400, MSG.codeWrong) };
       }
       return { status: 404 };
@@ -126,7 +126,13 @@ describe('CompanyVerificationStep', () => {
     const user = await sendCodeTo('Kim@Example.com');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
-    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith({ email: 'kim@example.com', company: { id: 3, name: '예시회사' } }));
+    await vi.waitFor(() =>
+      expect(onVerified).toHaveBeenCalledWith({
+        email: 'kim@example.com',
+        company: { id: 3, name: '예시회사' },
+        verificationToken: 'token-9',
+      }),
+    );
     expect(await screen.findByText('이메일 인증 완료')).toBeInTheDocument();
   });
 });

@@ -51,6 +51,12 @@ export function SignupFlow({ footer, onSuccess }: SignupFlowProps) {
               clearVerifiedIdentity();
               onSuccess();
             }}
+            onVerificationLost={(message) => {
+              clearVerifiedIdentity();
+              setIdentity(null);
+              verification.startOver(message);
+              goTo(1);
+            }}
           />
         </div>
       )}

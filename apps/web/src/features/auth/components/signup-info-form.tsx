@@ -13,17 +13,23 @@ import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { useSignup } from '@/features/auth/api/signup.ts';
 import type { VerifiedIdentity } from '@/features/auth/hooks/use-company-verification.ts';
-import { toErrorMessage } from '@/lib/error-message.ts';
+import { errorBodyOf, toErrorMessage } from '@/lib/error-message.ts';
 import { applyFieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
 
-type SignupInfoFormProps = { identity: VerifiedIdentity; onBack: () => void; onSuccess: () => void };
+type SignupInfoFormProps = {
+  identity: VerifiedIdentity;
+  onBack: () => void;
+  onSuccess: () => void;
+  /** The server no longer takes the verification (expired or spent): the address must be verified again. */
+  onVerificationLost: (message: string) => void;
+};
 
 const FIELDS = ['nickname', 'password', 'passwordConfirm', 'agreeTerms'] as const;
 const linkClass = 'font-semibold text-gray-900 underline underline-offset-2 hover:text-brand-700';
 
 /** Sign-up step 2: nickname, password twice and the terms consent. */
-export function SignupInfoForm({ identity, onBack, onSuccess }: SignupInfoFormProps) {
+export function SignupInfoForm({ identity, onBack, onSuccess, onVerificationLost }: SignupInfoFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const signup = useSignup();
   const {
@@ -40,6 +46,7 @@ export function SignupInfoForm({ identity, onBack, onSuccess }: SignupInfoFormPr
     setFailure(null);
     const payload = {
       email: identity.email,
+      verificationToken: identity.verificationToken,
       nickname,
       password,
       companyId: identity.company.id,
@@ -51,7 +58,9 @@ export function SignupInfoForm({ identity, onBack, onSuccess }: SignupInfoFormPr
     } catch (error) {
       const message = toErrorMessage(error, TEXT.signupFailed);
       notify.error(message);
-      if (message === MSG.nicknameTaken) {
+      if (errorBodyOf(error)?.fieldErrors?.some(({ field }) => field === 'verificationToken')) {
+        onVerificationLost(message);
+      } else if (message === MSG.nicknameTaken) {
         setError('nickname', { type: 'server', message }, { shouldFocus: true });
       } else if (!applyFieldErrors(error, setError, FIELDS, { agreedTermsIds: 'agreeTerms' })) {
         setFailure(message);

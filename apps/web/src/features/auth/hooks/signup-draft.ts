@@ -1,35 +1,28 @@
 import type { VerifiedIdentity } from './use-company-verification.ts';
 
-const KEY = 'dongne.signupVerified';
-// The server lets a verified address finish sign-up within 30 minutes (contract §2.2).
+// The server takes a verification's sign-up token for 30 minutes (contract §16).
 const VALID_MS = 30 * 60 * 1000;
 
-type StoredIdentity = VerifiedIdentity & { verifiedAt: number };
-
 /**
- * Keeps step 1's result for this tab, so opening the terms page and coming back does not
- * ask for a new code. Passwords are never stored.
+ * Step 1's result, kept in this page's memory only: opening the terms page and coming back does
+ * not ask for a new code, while the single-use sign-up token never reaches web storage, where any
+ * script on the origin could read it after the tab is gone. A reload means verifying again.
  */
+let draft: (VerifiedIdentity & { verifiedAt: number }) | null = null;
+
 export function saveVerifiedIdentity(identity: VerifiedIdentity): void {
-  const stored: StoredIdentity = { ...identity, verifiedAt: Date.now() };
-  sessionStorage.setItem(KEY, JSON.stringify(stored));
+  draft = { ...identity, verifiedAt: Date.now() };
 }
 
 export function loadVerifiedIdentity(): VerifiedIdentity | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as StoredIdentity;
-    if (Date.now() - stored.verifiedAt > VALID_MS || !stored.email || !stored.company) {
-      sessionStorage.removeItem(KEY);
-      return null;
-    }
-    return { email: stored.email, company: stored.company };
-  } catch {
+  if (!draft || Date.now() - draft.verifiedAt > VALID_MS) {
+    draft = null;
     return null;
   }
+  const { verifiedAt: _, ...identity } = draft;
+  return identity;
 }
 
 export function clearVerifiedIdentity(): void {
-  sessionStorage.removeItem(KEY);
+  draft = null;
 }

@@ -21,9 +21,12 @@ export type CompanyVerification = {
   sendCode: () => Promise<void>;
   verifyCode: () => Promise<void>;
   restart: () => void;
+  /** Back to step 1 with the server's reason, when sign-up no longer takes this verification. */
+  startOver: (message: string) => void;
 };
 
-export type VerifiedIdentity = { email: string; company: VerifiedCompany };
+/** A verified address and the single-use token that lets it, and only it, sign up. */
+export type VerifiedIdentity = { email: string; company: VerifiedCompany; verificationToken: string };
 
 /** Sign-up step 1: the machine, its clock and the two calls that move it. */
 export function useCompanyVerification(
@@ -69,14 +72,10 @@ export function useCompanyVerification(
     }
     dispatch({ type: 'verifyStarted' });
     try {
-      const { isVerified } = await verify({ email, code: parsed.data });
-      if (!isVerified) {
-        dispatch({ type: 'verifyFailed', message: MSG.codeWrong, voidsCode: false });
-        return;
-      }
+      const { verificationToken } = await verify({ email, code: parsed.data });
       dispatch({ type: 'verifySucceeded' });
       notify.success(TEXT.companyVerified(company.name));
-      onVerified({ email, company });
+      onVerified({ email, company, verificationToken });
     } catch (error) {
       const message = toErrorMessage(error, TEXT.verifyFailed);
       // An expired code, or one voided after 5 wrong tries (429), cannot be retried: start over.
@@ -92,5 +91,6 @@ export function useCompanyVerification(
     sendCode,
     verifyCode,
     restart: () => dispatch({ type: 'changeEmail' }),
+    startOver: (message) => dispatch({ type: 'verificationLost', message }),
   };
 }

@@ -93,6 +93,14 @@ describe('verification machine', () => {
     expect(voided.error).toBe(MSG.codeTooManyTries);
   });
 
+  it('goes back to the start with the reason when the server no longer takes the verification', () => {
+    const state = run(...sent(), { type: 'verifySucceeded' }, { type: 'verificationLost', message: MSG.verificationExpired });
+    expect(state.phase).toBe('initial');
+    expect(state.emailInput).toBe('kim@example.com');
+    expect(state.error).toBe(MSG.verificationExpired);
+    expect(selectCanSend(state)).toBe(true);
+  });
+
   it('stops the clock once verified', () => {
     const state = run(...sent(), { type: 'verifySucceeded' }, at(400));
     expect(state.phase).toBe('verified');

@@ -34,7 +34,9 @@ export type VerificationAction =
   | { type: 'verifySucceeded' }
   | { type: 'verifyFailed'; message: string; voidsCode: boolean }
   | { type: 'tick'; now: number }
-  | { type: 'changeEmail' };
+  | { type: 'changeEmail' }
+  /** The server refused the verification at sign-up (expired or spent): verify the address again. */
+  | { type: 'verificationLost'; message: string };
 
 const URGENT_SECONDS = 60;
 
@@ -107,6 +109,8 @@ export function verificationReducer(state: VerificationState, action: Verificati
     }
     case 'changeEmail':
       return state.phase === 'codeSent' ? restart(state, null) : state;
+    case 'verificationLost':
+      return restart(state, action.message);
   }
 }
 
