@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
+import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
 import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -23,6 +24,8 @@ export type Deps = {
   limiter: RateLimiter;
   redis?: Redis;
   realtime: RealtimeHub;
+  /** Sign-ins ended recently (logout, password change…), checked on every authenticated request. */
+  sessions: SessionRevocations;
   clock: Clock;
   /** Set on SIGTERM: /api/health answers 503 so balancers stop routing here while requests drain. */
   lifecycle: { isDraining: boolean };
@@ -63,6 +66,10 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     broker = redisBroker;
   }
   const realtime = new RealtimeHub(broker, log);
+  const clock = overrides.clock ?? systemClock;
+  const sessions = new SessionRevocations(clock);
+  sessions.listen(realtime);
+  await sessions.load(database.db);
   const stopListening = await forwardNotifications(database, realtime, log);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   return {
@@ -75,7 +82,8 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     limiter,
     redis,
     realtime,
-    clock: overrides.clock ?? systemClock,
+    sessions,
+    clock,
     lifecycle: { isDraining: false },
     close: async () => {
       await stopListening();

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
-import { issueTokenPair } from './tokens.service.ts';
+import { issueTokenPair, type RequestDevice } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { isRecentlyVerified } from './verification.service.ts';
 
@@ -17,7 +17,7 @@ const SIGNUP_LIMIT_PER_HOUR = 10;
 type SignupInput = Omit<SignupPayload, 'agreedTermsIds'> & { agreedTermsIds: number[] };
 
 /** Creates the account of a verified company address and signs it in (contract §2.3). */
-export async function signup(deps: Deps, input: SignupInput): Promise<AuthResponse> {
+export async function signup(deps: Deps, input: SignupInput, device?: RequestDevice): Promise<AuthResponse> {
   const attempt = await deps.limiter.hit(`signup:${input.email}`, SIGNUP_LIMIT_PER_HOUR, 3_600_000);
   if (!attempt.allowed) throw tooManyRequests(MSG.tooManyRequests, attempt.retryAfterSeconds);
 
@@ -39,7 +39,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<AuthRespon
         agreedTermsIds: [...new Set(input.agreedTermsIds)].sort(),
       });
       await deleteVerification(tx, input.email);
-      return { userId, tokens: await issueTokenPair(deps, tx, userId) };
+      return { userId, tokens: await issueTokenPair(deps, tx, userId, device) };
     });
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {
@@ -50,7 +50,11 @@ export async function signup(deps: Deps, input: SignupInput): Promise<AuthRespon
 }
 
 /** Password login; the same answer for an unknown address and a wrong password. */
-export async function login(deps: Deps, { email, password }: { email: string; password: string }): Promise<AuthResponse> {
+export async function login(
+  deps: Deps,
+  { email, password }: { email: string; password: string },
+  device?: RequestDevice,
+): Promise<AuthResponse> {
   const failuresKey = `login-fail:${email}`;
   const failures = await deps.limiter.peek(failuresKey, LOGIN_FAILURE_LIMIT);
   if (!failures.allowed) throw tooManyRequests(MSG.loginLocked, failures.retryAfterSeconds);
@@ -62,6 +66,6 @@ export async function login(deps: Deps, { email, password }: { email: string; pa
     throw unauthorized(MSG.badCredentials);
   }
   await deps.limiter.reset(failuresKey);
-  const tokens = await issueTokenPair(deps, deps.db, user.id);
+  const tokens = await issueTokenPair(deps, deps.db, user.id, device);
   return { ...tokens, user: await getMe(deps, user.id) };
 }

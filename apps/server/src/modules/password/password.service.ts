@@ -2,9 +2,10 @@ import { MSG, type TokenPair } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword, hashSecret, randomToken, verifyPassword } from '../../lib/crypto.ts';
-import { revokeAllFamilies } from '../auth/tokens.repo.ts';
-import { issueTokenPair } from '../auth/tokens.service.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { describeDevice } from '../auth/sessions.service.ts';
+import { endSessions, issueTokenPair, type RequestDevice, renewTokenPair, revokeUserSessions } from '../auth/tokens.service.ts';
+import { replaceCalendarToken } from '../events/calendar.service.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
 import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
 
@@ -54,22 +55,33 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const isDone = await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await findResetToken(tx, resetHash(deps, token), { lock: true });
-    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;
     await updateUser(tx, row.userId, { passwordHash });
     await useAllResetTokens(tx, row.userId, now);
-    await revokeAllFamilies(tx, row.userId, now);
-    return true;
+    await replaceCalendarToken(deps, tx, row.userId);
+    return revokeUserSessions(deps, tx, row.userId);
   });
-  if (!isDone) throw badRequest(MSG.tokenInvalid, 'token');
+  if (!ended) throw badRequest(MSG.tokenInvalid, 'token');
+  await endSessions(deps, ended);
   return { message: '비밀번호가 성공적으로 변경되었습니다' };
 }
 
-/** Changes the signed-in user's password, ends every other session and answers a fresh pair for this one. */
+/**
+ * Changes the signed-in user's password, ends every other session (their tokens and live
+ * connections), replaces the calendar-feed token, mails the owner and answers a fresh pair for
+ * this device's session, which goes on.
+ */
 export async function changePassword(
   deps: Deps,
-  { userId, currentPassword, newPassword }: { userId: number; currentPassword: string; newPassword: string },
+  {
+    userId,
+    currentPassword,
+    newPassword,
+    sessionId = null,
+    device = { userAgent: null, ip: null },
+  }: { userId: number; currentPassword: string; newPassword: string; sessionId?: string | null; device?: RequestDevice },
 ): Promise<{ message: string } & TokenPair> {
   const user = await findUserById(deps.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -77,10 +89,26 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const tokens = await deps.db.transaction(async (tx) => {
+  const { tokens, ended } = await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
-    await revokeAllFamilies(tx, userId, now);
-    return issueTokenPair(deps, tx, userId);
+    await replaceCalendarToken(deps, tx, userId);
+    const ended = await revokeUserSessions(deps, tx, userId, sessionId);
+    // A token from before sessions had ids names none: that device starts a new one.
+    const tokens = sessionId ? await renewTokenPair(deps, tx, userId, sessionId) : await issueTokenPair(deps, tx, userId, device);
+    return { tokens, ended };
   });
+  await endSessions(deps, ended);
+  const mail = passwordChangedMail({
+    nickname: user.nickname,
+    at: now,
+    device: describeDevice(device.userAgent),
+    resetLink: `${deps.config.publicUrl}/password-reset`,
+  });
+  try {
+    await deps.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    // The password is changed either way; the mail is a courtesy, not a condition.
+    deps.log.error({ err: error }, 'password changed mail failed');
+  }
   return { message: '비밀번호가 성공적으로 변경되었습니다', ...tokens };
 }
