@@ -121,6 +121,8 @@ describe('ending a session (contract §16)', () => {
     expect(sidOf(fresh.accessToken)).toBe(sidOf(mine.accessToken));
     expect(mySocket.isClosed()).toBe(false);
     expect((await profile(fresh.accessToken)).statusCode).toBe(200);
+    // The old refresh token of this device is refused without ending the session (not taken for reuse).
+    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: mine.refreshToken } })).statusCode).toBe(401);
     expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: fresh.refreshToken } })).statusCode).toBe(
       200,
     );

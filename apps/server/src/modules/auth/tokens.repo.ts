@@ -53,10 +53,13 @@ export async function revokeAllFamilies(db: Executor, userId: number, at: Date, 
   return [...new Set([...tokens.map((row) => row.familyId), ...sessions.map((row) => row.id)])];
 }
 
-/** Retires a family's current refresh tokens (a new one follows): presenting them later is reuse. */
+/**
+ * Retires a family's refresh tokens so far (a new one follows, the session goes on): presenting one
+ * later is refused, without ending the session as a reuse would.
+ */
 export async function retireFamilyTokens(db: Executor, familyId: string, at: Date) {
   await db
     .update(refreshTokens)
-    .set({ rotatedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }

@@ -65,8 +65,8 @@ export async function issueTokenPair(
 }
 
 /**
- * A fresh pair in a sign-in that goes on (after a password change): the family's current refresh
- * token is retired, so presenting it later counts as reuse; the access tokens keep the same sid,
+ * A fresh pair in a sign-in that goes on (after a password change): the family's earlier refresh
+ * tokens stop working; the access tokens keep the same sid,
  * so this device's live connection stays open. Proving the password again starts the family's
  * absolute lifetime afresh.
  */
