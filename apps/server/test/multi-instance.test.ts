@@ -67,7 +67,10 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
   async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
     const response = await fetch(`${base}${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -147,7 +150,9 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     const [a, b] = urls;
     const alice = await signup(a, b);
     const me = (await api(a, 'GET', '/api/users/profile', undefined, alice.accessToken)).body as { email: string };
-    const laptop = (await api(b, 'POST', '/api/auth/login', { email: me.email, password: 'password 1234' })).body as { accessToken: string };
+    const laptop = (await api(b, 'POST', '/api/auth/login', { email: me.email, password: 'password 1234' })).body as {
+      accessToken: string;
+    };
     const onB = await connectStomp(b, laptop.accessToken);
     clients.push(onB);
     expect((await api(b, 'GET', '/api/users/profile', undefined, laptop.accessToken)).status).toBe(200);

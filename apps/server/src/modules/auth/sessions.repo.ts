@@ -20,7 +20,11 @@ export async function insertSession(db: Executor, values: { id: string; userId: 
 export async function touchSession(db: Executor, id: string, at: Date, seen: DeviceSeen) {
   await db
     .update(authSessions)
-    .set({ lastSeenAt: at, ...(seen.userAgent !== null ? { userAgent: seen.userAgent } : {}), ...(seen.ip !== null ? { ip: seen.ip } : {}) })
+    .set({
+      lastSeenAt: at,
+      ...(seen.userAgent !== null ? { userAgent: seen.userAgent } : {}),
+      ...(seen.ip !== null ? { ip: seen.ip } : {}),
+    })
     .where(eq(authSessions.id, id));
 }
 

@@ -12,8 +12,7 @@ import { describeDevice } from './sessions.service.ts';
 
 const ctx = setupTestApp({}, { listen: true });
 
-const CHROME_MAC =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -74,7 +73,10 @@ describe('ending a session (contract §16)', () => {
     await expectEnded(socket);
     expect((await profile(other.accessToken)).statusCode).toBe(200);
     expect(otherSocket.isClosed()).toBe(false);
-    const [row] = await ctx.deps.db.select().from(authSessions).where(eq(authSessions.id, sidOf(user.accessToken)));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, sidOf(user.accessToken)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -114,18 +116,20 @@ describe('ending a session (contract §16)', () => {
     await expectEnded(otherSocket);
     expectErrorBody(await profile(other.accessToken), 401, MSG.refreshInvalid);
     expectErrorBody(await profile(user.accessToken), 401, MSG.refreshInvalid);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } })).statusCode,
+    ).toBe(401);
     // This device: same session, its live connection stays, the fresh pair works, the old refresh token is spent.
     expect(sidOf(fresh.accessToken)).toBe(sidOf(mine.accessToken));
     expect(mySocket.isClosed()).toBe(false);
     expect((await profile(fresh.accessToken)).statusCode).toBe(200);
     // The old refresh token of this device is refused without ending the session (not taken for reuse).
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: mine.refreshToken } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: fresh.refreshToken } })).statusCode).toBe(
-      200,
+    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: mine.refreshToken } })).statusCode).toBe(
+      401,
     );
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: fresh.refreshToken } })).statusCode,
+    ).toBe(200);
     const live = await ctx.deps.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
     expect(live.filter((row) => row.revokedAt === null).map((row) => row.id)).toEqual([sidOf(mine.accessToken)]);
 
@@ -145,7 +149,11 @@ describe('ending a session (contract §16)', () => {
     const [feedBefore] = await ctx.deps.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.id));
     await ctx.request({ method: 'POST', url: '/api/password/reset-request', payload: { email: user.email } });
     const link = /confirm\/([A-Za-z0-9_-]+)/.exec((await latestMail(ctx, user.email))?.text ?? '')?.[1];
-    const reset = await ctx.request({ method: 'POST', url: '/api/password/reset', payload: { token: link, newPassword: 'reset password 2024' } });
+    const reset = await ctx.request({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token: link, newPassword: 'reset password 2024' },
+    });
     expect(reset.statusCode).toBe(200);
     await expectEnded(socket);
     expect((await profile(user.accessToken)).statusCode).toBe(401);
@@ -161,7 +169,10 @@ describe('ending a session (contract §16)', () => {
     const { id: groupId } = await buildGroup(ctx, { owner: user });
     // Issued long enough ago that it has a second and a half left to live.
     const issuedAt = new Date(ctx.clock.now().getTime() - (ACCESS_TOKEN_TTL_SECONDS * 1000 - 1_500));
-    const almostExpired = await createJwt(ctx.deps.config.jwtSecret).sign({ userId: user.id, sessionId: sidOf(user.accessToken) }, issuedAt);
+    const almostExpired = await createJwt(ctx.deps.config.jwtSecret).sign(
+      { userId: user.id, sessionId: sidOf(user.accessToken) },
+      issuedAt,
+    );
     const socket = await liveConnection(almostExpired, groupId);
     expect(socket.isClosed()).toBe(false);
     await waitUntil(() => socket.isClosed(), 3_000);
@@ -215,7 +226,12 @@ describe('GET /api/auth/sessions', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     await ctx.request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: user.refreshToken } });
-    const list = (await sessions(refreshed.json().accessToken)).json() as { id: string; ip: string; createdAt: string; lastSeenAt: string }[];
+    const list = (await sessions(refreshed.json().accessToken)).json() as {
+      id: string;
+      ip: string;
+      createdAt: string;
+      lastSeenAt: string;
+    }[];
     expect(list.map((session) => session.id)).toEqual([sidOf(phone.accessToken)]);
     expect(list[0]?.ip).toBe('198.51.100.99');
     expect(new Date(list[0]?.lastSeenAt ?? 0).getTime() - new Date(list[0]?.createdAt ?? 0).getTime()).toBeGreaterThanOrEqual(60_000);
@@ -245,10 +261,13 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     expect(response.statusCode).toBe(204);
     await expectEnded(socket);
     expect((await profile(phone.accessToken)).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: phone.refreshToken } })).statusCode).toBe(
-      401,
-    );
-    const tokens = await ctx.deps.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, sidOf(phone.accessToken)));
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: phone.refreshToken } })).statusCode,
+    ).toBe(401);
+    const tokens = await ctx.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, sidOf(phone.accessToken)));
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
     expect((await profile(user.accessToken)).statusCode).toBe(200);
     expect((await endOne(sidOf(phone.accessToken), user.accessToken)).statusCode).toBe(404);
@@ -290,7 +309,9 @@ describe('describeDevice', () => {
       ),
     ).toBe('삼성 인터넷 · Android');
     expect(
-      describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0'),
+      describeDevice(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0',
+      ),
     ).toBe('Edge · Windows');
     expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox · Linux');
     expect(describeDevice(null)).toBe('알 수 없는 기기');

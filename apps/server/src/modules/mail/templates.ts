@@ -37,7 +37,17 @@ export function passwordResetMail(link: string, nickname: string) {
 const koreanTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long', timeStyle: 'short' });
 
 /** Sent after a password change (contract §16): when, from which device, and what to do if it was not the owner. */
-export function passwordChangedMail({ nickname, at, device, resetLink }: { nickname: string; at: Date; device: string; resetLink: string }) {
+export function passwordChangedMail({
+  nickname,
+  at,
+  device,
+  resetLink,
+}: {
+  nickname: string;
+  at: Date;
+  device: string;
+  resetLink: string;
+}) {
   const when = `${koreanTime.format(at)} (한국 시간)`;
   return {
     subject: '[동네모임] 비밀번호가 변경되었습니다',
