@@ -112,7 +112,7 @@ export function DevicesScreen() {
         description={
           pending === 'others' ? PROFILE_TEXT.logoutOthersBody : pending ? PROFILE_TEXT.logoutDeviceBody(pending.device) : undefined
         }
-        confirmLabel={pending === 'others' ? PROFILE_TEXT.logoutOthers : PROFILE_TEXT.logoutDevice}
+        confirmLabel={pending === 'others' ? PROFILE_TEXT.logoutOthersConfirm : PROFILE_TEXT.logoutDevice}
         cancelLabel={PROFILE_TEXT.cancel}
         tone="danger"
         isPending={endOne.isPending || endOthers.isPending}
@@ -143,11 +143,12 @@ function DeviceRow({ session, onLogout }: { session: AuthSession; onLogout: () =
           )}
         </div>
         <p className="mt-1 text-sm text-gray-600">
-          {PROFILE_TEXT.deviceLastSeen(formatRelativeTime(session.lastSeenAt))}
+          {/* Each part wraps as a whole, so an address is never split across lines on a phone. */}
+          <span className="inline-block">{PROFILE_TEXT.deviceLastSeen(formatRelativeTime(session.lastSeenAt))}</span>
           {session.ip && (
             <>
               <span aria-hidden="true"> · </span>
-              <span className="break-all">{PROFILE_TEXT.deviceIp(session.ip)}</span>
+              <span className="inline-block max-w-full [overflow-wrap:anywhere]">{PROFILE_TEXT.deviceIp(session.ip)}</span>
             </>
           )}
         </p>
