@@ -69,7 +69,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   const clock = overrides.clock ?? systemClock;
   const sessions = new SessionRevocations(clock);
   sessions.listen(realtime);
-  await sessions.load(database.db);
+  const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   return {
@@ -86,6 +86,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     clock,
     lifecycle: { isDraining: false },
     close: async () => {
+      stopLoading();
       await stopListening();
       await broker.close();
       await mailer.close();

@@ -202,7 +202,7 @@ const IDENTITY: Row[] = [
     route: 'DELETE /api/auth/sessions/:id',
     subject: '다른 사람의 기기',
     expect: SIGNED_IN(404),
-    call: async (world) => ({ url: `/api/auth/sessions/${sidOf((await buildUser(world.ctx)).accessToken)}` }),
+    call: async (world, actor) => ({ url: `/api/auth/sessions/${await freshSessionOf(world, actor === 'owner' ? 'member' : 'owner')}` }),
   },
   selfRows('DELETE /api/auth/sessions', '다른 기기 모두 (현재 기기는 남음)', () => ({ url: '/api/auth/sessions' }), 204),
 ];

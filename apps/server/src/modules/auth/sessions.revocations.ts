@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/jwt.ts';
@@ -26,7 +27,31 @@ export class SessionRevocations {
   /** Reads the sign-ins ended recently enough for their access tokens to be still unexpired. */
   async load(db: Executor): Promise<void> {
     const now = this.clock.now().getTime();
-    for (const row of await findSessionsRevokedSince(db, new Date(now - REMEMBER_MS))) this.endedAt.set(row.id, row.revokedAt.getTime());
+    const loaded = await findSessionsRevokedSince(db, new Date(now - REMEMBER_MS));
+    // Kept in time order with what was heard meanwhile, so pruning can stop at the first recent one.
+    const merged = new Map([...loaded.map((row) => [row.id, row.revokedAt.getTime()] as const), ...this.endedAt]);
+    this.endedAt.clear();
+    for (const [id, at] of [...merged].sort((a, b) => a[1] - b[1])) this.endedAt.set(id, at);
+  }
+
+  /**
+   * `load` at start; while the database cannot be reached (the instance answers 503 then anyway)
+   * it tries again every few seconds instead of keeping the instance from starting. Answers a stop.
+   */
+  async loadWhenReachable(db: Executor, log: Logger, retryMs = 5_000): Promise<() => void> {
+    let timer: NodeJS.Timeout | undefined;
+    const attempt = async () => {
+      try {
+        await this.load(db);
+        timer = undefined;
+      } catch (error) {
+        log.error({ err: error }, 'sessions: recently ended sign-ins not loaded yet; trying again');
+        timer = setTimeout(() => void attempt(), retryMs);
+        timer.unref();
+      }
+    };
+    await attempt();
+    return () => clearTimeout(timer);
   }
 
   add(ids: string[], at: number): void {

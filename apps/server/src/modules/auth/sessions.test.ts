@@ -8,6 +8,7 @@ import { openRawStomp, type RawStompSocket, waitUntil } from '../../../test/stom
 import { authSessions, calendarTokens, refreshTokens } from '../../db/schema.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, createJwt } from '../../lib/jwt.ts';
 import { encodeFrame } from '../../realtime/stomp-codec.ts';
+import { SessionRevocations } from './sessions.revocations.ts';
 import { describeDevice } from './sessions.service.ts';
 
 const ctx = setupTestApp({}, { listen: true });
@@ -183,7 +184,6 @@ describe('ending a session (contract §16)', () => {
   it('a revocation is remembered by an instance that starts later (loaded from the database)', async () => {
     const user = await buildUser(ctx);
     await ctx.request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: user.refreshToken } });
-    const { SessionRevocations } = await import('./sessions.revocations.ts');
     const later = new SessionRevocations(ctx.clock);
     await later.load(ctx.deps.db);
     expect(later.isRevoked(sidOf(user.accessToken))).toBe(true);
@@ -296,6 +296,22 @@ describe('DELETE /api/auth/sessions (다른 기기에서 모두 로그아웃)', 
     expect((await profile(stranger.accessToken)).statusCode).toBe(200);
     const list = (await sessions(laptop.accessToken)).json() as { id: string }[];
     expect(list.map((session) => session.id)).toEqual([sidOf(laptop.accessToken)]);
+  });
+});
+
+describe('SessionRevocations', () => {
+  it('remembers an ended sign-in as long as its access tokens can live, then forgets it', () => {
+    let now = Date.parse('2026-11-24T00:00:00Z');
+    const revocations = new SessionRevocations({ now: () => new Date(now) });
+    revocations.add(['a'], now);
+    now += ACCESS_TOKEN_TTL_SECONDS * 1000;
+    revocations.add(['b'], now);
+    expect(revocations.isRevoked('a')).toBe(true);
+    now += 2 * 60_000;
+    revocations.add(['c'], now);
+    expect(revocations.isRevoked('a')).toBe(false);
+    expect(revocations.isRevoked('b')).toBe(true);
+    expect(revocations.isRevoked('c')).toBe(true);
   });
 });
 
