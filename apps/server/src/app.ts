@@ -140,13 +140,18 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-/** A STOMP CONNECT's bearer token is an access token of a user who still exists. */
+/**
+ * A STOMP CONNECT's bearer token is an access token, of a sign-in not ended, of a user who still
+ * exists. The connection lives as long as the token and ends with the sign-in.
+ */
 function stompAuthenticator(deps: Deps): (token: string) => Promise<StompPrincipal | null> {
   const jwt = createJwt(deps.config.jwtSecret);
   return async (token) => {
-    const claims = await jwt.verify(token, deps.clock.now());
-    const user = claims ? await findUserById(deps.db, claims.userId) : null;
-    return user ? { id: user.id, name: user.nickname } : null;
+    const now = deps.clock.now();
+    const claims = await jwt.verify(token, now);
+    if (!claims || (claims.sessionId !== null && deps.sessions.isRevoked(claims.sessionId))) return null;
+    const user = await findUserById(deps.db, claims.userId);
+    return user ? { id: user.id, name: user.nickname, sessionId: claims.sessionId, expiresInMs: claims.expiresAt - now.getTime() } : null;
   };
 }
 

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
+import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
@@ -25,6 +26,8 @@ export type Deps = {
   limiter: RateLimiter;
   redis?: Redis;
   realtime: RealtimeHub;
+  /** Sign-ins ended recently (logout, password change…), checked on every authenticated request. */
+  sessions: SessionRevocations;
   clock: Clock;
   /** Set on SIGTERM: /api/health answers 503 so balancers stop routing here while requests drain. */
   lifecycle: { isDraining: boolean };
@@ -100,6 +103,10 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     broker = redisBroker;
   }
   const realtime = new RealtimeHub(broker, log);
+  const clock = overrides.clock ?? systemClock;
+  const sessions = new SessionRevocations(clock);
+  sessions.listen(realtime);
+  const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
@@ -113,9 +120,11 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     limiter,
     redis,
     realtime,
-    clock: overrides.clock ?? systemClock,
+    sessions,
+    clock,
     lifecycle: { isDraining: false },
     close: async () => {
+      stopLoading();
       await stopListening();
       await broker.close();
       await mailer.close();

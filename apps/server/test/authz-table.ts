@@ -102,6 +102,14 @@ async function freshRefreshToken(world: World): Promise<string> {
   return (await issueTokenPair(world.ctx.deps, world.ctx.deps.db, world.users.member.id)).refreshToken;
 }
 
+/** A new sign-in of the actor (of the member for a guest), by its session id. */
+async function freshSessionOf(world: World, actor: Actor): Promise<string> {
+  const user = actorOf(world, actor) ?? world.users.member;
+  return sidOf((await issueTokenPair(world.ctx.deps, world.ctx.deps.db, user.id)).accessToken);
+}
+
+const sidOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+
 async function calendarFeed(world: World, actor: Actor): Promise<Call> {
   const user = actorOf(world, actor);
   if (!user) return { url: '/api/events/my.ics?token=not-a-token' };
@@ -183,6 +191,20 @@ const IDENTITY: Row[] = [
     payload: { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD },
   })),
   publicRows('GET /api/dev/mail', '개발용 메일함 (production에는 없음)', '/api/dev/mail?to=someone@example.com'),
+  selfRows('GET /api/auth/sessions', '내 로그인된 기기', () => ({ url: '/api/auth/sessions' })),
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    subject: '내 다른 기기',
+    expect: SIGNED_IN(204),
+    call: async (world, actor) => ({ url: `/api/auth/sessions/${await freshSessionOf(world, actor)}` }),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    subject: '다른 사람의 기기',
+    expect: SIGNED_IN(404),
+    call: async (world, actor) => ({ url: `/api/auth/sessions/${await freshSessionOf(world, actor === 'owner' ? 'member' : 'owner')}` }),
+  },
+  selfRows('DELETE /api/auth/sessions', '다른 기기 모두 (현재 기기는 남음)', () => ({ url: '/api/auth/sessions' }), 204),
 ];
 
 const REFERENCE: Row[] = [

@@ -67,7 +67,10 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
   async function api(base: string, method: string, url: string, body?: unknown, token?: string) {
     const response = await fetch(`${base}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -144,5 +147,29 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     const afterB = (onB.messages.get(topic) ?? []) as { id: number; content: string }[];
     expect(afterB.some((message) => message.content.startsWith('after outage'))).toBe(true);
     expect(new Set(afterB.map((message) => message.id)).size).toBe(afterB.length);
+  });
+  it('a sign-in ended on one instance is refused by the other and its connection there ends within a second', async () => {
+    const [a, b] = urls;
+    const alice = await signup(a, b);
+    const me = (await api(a, 'GET', '/api/users/profile', undefined, alice.accessToken)).body as { email: string };
+    const laptop = (await api(b, 'POST', '/api/auth/login', { email: me.email, password: 'password 1234' })).body as {
+      accessToken: string;
+    };
+    const onB = await connectStomp(b, laptop.accessToken);
+    clients.push(onB);
+    expect((await api(b, 'GET', '/api/users/profile', undefined, laptop.accessToken)).status).toBe(200);
+
+    // 다른 기기에서 모두 로그아웃, asked on instance A.
+    const closedOnB = new Promise<void>((resolve) => {
+      onB.client.onWebSocketClose = () => resolve();
+    });
+    const startedAt = Date.now();
+    expect((await api(a, 'DELETE', '/api/auth/sessions', undefined, alice.accessToken)).status).toBe(204);
+    await Promise.race([closedOnB, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    expect(onB.errors).toContain('로그인이 만료되었습니다. 다시 로그인해주세요.');
+    expect((await api(b, 'GET', '/api/users/profile', undefined, laptop.accessToken)).status).toBe(401);
+    expect((await api(a, 'GET', '/api/users/profile', undefined, laptop.accessToken)).status).toBe(401);
+    expect((await api(b, 'GET', '/api/users/profile', undefined, alice.accessToken)).status).toBe(200);
   });
 });

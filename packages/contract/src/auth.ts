@@ -77,6 +77,22 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 
+/** One sign-in of the user, for the 로그인된 기기 screen (contract §16). */
+export const authSessionSchema = z.object({
+  id: z.string(),
+  /** A short summary of the browser and system, e.g. `Chrome · macOS`. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the sign-in last refreshed its token (not every request). */
+  lastSeenAt: z.string(),
+  /** The sign-in making this request. */
+  current: z.boolean(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+export const authSessionListSchema = z.array(authSessionSchema);
+export const authSessionParamsSchema = z.object({ id: z.uuid(MSG.sessionIdInvalid) });
+
 export const resetRequestSchema = z.object({ email: emailField });
 export const resetConfirmSchema = z.object({
   token: z.string({ error: MSG.tokenInvalid }).min(1, MSG.tokenInvalid).max(200, MSG.tokenInvalid),

@@ -37,6 +37,8 @@ export const MSG = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   refreshInvalid: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   unauthorized: '로그인이 필요합니다.',
+  sessionNotFound: '로그인된 기기를 찾을 수 없습니다.',
+  sessionIdInvalid: '기기 정보가 올바르지 않습니다.',
   forbidden: '권한이 없습니다.',
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   userNotFound: '사용자를 찾을 수 없습니다',

@@ -144,6 +144,26 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * One sign-in (a refresh family, `id` = `refresh_tokens.family_id`): where it came from and when it
+ * was last refreshed, for the 로그인된 기기 list; `revoked_at` ends it (contract §16).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId), index('auth_sessions_revoked_at_idx').on(table.revokedAt)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -9,10 +9,17 @@ describe('access tokens', () => {
   it('verify to their user until they expire, also when the answer comes from the verified-token cache', async () => {
     const jwt = createJwt(SECRET);
     const token = await jwt.sign({ userId: 42 }, issuedAt);
-    expect(await jwt.verify(token, later(1))).toEqual({ userId: 42 });
-    expect(await jwt.verify(token, later(ACCESS_TOKEN_TTL_SECONDS - 1))).toEqual({ userId: 42 });
+    const expected = { userId: 42, sessionId: null, expiresAt: later(ACCESS_TOKEN_TTL_SECONDS).getTime() };
+    expect(await jwt.verify(token, later(1))).toEqual(expected);
+    expect(await jwt.verify(token, later(ACCESS_TOKEN_TTL_SECONDS - 1))).toEqual(expected);
     expect(await jwt.verify(token, later(ACCESS_TOKEN_TTL_SECONDS))).toBeNull();
     expect(await jwt.verify(token, later(ACCESS_TOKEN_TTL_SECONDS + 60))).toBeNull();
+  });
+
+  it('carry the session (refresh family) they were issued for', async () => {
+    const jwt = createJwt(SECRET);
+    const token = await jwt.sign({ userId: 42, sessionId: 'family-1' }, issuedAt);
+    expect((await jwt.verify(token, later(1)))?.sessionId).toBe('family-1');
   });
 
   it('refuse a token that expired before it was first seen, a forged signature and another secret’s token', async () => {

@@ -3,7 +3,9 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'dongne-moim';
 
-export type AccessClaims = { userId: number };
+export type AccessClaims = { userId: number; sessionId?: string };
+/** A verified token: whose it is, the sign-in (refresh family) it belongs to and when it expires. */
+export type VerifiedAccess = { userId: number; sessionId: string | null; expiresAt: number };
 
 /**
  * Tokens already verified, with their expiry: jose's verification costs ~145 µs of CPU per request
@@ -14,18 +16,18 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createJwt(secret: string) {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  const verified = new Map<string, VerifiedAccess>();
 
-  function remember(token: string, userId: number, expiresAt: number) {
+  function remember(token: string, access: VerifiedAccess) {
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { userId, expiresAt });
+    verified.set(token, access);
   }
 
   return {
     /** Signs an access token; `issuedAt` is fixed by the caller so a replayed refresh yields the same token. */
     sign: (claims: AccessClaims, issuedAt: Date) => {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT(claims.sessionId ? { sid: claims.sessionId } : {})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -33,10 +35,13 @@ export function createJwt(secret: string) {
         .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
-    /** Answers the claims of a valid, unexpired token, or null. */
-    verify: async (token: string, now: Date): Promise<AccessClaims | null> => {
+    /**
+     * Answers the claims of a valid, unexpired token, or null. Whether its session was ended is the
+     * caller's question (the session revocations), not the signature's.
+     */
+    verify: async (token: string, now: Date): Promise<VerifiedAccess | null> => {
       const known = verified.get(token);
-      if (known) return now.getTime() < known.expiresAt ? { userId: known.userId } : null;
+      if (known) return now.getTime() < known.expiresAt ? known : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -45,8 +50,11 @@ export function createJwt(secret: string) {
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.exp !== 'number') return null;
-        remember(token, userId, payload.exp * 1000);
-        return { userId };
+        // Tokens signed before sessions existed carry no sid; they die with their 15 minutes.
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        const access = { userId, sessionId, expiresAt: payload.exp * 1000 };
+        remember(token, access);
+        return access;
       } catch {
         return null;
       }

@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number | null;
+    /** The sign-in (refresh family) the access token belongs to; null for a guest or an older token. */
+    sessionId: string | null;
   }
 }
 
@@ -38,6 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: { deps: Deps
   const jwt = createJwt(deps.config.jwtSecret);
   app.decorate('jwt', jwt);
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
 
   async function resolve(request: FastifyRequest, required: boolean) {
     const token = bearer(request);
@@ -46,8 +49,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: { deps: Deps
       return;
     }
     const claims = token ? await jwt.verify(token, deps.clock.now()) : null;
-    if (!claims) throw unauthorized(MSG.refreshInvalid);
+    // An ended sign-in's token is refused although it has not expired; the check is in memory.
+    if (!claims || (claims.sessionId !== null && deps.sessions.isRevoked(claims.sessionId))) throw unauthorized(MSG.refreshInvalid);
     request.userId = claims.userId;
+    request.sessionId = claims.sessionId;
   }
 
   app.decorate('authenticate', (request: FastifyRequest) => resolve(request, true));

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 export type BrokerMessage =
   | { kind: 'publish'; destination: string; bodies: string[] }
   | { kind: 'membership-ended'; groupId: number; userId: number }
-  | { kind: 'group-ended'; groupId: number };
+  | { kind: 'group-ended'; groupId: number }
+  | { kind: 'sessions-ended'; sessionIds: string[] };
 
 /**
  * Fan-out of realtime messages to every instance's local subscribers. In-process when there is

@@ -10,6 +10,10 @@ export interface HubSession {
   readonly userId: number;
   /** Writes a MESSAGE frame, shared by every session with the same subscription id. */
   deliverFrame(frame: SharedFrame): void;
+  /** The sign-in this connection was authenticated with, when its token named one. */
+  readonly authSessionId?: string | null;
+  /** Ends the connection because its sign-in ended: an ERROR frame, then a close. */
+  end?(): void;
 }
 
 type Subscription = { session: HubSession; subscriptionId: string; destination: string };
@@ -28,6 +32,9 @@ export class RealtimeHub {
   private readonly byDestination = new Map<string, Map<string, Subscription>>();
   /** Recent positive membership checks, forgotten when a membership ends on any instance. */
   readonly memberships = new MembershipCache();
+  /** This instance's connected sessions by the sign-in they belong to, to end them with it. */
+  private readonly byAuthSession = new Map<string, Set<HubSession>>();
+  private readonly sessionsEndedListeners: ((sessionIds: string[]) => void)[] = [];
 
   constructor(
     private readonly broker: Broker,
@@ -57,7 +64,23 @@ export class RealtimeHub {
     }
   }
 
+  /** A connection finished CONNECT: it is ended when its sign-in is (`endSessions`). */
+  attach(session: HubSession): void {
+    if (!session.authSessionId) return;
+    let sessions = this.byAuthSession.get(session.authSessionId);
+    if (!sessions) {
+      sessions = new Set();
+      this.byAuthSession.set(session.authSessionId, sessions);
+    }
+    sessions.add(session);
+  }
+
   removeSession(session: HubSession): void {
+    if (session.authSessionId) {
+      const sessions = this.byAuthSession.get(session.authSessionId);
+      sessions?.delete(session);
+      if (sessions?.size === 0) this.byAuthSession.delete(session.authSessionId);
+    }
     for (const [key, subscribers] of this.byDestination) {
       for (const [id, subscription] of subscribers) if (subscription.session === session) subscribers.delete(id);
       if (subscribers.size === 0) this.byDestination.delete(key);
@@ -103,7 +126,31 @@ export class RealtimeHub {
     return this.broker.publish({ kind: 'group-ended', groupId });
   }
 
+  /**
+   * Sign-ins ended (logout, password change…): on every instance their connections get an ERROR
+   * and close, and the listeners (the per-request revocation check) hear of it. The listeners on
+   * this instance hear at once, not only with the broker's echo.
+   */
+  endSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return Promise.resolve();
+    for (const listener of this.sessionsEndedListeners) listener(sessionIds);
+    return this.broker.publish({ kind: 'sessions-ended', sessionIds });
+  }
+
+  /** Hears every ended sign-in, from any instance. */
+  onSessionsEnded(listener: (sessionIds: string[]) => void): void {
+    this.sessionsEndedListeners.push(listener);
+  }
+
   private deliverLocally(message: BrokerMessage): void {
+    if (message.kind === 'sessions-ended') {
+      for (const listener of this.sessionsEndedListeners) listener(message.sessionIds);
+      for (const id of message.sessionIds) {
+        for (const session of this.byAuthSession.get(id) ?? []) session.end?.();
+        this.byAuthSession.delete(id);
+      }
+      return;
+    }
     if (message.kind === 'group-ended') {
       this.memberships.forgetGroup(message.groupId);
       this.byDestination.delete(groupTopic(message.groupId));

@@ -1,5 +1,12 @@
 /** Who a STOMP connection belongs to, as the injected `authenticate` of the endpoint found them. */
-export type StompPrincipal = { id: number; name: string };
+export type StompPrincipal = {
+  id: number;
+  name: string;
+  /** The sign-in the CONNECT token belongs to: the connection ends when it does. */
+  sessionId?: string | null;
+  /** How long the CONNECT token stays valid: the connection ends then (the client reconnects). */
+  expiresInMs?: number;
+};
 
 type ParamNames<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** Values of a destination template's `{placeholders}`: always decimal ids, so numbers. */

@@ -64,6 +64,8 @@ export class StompSession implements HubSession {
   private windowStartedAt = 0;
 
   private connectDeadline?: NodeJS.Timeout;
+  /** When the CONNECT token expires: the connection ends with it. */
+  private expiryTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly context: SessionContext,
@@ -78,6 +80,15 @@ export class StompSession implements HubSession {
 
   get userId(): number {
     return this.principal.id;
+  }
+
+  get authSessionId(): string | null {
+    return this.principal.sessionId ?? null;
+  }
+
+  /** The sign-in ended elsewhere (logout, password change): the client is told, then let go. */
+  end(): void {
+    this.fail(MSG.refreshInvalid);
   }
 
   /**
@@ -147,6 +158,7 @@ export class StompSession implements HubSession {
     this.isConnected = false;
     this.isClosed = true;
     clearTimeout(this.connectDeadline);
+    clearTimeout(this.expiryTimer);
     for (const timer of this.heartbeatTimers) clearInterval(timer);
     this.context.hub.removeSession(this);
   }
@@ -201,6 +213,11 @@ export class StompSession implements HubSession {
     }
     this.principal = principal;
     this.isConnected = true;
+    this.context.hub.attach(this);
+    if (principal.expiresInMs !== undefined) {
+      // A long-lived socket must not outlive its token; the client reconnects with a fresh one.
+      this.expiryTimer = setTimeout(() => this.fail(MSG.refreshInvalid), Math.min(2 ** 31 - 1, Math.max(0, principal.expiresInMs)));
+    }
     const [clientSends, clientWants] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((value) => Number(value) || 0);
     const { minHeartbeatMs, maxHeartbeatMs } = this.context.limits;
     const clamp = (ms: number) => Math.min(maxHeartbeatMs, Math.max(minHeartbeatMs, ms));

@@ -22,6 +22,7 @@ import {
   PasswordResetRoute,
   PostDetailRoute,
   PostEditRoute,
+  ProfileDevicesRoute,
   ProfileRoute,
   SignupRoute,
 } from './lazy-routes.ts';
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               { path: paths.groupEdit, element: <GroupEditRoute /> },
               { path: paths.postEdit, element: <PostEditRoute /> },
               { path: paths.profile, element: <ProfileRoute /> },
+              { path: paths.profileDevices, element: <ProfileDevicesRoute /> },
               { path: paths.notifications, element: <NotificationsRoute /> },
               { path: paths.events, element: <EventsRoute /> },
               { path: paths.eventCreate, element: <EventCreateRoute /> },

@@ -14,6 +14,8 @@ export const paths = {
   groupEdit: '/groups/:id/edit',
   profile: '/profile',
   profileDetail: '/profile/:id',
+  /** 로그인된 기기, in the signed-in user's profile settings. */
+  profileDevices: '/profile/devices',
   postDetail: '/posts/:postId',
   postEdit: '/posts/:postId/edit',
   notifications: '/notifications',

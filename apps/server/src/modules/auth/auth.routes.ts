@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { login, signup } from './auth.service.ts';
 import { authIpLimit } from './ip-limit.ts';
-import { revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
+import { sessionRoutes } from './sessions.routes.ts';
+import { deviceOf, revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
 import { sendVerificationCode, verifyCode } from './verification.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -35,13 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup',
     { ...limited, schema: { tags, body: signupSchema, response: { 201: authResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await signup(deps, { ...request.body, ip: request.ip })),
+    async (request, reply) => reply.code(201).send(await signup(deps, { ...request.body, ip: request.ip }, deviceOf(request))),
   );
   app.post('/auth/login', { ...limited, schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } }, (request) =>
-    login(deps, { ...request.body, ip: request.ip }),
+    login(deps, { ...request.body, ip: request.ip }, deviceOf(request)),
   );
   app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
-    rotateRefreshToken(deps, request.body.refreshToken),
+    rotateRefreshToken(deps, request.body.refreshToken, deviceOf(request)),
   );
   app.post(
     '/auth/logout',
@@ -51,4 +52,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       return { message: '로그아웃되었습니다.' };
     },
   );
+  await app.register(sessionRoutes, { deps });
 };

@@ -8,7 +8,7 @@ import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
-import { issueTokenPair } from './tokens.service.ts';
+import { issueTokenPair, type RequestDevice } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { checkSignupToken } from './verification.service.ts';
 
@@ -27,12 +27,12 @@ type SignupInput = Omit<SignupPayload, 'agreedTermsIds'> & { agreedTermsIds: num
  * Creates the account of a verified company address and signs it in (contract §2.3, §16): only
  * with the token its verification answered. A refused sign-up counts against the client's IP.
  */
-export async function signup(deps: Deps, { ip, ...input }: SignupInput & { ip: string }): Promise<AuthResponse> {
+export async function signup(deps: Deps, { ip, ...input }: SignupInput & { ip: string }, device?: RequestDevice): Promise<AuthResponse> {
   const failuresKey = `signup-fail:${ip}`;
   const failures = await deps.limiter.peek(failuresKey, SIGNUP_FAILURES_PER_IP);
   if (!failures.allowed) throw tooManyRequests(MSG.tooManyRequests, failures.retryAfterSeconds);
   try {
-    return await createAccount(deps, input);
+    return await createAccount(deps, input, device);
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       await deps.limiter.hit(failuresKey, SIGNUP_FAILURES_PER_IP, SIGNUP_FAILURE_WINDOW_MS);
@@ -41,7 +41,7 @@ export async function signup(deps: Deps, { ip, ...input }: SignupInput & { ip: s
   }
 }
 
-async function createAccount(deps: Deps, input: SignupInput): Promise<AuthResponse> {
+async function createAccount(deps: Deps, input: SignupInput, device?: RequestDevice): Promise<AuthResponse> {
   const company = await findCompanyByEmail(deps.db, input.email);
   if (!company) throw badRequest(MSG.unknownCompanyEmail, 'email');
   if (company.id !== input.companyId) throw badRequest(MSG.companyMismatch, 'companyId');
@@ -65,7 +65,7 @@ async function createAccount(deps: Deps, input: SignupInput): Promise<AuthRespon
         agreedTermsIds: [...new Set(input.agreedTermsIds)].sort(),
       });
       await deleteVerification(tx, input.email);
-      return { userId, tokens: await issueTokenPair(deps, tx, userId) };
+      return { userId, tokens: await issueTokenPair(deps, tx, userId, device) };
     });
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {
@@ -79,7 +79,11 @@ async function createAccount(deps: Deps, input: SignupInput): Promise<AuthRespon
  * Password login; the same answer for an unknown address and a wrong password. Wrong passwords
  * count per (address, client IP), so one IP's guesses never lock the owner out elsewhere.
  */
-export async function login(deps: Deps, { email, password, ip }: { email: string; password: string; ip: string }): Promise<AuthResponse> {
+export async function login(
+  deps: Deps,
+  { email, password, ip }: { email: string; password: string; ip: string },
+  device?: RequestDevice,
+): Promise<AuthResponse> {
   await takeGuess(deps, LOGIN_GUESSES, ip, email);
   const addressKey = `login-fail:${email}`;
   const addressFailures = await deps.limiter.peek(addressKey, LOGIN_FAILURES_PER_ADDRESS);
@@ -92,6 +96,6 @@ export async function login(deps: Deps, { email, password, ip }: { email: string
     throw unauthorized(MSG.badCredentials);
   }
   await forgiveGuesses(deps, LOGIN_GUESSES, ip, email);
-  const tokens = await issueTokenPair(deps, deps.db, user.id);
+  const tokens = await issueTokenPair(deps, deps.db, user.id, device);
   return { ...tokens, user: await getMe(deps, user.id) };
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { authSessions, refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -23,16 +23,43 @@ export async function markRotated(db: Executor, id: number, at: Date): Promise<b
   return rows.length === 1;
 }
 
+/** Ends one sign-in: its refresh tokens and its session row. */
 export async function revokeFamily(db: Executor, familyId: string, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.id, familyId), isNull(authSessions.revokedAt)));
 }
 
-export async function revokeAllFamilies(db: Executor, userId: number, at: Date) {
+/**
+ * Ends every sign-in of a user but `keep` (when given); answers the family ids ended, so their
+ * live access tokens and connections can be ended too.
+ */
+export async function revokeAllFamilies(db: Executor, userId: number, at: Date, keep?: string | null): Promise<string[]> {
+  const tokens = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), ...(keep ? [ne(refreshTokens.familyId, keep)] : [])))
+    .returning({ familyId: refreshTokens.familyId });
+  const sessions = await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), ...(keep ? [ne(authSessions.id, keep)] : [])))
+    .returning({ id: authSessions.id });
+  return [...new Set([...tokens.map((row) => row.familyId), ...sessions.map((row) => row.id)])];
+}
+
+/**
+ * Retires a family's refresh tokens so far (a new one follows, the session goes on): presenting one
+ * later is refused, without ending the session as a reuse would.
+ */
+export async function retireFamilyTokens(db: Executor, familyId: string, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,4 +1,5 @@
 import { EVENT_MSG } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashSecret, randomToken } from '../../lib/crypto.ts';
@@ -15,6 +16,14 @@ export async function rotateCalendarToken(deps: CalendarDeps, userId: number) {
   const token = randomToken();
   await saveCalendarToken(deps.db, userId, tokenHash(deps, token));
   return { token, feedUrl: `${deps.config.publicUrl}/api/events/my.ics?token=${token}` };
+}
+
+/**
+ * The feed URL stops working and no new one is shown (after a password change or reset, contract
+ * §16): whoever copied it loses it; the owner makes a new one in the app.
+ */
+export async function replaceCalendarToken(deps: Pick<Deps, 'config'>, db: Executor, userId: number): Promise<void> {
+  await saveCalendarToken(db, userId, hashSecret(deps.config.jwtSecret, `calendar:${randomToken()}`));
 }
 
 export async function eventIcs(deps: CalendarDeps, { eventId, viewerId }: { eventId: number; viewerId: number | null }) {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { authIpLimit } from '../auth/ip-limit.ts';
+import { deviceOf } from '../auth/tokens.service.ts';
 import { changePassword, isResetTokenValid, requestPasswordReset, resetPassword } from './password.service.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -42,6 +43,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: messageResponseSchema.extend(tokenPairSchema.shape) },
       },
     },
-    (request) => changePassword(deps, { userId: currentUserId(request), ...request.body, ip: request.ip }),
+    (request) =>
+      changePassword(deps, {
+        userId: currentUserId(request),
+        ...request.body,
+        ip: request.ip,
+        sessionId: request.sessionId,
+        device: deviceOf(request),
+      }),
   );
 };

@@ -3,9 +3,10 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword, hashSecret, randomToken, verifyPassword } from '../../lib/crypto.ts';
 import { CURRENT_PASSWORD_GUESSES, forgiveGuesses, takeGuess } from '../auth/ip-limit.ts';
-import { revokeAllFamilies } from '../auth/tokens.repo.ts';
-import { issueTokenPair } from '../auth/tokens.service.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { describeDevice } from '../auth/sessions.service.ts';
+import { endSessions, issueTokenPair, type RequestDevice, renewTokenPair, revokeUserSessions } from '../auth/tokens.service.ts';
+import { replaceCalendarToken } from '../events/calendar.service.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
 import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
 
@@ -55,25 +56,35 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const isDone = await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const row = await findResetToken(tx, resetHash(deps, token), { lock: true });
-    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
+    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;
     await updateUser(tx, row.userId, { passwordHash });
     await useAllResetTokens(tx, row.userId, now);
-    await revokeAllFamilies(tx, row.userId, now);
-    return true;
+    await replaceCalendarToken(deps, tx, row.userId);
+    return revokeUserSessions(deps, tx, row.userId);
   });
-  if (!isDone) throw badRequest(MSG.tokenInvalid, 'token');
+  if (!ended) throw badRequest(MSG.tokenInvalid, 'token');
+  await endSessions(deps, ended);
   return { message: '비밀번호가 성공적으로 변경되었습니다' };
 }
 
 /**
- * Changes the signed-in user's password, ends every other session and answers a fresh pair for this one.
- * Wrong current passwords count per (user, client IP) like logins: the 11th try in 15 minutes is 429.
+ * Changes the signed-in user's password, ends every other session (their tokens and live
+ * connections), replaces the calendar-feed token, mails the owner and answers a fresh pair for
+ * this device's session, which goes on. Wrong current passwords count per (user, client IP) like
+ * logins: the 11th try in 15 minutes is 429.
  */
 export async function changePassword(
   deps: Deps,
-  { userId, currentPassword, newPassword, ip }: { userId: number; currentPassword: string; newPassword: string; ip: string },
+  {
+    userId,
+    currentPassword,
+    newPassword,
+    ip,
+    sessionId = null,
+    device = { userAgent: null, ip: null },
+  }: { userId: number; currentPassword: string; newPassword: string; ip: string; sessionId?: string | null; device?: RequestDevice },
 ): Promise<{ message: string } & TokenPair> {
   await takeGuess(deps, CURRENT_PASSWORD_GUESSES, ip, userId);
   const user = await findUserById(deps.db, userId);
@@ -83,10 +94,26 @@ export async function changePassword(
   await forgiveGuesses(deps, CURRENT_PASSWORD_GUESSES, ip, userId);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const tokens = await deps.db.transaction(async (tx) => {
+  const { tokens, ended } = await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
-    await revokeAllFamilies(tx, userId, now);
-    return issueTokenPair(deps, tx, userId);
+    await replaceCalendarToken(deps, tx, userId);
+    const ended = await revokeUserSessions(deps, tx, userId, sessionId);
+    // A token from before sessions had ids names none: that device starts a new one.
+    const tokens = sessionId ? await renewTokenPair(deps, tx, userId, sessionId) : await issueTokenPair(deps, tx, userId, device);
+    return { tokens, ended };
   });
+  await endSessions(deps, ended);
+  const mail = passwordChangedMail({
+    nickname: user.nickname,
+    at: now,
+    device: describeDevice(device.userAgent),
+    resetLink: `${deps.config.publicUrl}/password-reset`,
+  });
+  try {
+    await deps.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    // The password is changed either way; the mail is a courtesy, not a condition.
+    deps.log.error({ err: error }, 'password changed mail failed');
+  }
   return { message: '비밀번호가 성공적으로 변경되었습니다', ...tokens };
 }

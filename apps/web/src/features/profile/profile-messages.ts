@@ -10,6 +10,7 @@ export const PROFILE_TEXT = {
   joinedMonth: (year: number, month: number) => `${year}년 ${month}월 가입`,
   editProfile: '프로필 수정',
   editInterests: '관심사 설정',
+  devicesLink: '로그인된 기기',
 
   // counts (spec §2 Profile)
   participatedGroups: '참여 중인 모임',
@@ -85,4 +86,29 @@ export const PROFILE_TEXT = {
   userNotFoundBody: '탈퇴했거나 주소가 잘못되었을 수 있어요.',
   goHome: '홈으로 가기',
   profileLoadFailed: '프로필을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+
+  // 로그인된 기기 (contract §16)
+  devicesTitle: '로그인된 기기',
+  devicesIntro: '내 계정에 로그인되어 있는 기기예요. 모르는 기기가 있다면 로그아웃한 뒤 비밀번호를 바꿔주세요.',
+  backToProfile: '내 프로필',
+  devicesListLabel: '로그인된 기기 목록',
+  currentDevice: '현재 기기',
+  deviceIp: (ip: string) => `IP ${ip}`,
+  deviceLastSeen: (relative: string) => `마지막 활동 ${relative}`,
+  deviceSignedIn: (date: string) => `${date}에 로그인`,
+  logoutDevice: '로그아웃',
+  logoutDeviceLabel: (device: string) => `${device} 로그아웃`,
+  logoutDeviceTitle: '이 기기에서 로그아웃할까요?',
+  logoutDeviceBody: (device: string) => `${device}에서 로그아웃됩니다. 그 기기에서 다시 쓰려면 다시 로그인해야 해요.`,
+  logoutOthers: '다른 기기에서 모두 로그아웃',
+  logoutOthersTitle: '다른 기기에서 모두 로그아웃할까요?',
+  logoutOthersConfirm: '모두 로그아웃',
+  logoutOthersBody: '지금 쓰고 있는 기기만 남기고 모든 기기에서 로그아웃됩니다.',
+  logoutOthersNone: '다른 기기에는 로그인되어 있지 않아요.',
+  loggedOutDevice: '기기에서 로그아웃했습니다',
+  loggedOutOthers: '다른 기기에서 모두 로그아웃했습니다',
+  logoutFailed: '로그아웃에 실패했습니다',
+  devicesLoadFailed: '로그인된 기기를 불러오지 못했어요.',
+  devicesEmptyTitle: '로그인된 기기가 없어요',
+  devicesEmptyBody: '다시 로그인하면 이곳에 기기가 표시돼요.',
 } as const;

@@ -125,6 +125,27 @@ describe('RealtimeClient', () => {
     expect(client.status).toBe('connected');
   });
 
+  it('after its session ends on the server while connected, refreshes at once: a dead session ends, a live one reconnects', async () => {
+    tokens = [{ kind: 'token', accessToken: 'token-a' }, { kind: 'token', accessToken: 'token-b' }, { kind: 'expired' }];
+    const client = createClient();
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    last().events.onConnected();
+    // The access token expired under a live connection: a fresh one, at once.
+    last().events.onError('로그인이 만료되었습니다. 다시 로그인해주세요.', undefined);
+    last().events.onClosed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getToken).toHaveBeenLastCalledWith('token-a');
+    expect(last().token).toBe('token-b');
+    last().events.onConnected();
+    // Logged out from another device: the refresh is refused, the session ends.
+    last().events.onError('로그인이 만료되었습니다. 다시 로그인해주세요.', undefined);
+    last().events.onClosed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getToken).toHaveBeenLastCalledWith('token-b');
+    expect(onSessionExpired).toHaveBeenCalled();
+  });
+
   it('waits the usual 5 s when a refreshed token is refused too, instead of looping', async () => {
     const client = createClient();
     client.start();

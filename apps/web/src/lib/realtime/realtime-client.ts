@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { MSG } from '@/config/messages.ts';
 import type { TokenOutcome } from './realtime-token.ts';
 import type { OpenConnection, StompConnection } from './stomp-transport.ts';
 
@@ -163,6 +164,14 @@ export class RealtimeClient {
       this.refusedToken = accessToken;
       this.shouldRetryAtOnce = !this.hasRetriedRefusal;
       this.hasRetriedRefusal = true;
+      return;
+    }
+    if (!receiptId && message === MSG.refreshInvalid) {
+      // Once connected, the server ended the session (logged out elsewhere, password changed) or
+      // the token expired. The same path as a refused CONNECT: refresh at once; a dead refresh
+      // token ends the session (→ /login), a live one reconnects with the fresh token.
+      this.refusedToken = accessToken;
+      this.shouldRetryAtOnce = true;
       return;
     }
     const entry = receiptId ? this.entries.get(receiptId) : undefined;

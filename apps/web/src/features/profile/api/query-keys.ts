@@ -10,4 +10,6 @@ export const profileKeys = {
   detail: (userId: number) => [...profileKeys.all, 'user', userId] as const,
   groups: (userId: number, kind: UserGroupsKind) => [...profileKeys.all, 'user', userId, 'groups', kind] as const,
   posts: (userId: number) => [...profileKeys.all, 'user', userId, 'posts'] as const,
+  /** The signed-in user's devices (로그인된 기기). */
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
 };

@@ -1,6 +1,8 @@
 import type { Profile } from '@dongne/contract';
-import { CalendarDays, MapPin, Pencil, Sparkles } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -67,6 +69,10 @@ export function ProfileHeader({ profile, isOwner, onEditProfile, onEditInterests
               <Sparkles className="size-4" aria-hidden="true" />
               {PROFILE_TEXT.editInterests}
             </Button>
+            <Link to={paths.profileDevices} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}>
+              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              {PROFILE_TEXT.devicesLink}
+            </Link>
           </div>
         )}
       </div>
