@@ -36,6 +36,7 @@ export const MSG = {
   refreshInvalid: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   unauthorized: '로그인이 필요합니다.',
   forbidden: '권한이 없습니다.',
+  formerMemberAuthor: '모임을 나간 뒤에는 그 모임에 쓴 글과 댓글, 이벤트를 수정하거나 삭제할 수 없습니다.',
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   userNotFound: '사용자를 찾을 수 없습니다',
   categoryNotFound: '카테고리를 찾을 수 없습니다.',
