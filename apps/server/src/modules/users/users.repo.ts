@@ -27,8 +27,11 @@ export async function isNicknameTaken(db: Executor, nickname: string, exceptUser
   return rows.some((row) => row.id !== exceptUserId);
 }
 
-/** The user with company, home district, interests and selected districts, in four queries. */
-export async function findUserDetails(db: Executor, id: number) {
+/**
+ * The user with company, home district, interests and selected districts, in four queries; the
+ * activity counts as `viewerId` may see them (the user themselves by default).
+ */
+export async function findUserDetails(db: Executor, id: number, viewerId: number | null = id) {
   const [row] = await db
     .select({
       user: users,
@@ -53,7 +56,7 @@ export async function findUserDetails(db: Executor, id: number) {
       .where(eq(userLocations.userId, id))
       .orderBy(asc(userLocations.position)),
   ]);
-  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id) };
+  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id, viewerId) };
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
@@ -97,15 +100,26 @@ export async function findLocationByDistrict(db: Executor, district: string) {
   return row ?? null;
 }
 
-/** Profile counts in one query: posts written, likes received, groups joined (owned included) and owned. */
-async function countActivity(db: Executor, userId: number) {
+/**
+ * Profile counts in one query: posts written, likes received, groups joined (owned included) and
+ * owned, as far as the viewer may see them (contract §16): the user themselves counts everything;
+ * anyone else only public groups and private ones they share, and the posts in those.
+ */
+async function countActivity(db: Executor, userId: number, viewerId: number | null) {
+  const visible = (alias: string) => {
+    const group = sql.raw(alias);
+    if (viewerId === userId) return sql`true`;
+    if (viewerId === null) return sql`exists (select 1 from groups vg where vg.id = ${group} and vg.is_public)`;
+    return sql`exists (select 1 from groups vg where vg.id = ${group} and (vg.is_public
+      or exists (select 1 from group_members vm where vm.group_id = vg.id and vm.user_id = ${viewerId})))`;
+  };
   const [row] = await queryRows<{ post_count: number; like_count: number; group_count: number; owned_group_count: number }>(
     db,
     sql`select
-      (select count(*)::int from posts where author_id = ${userId}) as post_count,
-      (select coalesce(sum(like_count), 0)::int from posts where author_id = ${userId}) as like_count,
-      (select count(*)::int from group_members where user_id = ${userId}) as group_count,
-      (select count(*)::int from group_members where user_id = ${userId} and role = 'OWNER') as owned_group_count`,
+      (select count(*)::int from posts p where p.author_id = ${userId} and ${visible('p.group_id')}) as post_count,
+      (select coalesce(sum(p.like_count), 0)::int from posts p where p.author_id = ${userId} and ${visible('p.group_id')}) as like_count,
+      (select count(*)::int from group_members m where m.user_id = ${userId} and ${visible('m.group_id')}) as group_count,
+      (select count(*)::int from group_members m where m.user_id = ${userId} and m.role = 'OWNER' and ${visible('m.group_id')}) as owned_group_count`,
   );
   return {
     postCount: row?.post_count ?? 0,

@@ -59,9 +59,12 @@ export async function getMe(deps: Pick<Deps, 'db'>, userId: number): Promise<Me>
   return toMe(details);
 }
 
-/** Anyone's public profile (no e-mail, no exact location). */
-export async function getProfile(deps: Pick<Deps, 'db'>, userId: number): Promise<Profile> {
-  const details = await findUserDetails(deps.db, userId);
+/** Anyone's public profile (no e-mail, no exact location), its counts as far as the viewer may see them. */
+export async function getProfile(
+  deps: Pick<Deps, 'db'>,
+  { userId, viewerId }: { userId: number; viewerId: number | null },
+): Promise<Profile> {
+  const details = await findUserDetails(deps.db, userId, viewerId);
   if (!details) throw notFound(MSG.userNotFound);
   return toProfile(details);
 }
