@@ -4,7 +4,7 @@ import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/a
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
-import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
+import { findUserByEmail, insertUser, isNicknameConflict, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { issueTokenPair } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
@@ -44,7 +44,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<AuthRespon
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken, 'email');
-    if (isUniqueViolation(error, 'users_nickname_key')) throw conflict(MSG.nicknameTaken, 'nickname');
+    if (isNicknameConflict(error)) throw conflict(MSG.nicknameTaken, 'nickname');
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,10 +23,18 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return user.id;
 }
 
+/** Whether another account's nickname folds to the same case-folded NFKC form (users.nickname_key). */
 export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nicknameKey, sql`lower(normalize(${nickname}, NFKC))`));
   return rows.some((row) => row.id !== exceptUserId);
 }
+
+/** Whether a write was refused because the nickname (or its folded form) is someone else's: the race the pre-check cannot see. */
+export const isNicknameConflict = (error: unknown) =>
+  isUniqueViolation(error, 'users_nickname_key') || isUniqueViolation(error, 'users_nickname_fold_key');
 
 /**
  * The user with company, home district, interests and selected districts, in four queries; the
@@ -59,7 +68,9 @@ export async function findUserDetails(db: Executor, id: number, viewerId: number
   return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id, viewerId) };
 }
 
+/** Changes the user's row; a new nickname also ends a legacy look-alike's exemption (migration 0011). */
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  if (values.nickname !== undefined) values = { ...values, legacyNicknameDuplicate: false };
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
