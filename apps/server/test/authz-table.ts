@@ -519,7 +519,7 @@ const EVENTS: Row[] = [
   {
     route: 'DELETE /api/events/:id/leave',
     subject: '참가한 이벤트 (주최자는 떠날 수 없음)',
-    expect: '401 400 200 400 200',
+    expect: '401 403 200 400 200',
     call: joinedEvent,
   },
 ];
