@@ -209,6 +209,9 @@ const IDENTITY: Row[] = [
 
 const REFERENCE: Row[] = [
   publicRows('GET /api/health', '서버 상태', '/api/health'),
+  publicRows('GET /api/health/live', '프로세스 생존', '/api/health/live'),
+  publicRows('GET /api/health/ready', '의존 서비스 준비', '/api/health/ready'),
+  publicRows('GET /api/version', '버전', '/api/version'),
   publicRows('GET /api/config', '브라우저 설정', '/api/config'),
   publicRows('GET /api/categories', '카테고리', '/api/categories'),
   publicRows('GET /api/categories/:id', '카테고리', '/api/categories/4'),
@@ -541,7 +544,7 @@ const EVENTS: Row[] = [
   {
     route: 'DELETE /api/events/:id/leave',
     subject: '참가한 이벤트 (주최자는 떠날 수 없음)',
-    expect: '401 400 200 400 200',
+    expect: '401 403 200 400 200',
     call: joinedEvent,
   },
 ];

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { nicknameField } from './text.ts';
 import { meSchema } from './users.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const NICKNAME_MIN = 2;
-const NICKNAME_MAX = 20;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 30;
@@ -25,13 +24,6 @@ const passwordField = z
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
-
-const nicknameField = z
-  .string({ error: MSG.nicknameRequired })
-  .trim()
-  .min(1, MSG.nicknameRequired)
-  .min(NICKNAME_MIN, MSG.nicknameLength)
-  .max(NICKNAME_MAX, MSG.nicknameLength);
 
 export const codeField = z
   .string({ error: MSG.codeRequired })

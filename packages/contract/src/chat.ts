@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_PAGE_SIZE = 50;
@@ -18,7 +19,7 @@ export const CHAT_MSG = {
 } as const;
 
 export const sendChatMessageSchema = z.object({
-  message: z.string({ error: CHAT_MSG.messageRequired }).trim().min(1, CHAT_MSG.messageRequired).max(CHAT_MESSAGE_MAX, CHAT_MSG.messageMax),
+  message: textField({ requiredMessage: CHAT_MSG.messageRequired, max: CHAT_MESSAGE_MAX, maxMessage: CHAT_MSG.messageMax }),
   messageType: z.enum(['TEXT', 'IMAGE'], { error: CHAT_MSG.typeNotAllowed }).default('TEXT'),
 });
 export type SendChatMessagePayload = z.input<typeof sendChatMessageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_MSG } from './groups.ts';
+import { textField } from './text.ts';
 
 const EVENT_TITLE_MIN = 2;
 const EVENT_TITLE_MAX = 100;
@@ -51,17 +52,15 @@ const tagsField = z
   .pipe(z.array(z.string().max(20, GROUP_MSG.tagLength)).max(10, GROUP_MSG.tagsMax));
 
 const eventFields = {
-  title: z
-    .string({ error: EVENT_MSG.titleRequired })
-    .trim()
-    .min(1, EVENT_MSG.titleRequired)
-    .min(EVENT_TITLE_MIN, EVENT_MSG.titleMin)
-    .max(EVENT_TITLE_MAX, EVENT_MSG.titleMax),
-  description: z.string().trim().max(EVENT_DESCRIPTION_MAX, EVENT_MSG.descriptionMax),
+  title: textField({ requiredMessage: EVENT_MSG.titleRequired, max: EVENT_TITLE_MAX, maxMessage: EVENT_MSG.titleMax }).min(
+    EVENT_TITLE_MIN,
+    EVENT_MSG.titleMin,
+  ),
+  description: textField({ max: EVENT_DESCRIPTION_MAX, maxMessage: EVENT_MSG.descriptionMax, optional: true }),
   eventDate: z.iso.datetime({ offset: true, error: EVENT_MSG.dateRequired }),
   endDate: z.iso.datetime({ offset: true, error: EVENT_MSG.endBeforeStart }).nullable(),
   isOnline: z.boolean(),
-  location: z.string({ error: EVENT_MSG.locationRequired }).trim().min(1, EVENT_MSG.locationRequired).max(200, EVENT_MSG.locationMax),
+  location: textField({ requiredMessage: EVENT_MSG.locationRequired, max: 200, maxMessage: EVENT_MSG.locationMax }),
   maxParticipants: z
     .number({ error: EVENT_MSG.participantsMin })
     .int()

@@ -11,4 +11,5 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './reference.ts';
+export * from './text.ts';
 export * from './users.ts';

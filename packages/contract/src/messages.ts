@@ -40,6 +40,7 @@ export const MSG = {
   sessionNotFound: '로그인된 기기를 찾을 수 없습니다.',
   sessionIdInvalid: '기기 정보가 올바르지 않습니다.',
   forbidden: '권한이 없습니다.',
+  formerMemberAuthor: '모임을 나간 뒤에는 그 모임에 쓴 글과 댓글, 이벤트를 수정하거나 삭제할 수 없습니다.',
   notFound: '요청한 리소스를 찾을 수 없습니다.',
   userNotFound: '사용자를 찾을 수 없습니다',
   categoryNotFound: '카테고리를 찾을 수 없습니다.',

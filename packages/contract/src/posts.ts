@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_POST_IMAGES } from './images.ts';
+import { textField } from './text.ts';
 
 export const POST_CONTENT_MAX = 5000;
 export const COMMENT_CONTENT_MAX = 1000;
@@ -31,11 +32,7 @@ export const POST_MSG = {
   loginRequired: '로그인이 필요합니다',
 } as const;
 
-const contentField = z
-  .string({ error: POST_MSG.contentRequired })
-  .trim()
-  .min(1, POST_MSG.contentRequired)
-  .max(POST_CONTENT_MAX, POST_MSG.contentMax);
+const contentField = textField({ requiredMessage: POST_MSG.contentRequired, max: POST_CONTENT_MAX, maxMessage: POST_MSG.contentMax });
 const imageUrlsField = z.array(z.string().max(500)).max(MAX_POST_IMAGES, POST_MSG.tooManyImages);
 
 export const createPostSchema = z.object({
@@ -71,11 +68,11 @@ export type Post = z.infer<typeof postSchema>;
 export const likeResponseSchema = z.object({ isLiked: z.boolean(), likeCount: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
-const commentContentField = z
-  .string({ error: POST_MSG.commentRequired })
-  .trim()
-  .min(1, POST_MSG.commentRequired)
-  .max(COMMENT_CONTENT_MAX, POST_MSG.commentMax);
+const commentContentField = textField({
+  requiredMessage: POST_MSG.commentRequired,
+  max: COMMENT_CONTENT_MAX,
+  maxMessage: POST_MSG.commentMax,
+});
 
 export const createCommentSchema = z.object({ content: commentContentField, parentId: z.number().int().positive().nullish() });
 export const createCommentWithPostSchema = createCommentSchema.extend({ postId: z.number().int().positive() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { nicknameField, textField } from './text.ts';
 
 export const userLocationSchema = z.object({
   lat: z.number().min(-90).max(90),
@@ -39,8 +40,8 @@ export const meSchema = profileSchema.extend({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateProfileSchema = z.object({
-  nickname: z.string().trim().min(1, MSG.nicknameRequired).min(2, MSG.nicknameLength).max(20, MSG.nicknameLength).optional(),
-  bio: z.string().trim().max(500, MSG.bioMax).nullable().optional(),
+  nickname: nicknameField.optional(),
+  bio: textField({ max: 500, maxMessage: MSG.bioMax, optional: true }).nullable().optional(),
   profileImage: z.string().max(500).nullable().optional(),
 });
 export type UpdateProfilePayload = z.input<typeof updateProfileSchema>;

@@ -53,6 +53,17 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
     nickname: text('nickname').notNull(),
+    /**
+     * The nickname's case-folded NFKC form, which is unique (contract §16): "Kim" and "ＫＩＭ" are one
+     * nickname. Folding is the database's lower(): full Unicode on PGlite and on PostgreSQL with a
+     * UTF-8 or ICU locale; a C-locale PostgreSQL folds only ASCII letters (docs/decisions.md).
+     */
+    nicknameKey: text('nickname_key').notNull().generatedAlwaysAs(sql`lower(normalize(nickname, NFKC))`),
+    /**
+     * Set only by migration 0011 on accounts whose nicknames already folded to another's (they keep
+     * them until they change it); every other account's folded nickname is unique.
+     */
+    legacyNicknameDuplicate: boolean('legacy_nickname_duplicate').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -71,6 +82,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_nickname_key').on(table.nickname),
+    uniqueIndex('users_nickname_fold_key').on(table.nicknameKey).where(sql`not ${table.legacyNicknameDuplicate}`),
     index('users_company_id_idx').on(table.companyId),
     index('users_location_id_idx').on(table.locationId),
     // The orphan-upload sweeper asks "is this URL anyone's profile image?" for every candidate.

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '.
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
-import { findUserByEmail, insertUser, isNicknameTaken } from '../users/users.repo.ts';
+import { findUserByEmail, insertUser, isNicknameConflict, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
 import { issueTokenPair, type RequestDevice } from './tokens.service.ts';
@@ -70,7 +70,7 @@ async function createAccount(deps: Deps, input: SignupInput, device?: RequestDev
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken, 'email');
-    if (isUniqueViolation(error, 'users_nickname_key')) throw conflict(MSG.nicknameTaken, 'nickname');
+    if (isNicknameConflict(error)) throw conflict(MSG.nicknameTaken, 'nickname');
     throw error;
   }
 }

@@ -85,9 +85,17 @@ async function pageOfEvents(db: Executor, where: SQL, orderBy: SQL, { viewerId, 
 export const groupEventsPage = (db: Executor, groupId: number, now: Date, query: PageQuery) =>
   pageOfEvents(db, sql`e.group_id = ${groupId}`, upcomingFirst(now), query);
 
-/** A page of the events the viewer takes part in or waits for, coming ones first. */
+/**
+ * A page of the events the viewer takes part in or waits for, coming ones first: a private group's
+ * only while the viewer is still a member (past events they kept a place in stay out of sight too).
+ */
 export const myEventsPage = (db: Executor, now: Date, query: PageQuery & { viewerId: number }) =>
-  pageOfEvents(db, sql`vp.user_id is not null`, upcomingFirst(now), query);
+  pageOfEvents(
+    db,
+    sql`vp.user_id is not null and (g.is_public or exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${query.viewerId}))`,
+    upcomingFirst(now),
+    query,
+  );
 
 /** A page of the coming (not yet ended, not cancelled) events of the viewer's groups, soonest first. */
 export function upcomingEventsPage(db: Executor, now: Date, query: PageQuery & { viewerId: number }) {
@@ -161,6 +169,21 @@ export async function promoteFromWaitlist(db: Executor, eventId: number, seats: 
   );
   if (rows.length > 0) await adjustParticipantCount(db, eventId, rows.length);
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * The user's places in the group's events that have not started, each event locked (in id order,
+ * as every other writer locks one event at a time) so counts and promotions stay exact.
+ */
+export async function lockUpcomingPlacesOf(tx: Executor, groupId: number, userId: number, now: Date) {
+  return queryRows<{ event_id: number; title: string; status: 'PARTICIPATING' | 'WAITLISTED'; cancelled: boolean }>(
+    tx,
+    sql`select e.id as event_id, e.title, p.status, (e.cancelled_at is not null) as cancelled
+        from events e join event_participants p on p.event_id = e.id and p.user_id = ${userId}
+        where e.group_id = ${groupId} and e.event_date > ${now.toISOString()}::timestamptz
+        order by e.id
+        for update of e`,
+  );
 }
 
 export function listParticipantIds(db: Executor, eventId: number) {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { authorize, authorizeInGroup, roleByOwner, roleFromMembership } from '../groups/group-policy.ts';
+import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership, listMemberIds } from '../groups/groups.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
@@ -18,6 +18,7 @@ import {
   insertEvent,
   listParticipantIds,
   lockEvent,
+  lockUpcomingPlacesOf,
   myEventsPage,
   promoteFromWaitlist,
   removeParticipant,
@@ -100,11 +101,11 @@ export async function createEvent(deps: EventDeps, { userId, groupId, input }: {
   return getEvent(deps, { eventId, viewerId: userId });
 }
 
+/** Locks the event and lets only its organizer (while a member) or the group's moderators on. */
 async function lockManageable(tx: Executor, eventId: number, userId: number) {
   const event = await lockEvent(tx, eventId);
   if (!event) throw notFound(EVENT_MSG.notFound);
-  const group = await findGroup(tx, event.groupId);
-  const role = group ? roleByOwner(group, userId) : 'NONE';
+  const role = roleFromMembership(await findMembership(tx, event.groupId, userId));
   authorize('manageEvent', { userId, role, isAuthor: event.organizerId === userId });
   return event;
 }
@@ -162,6 +163,7 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MSG.notFound);
+    authorize('takePartInEvents', { userId, role: roleFromMembership(await findMembership(tx, event.groupId, userId)) });
     if (event.organizerId === userId) throw badRequest(EVENT_MSG.organizerCannotLeave);
     const participation = await findParticipation(tx, eventId, userId);
     if (!participation) throw badRequest(EVENT_MSG.notJoined);
@@ -175,6 +177,25 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, event.title)),
     );
   });
+}
+
+/**
+ * Gives up the user's places in the group's events that have not started, in the transaction that
+ * ends their membership: each freed seat goes to the first in line, who is told. Events they
+ * organize go on without them, run by the group's owner (contract §16; docs/decisions.md).
+ */
+export async function releaseUpcomingPlaces(tx: Executor, { groupId, userId, now }: { groupId: number; userId: number; now: Date }) {
+  for (const place of await lockUpcomingPlacesOf(tx, groupId, userId, now)) {
+    await removeParticipant(tx, place.event_id, userId);
+    if (place.status !== 'PARTICIPATING') continue;
+    await adjustParticipantCount(tx, place.event_id, -1);
+    if (place.cancelled) continue;
+    const promoted = await promoteFromWaitlist(tx, place.event_id, 1);
+    await insertNotifications(
+      tx,
+      promoted.map((promotedId) => eventNotification.promoted(promotedId, place.event_id, place.title)),
+    );
+  }
 }
 
 /** Cancels once; everyone taking part or waiting is told. */

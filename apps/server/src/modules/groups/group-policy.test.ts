@@ -24,11 +24,15 @@ const reader = (isPublic: boolean): Record<Who, Answer> =>
     : { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', OWNER: 'allow' };
 const member: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', OWNER: 'allow' };
 const ownerOnly: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, OWNER: 'allow' };
+/** Nobody but the author, whatever their role. */
+const nobody: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, OWNER: 403 };
 
 /** Every action: who may take it (by visibility) and the 403 the others get. */
 const TABLE: Record<GroupAction, { expected: (isPublic: boolean) => Record<Who, Answer>; denied: string; authorMay: boolean }> = {
   readPosts: { expected: reader, denied: POST_MSG.membersOnlyRead, authorMay: false },
   writePost: { expected: () => member, denied: POST_MSG.membersOnlyWrite, authorMay: false },
+  editPost: { expected: () => nobody, denied: POST_MSG.authorOnlyEdit, authorMay: true },
+  editComment: { expected: () => nobody, denied: POST_MSG.commentAuthorOnly, authorMay: true },
   reactToPost: { expected: () => member, denied: POST_MSG.membersOnlyReact, authorMay: false },
   deletePost: { expected: () => ownerOnly, denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
   deleteComment: { expected: () => ownerOnly, denied: POST_MSG.commentDeleteForbidden, authorMay: true },
@@ -73,12 +77,16 @@ describe('group policy', () => {
     expect(can(action, actorFor(who), { isPublic })).toBe(expected === 'allow');
   });
 
-  it.each(GROUP_ACTIONS)('%s: the thing’s author may take it only where the rule says so', (action) => {
+  it.each(GROUP_ACTIONS)('%s: the thing’s author may take it only where the rule says so, and only while a member', (action) => {
     for (const isPublic of [true, false]) {
-      for (const who of ['NONE', 'MEMBER'] as const) {
+      for (const who of ['NONE', 'PENDING', 'MEMBER', 'OWNER'] as const) {
         const withoutAuthorship = TABLE[action].expected(isPublic)[who];
-        const expected = TABLE[action].authorMay ? 'allow' : withoutAuthorship;
-        expect(outcome(action, who, isPublic, true) === 'allow').toBe(expected === 'allow');
+        const isMember = who === 'MEMBER' || who === 'OWNER';
+        const expected = TABLE[action].authorMay && isMember ? 'allow' : withoutAuthorship;
+        const answer = outcome(action, who, isPublic, true);
+        expect(answer === 'allow').toBe(expected === 'allow');
+        // An author who left hears that leaving ended their rights, not that only the author may.
+        if (TABLE[action].authorMay && !isMember) expect(answer).toEqual({ status: 403, message: MSG.formerMemberAuthor });
       }
       // A guest is never anything's author.
       expect(can(action, { userId: null, role: 'NONE', isAuthor: true }, { isPublic })).toBe(

@@ -13,21 +13,27 @@ export type GroupRole = 'NONE' | 'PENDING' | 'MEMBER' | 'OWNER';
 /**
  * Who may take an action: `reader` is anyone for a public group and members for a private one;
  * `member` any member; `moderator` whoever handles the group's people and content (the owner
- * today, managers too per contract §10); `owner` the owner alone (the group itself).
+ * today, managers too per contract §10); `owner` the owner alone (the group itself); `author` the
+ * thing's author alone, while still a member.
  */
-type Audience = 'reader' | 'member' | 'moderator' | 'owner';
+type Audience = 'reader' | 'member' | 'author' | 'moderator' | 'owner';
 
 type Rule = {
   audience: Audience;
   /** The 403 a signed-in user gets when refused (guests get 401 `MSG.unauthorized`). */
   denied: string;
-  /** The thing's own author (writer, organizer) may take the action whatever their role. */
+  /**
+   * The thing's own author (writer, organizer) may take the action too, as long as they are still a
+   * member: an author who left (or was removed) keeps no rights over what they wrote (contract §16).
+   */
   authorMay?: boolean;
 };
 
 const RULES = {
   readPosts: { audience: 'reader', denied: POST_MSG.membersOnlyRead },
   writePost: { audience: 'member', denied: POST_MSG.membersOnlyWrite },
+  editPost: { audience: 'author', denied: POST_MSG.authorOnlyEdit },
+  editComment: { audience: 'author', denied: POST_MSG.commentAuthorOnly },
   /** Likes and comments; a reader check comes first, so a private group's outsider hears "members only read". */
   reactToPost: { audience: 'member', denied: POST_MSG.membersOnlyReact },
   deletePost: { audience: 'moderator', denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
@@ -55,10 +61,13 @@ export type GroupActor = { userId: number | null; role: GroupRole; isAuthor?: bo
 export type GroupFacts = { isPublic: boolean };
 
 const RANK: Record<GroupRole, number> = { NONE: 0, PENDING: 0, MEMBER: 1, OWNER: 3 };
-const NEEDED: Record<Exclude<Audience, 'reader'>, number> = { member: 1, moderator: 2, owner: 3 };
+const NEEDED: Record<Exclude<Audience, 'reader'>, number> = { member: 1, author: 1, moderator: 2, owner: 3 };
+
+const isAuthorAndMember = (actor: GroupActor) => actor.userId !== null && actor.isAuthor === true && RANK[actor.role] >= NEEDED.member;
 
 function ruleAllows(rule: Rule, actor: GroupActor, group: GroupFacts | undefined): boolean {
-  if (rule.authorMay && actor.isAuthor && actor.userId !== null) return true;
+  if ((rule.authorMay || rule.audience === 'author') && isAuthorAndMember(actor)) return true;
+  if (rule.audience === 'author') return false;
   if (rule.audience === 'reader') {
     if (!group) throw new Error('a reader action needs the group');
     return group.isPublic || RANK[actor.role] >= NEEDED.member;
@@ -68,14 +77,19 @@ function ruleAllows(rule: Rule, actor: GroupActor, group: GroupFacts | undefined
 
 /** Whether `actor` may take `action` in the group. */
 export function can(action: GroupAction, actor: GroupActor, group?: GroupFacts): boolean {
-  return ruleAllows(RULES[action], actor, group);
+  const rule: Rule = RULES[action];
+  return ruleAllows(rule, actor, group);
 }
 
-/** Allows, or throws 401 for a guest and the action's 403 for anyone else. */
+/**
+ * Allows, or throws 401 for a guest and the action's 403 for anyone else; an author who is no longer
+ * a member hears why their authorship no longer counts.
+ */
 export function authorize(action: GroupAction, actor: GroupActor, group?: GroupFacts): void {
-  const rule = RULES[action];
+  const rule: Rule = RULES[action];
   if (ruleAllows(rule, actor, group)) return;
   if (actor.userId === null) throw unauthorized(MSG.unauthorized);
+  if ((rule.authorMay || rule.audience === 'author') && actor.isAuthor) throw forbidden(MSG.formerMemberAuthor);
   throw forbidden(rule.denied);
 }
 
@@ -94,7 +108,8 @@ export function roleFromOwnership(userId: number | null, group: { ownerId: numbe
 
 /**
  * The role as far as the group row tells it, OWNER or NONE: enough for today's moderator and
- * owner actions (contract §10's managers will need the membership row).
+ * owner actions (contract §10's managers will need the membership row), never for an action an
+ * author may take (`authorMay`, `author`), which needs to know whether the author is still a member.
  */
 export const roleByOwner = (group: { ownerId: number }, userId: number | null): GroupRole =>
   userId !== null && group.ownerId === userId ? 'OWNER' : 'NONE';
@@ -106,7 +121,7 @@ export const roleByOwner = (group: { ownerId: number }, userId: number | null): 
 function needsMembership(action: GroupAction, group: GroupFacts): boolean {
   const { audience } = RULES[action];
   if (audience === 'reader') return !group.isPublic;
-  return audience === 'member';
+  return audience === 'member' || audience === 'author';
 }
 
 /**

@@ -156,10 +156,21 @@ export function recommendedGroupsPage(db: Executor, options: Paging & { userId: 
   return pageOfGroups(db, options.userId, where, orderBy, options);
 }
 
+/**
+ * Whether the viewer may see that `userId` belongs to the group `alias` names (contract §16): the
+ * user themselves always; anyone else public groups and private ones they belong to too.
+ */
+export function visibleTo(viewerId: number | null, userId: number, alias: SQL) {
+  if (viewerId === userId) return sql`true`;
+  if (viewerId === null) return sql`${alias}.is_public`;
+  return sql`(${alias}.is_public or exists (select 1 from group_members vm where vm.group_id = ${alias}.id and vm.user_id = ${viewerId}))`;
+}
+
 /** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */
 export function myGroupsPage(db: Executor, options: MyGroupsOptions) {
   const role = { all: sql``, owned: sql`and m.role = 'OWNER'`, joined: sql`and m.role = 'MEMBER'` }[options.kind];
-  const where = sql`exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId} ${role})`;
+  const where = sql`exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId} ${role})
+    and ${visibleTo(options.viewerId, options.userId, sql`g`)}`;
   const joinedAt = sql`(select m.joined_at from group_members m where m.group_id = g.id and m.user_id = ${options.userId})`;
   return pageOfGroups(db, options.viewerId, where, sql`${joinedAt} desc, g.id desc`, options);
 }

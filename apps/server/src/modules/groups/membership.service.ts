@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toPage } from '../../lib/page.ts';
 import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
+import { releaseUpcomingPlaces } from '../events/events.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
@@ -68,7 +69,7 @@ export async function joinGroup(
   }
 }
 
-/** A member leaves; the owner cannot (only delete). */
+/** A member leaves, giving up their places in the group's coming events; the owner cannot (only delete). */
 export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { userId: number; groupId: number }) {
   const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
@@ -76,6 +77,7 @@ export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { us
     if (!group) throw notFound(GROUP_MSG.notFound);
     if (group.ownerId === userId) throw badRequest(GROUP_MSG.ownerCannotLeave);
     if (!(await removeMember(tx, groupId, userId))) throw badRequest(GROUP_MSG.notMember);
+    await releaseUpcomingPlaces(tx, { groupId, userId, now: deps.clock.now() });
   });
   await deps.realtime.endMembership(groupId, userId);
   if (user) await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.left(user.nickname) });

@@ -1,8 +1,8 @@
 import { type Comment, POST_MSG, type Reply } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { authorize, can, roleByOwner } from '../groups/group-policy.ts';
+import { authorize, can } from '../groups/group-policy.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
@@ -23,9 +23,10 @@ import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
 type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toReply(row: CommentRow, viewerId: number | null, groupOwnerId: number): Reply {
-  const isAuthor = viewerId !== null && viewerId === row.author_id;
-  const role = roleByOwner({ ownerId: groupOwnerId }, viewerId);
+type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
+
+function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): Reply {
+  const viewer = { ...actorOn(access, viewerId), isAuthor: viewerId !== null && viewerId === row.author_id };
   return {
     id: row.id,
     postId: row.post_id,
@@ -35,8 +36,8 @@ function toReply(row: CommentRow, viewerId: number | null, groupOwnerId: number)
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     isDeleted: row.is_deleted,
-    canEdit: isAuthor && !row.is_deleted,
-    canDelete: !row.is_deleted && can('deleteComment', { userId: viewerId, role, isAuthor }),
+    canEdit: !row.is_deleted && can('editComment', viewer),
+    canDelete: !row.is_deleted && can('deleteComment', viewer),
   };
 }
 
@@ -59,8 +60,8 @@ export async function listComments(
     rows.map((row) => row.id),
   );
   const content: Comment[] = rows.map((row) => ({
-    ...toReply(row, viewerId, access.owner_id),
-    replies: replies.filter((reply) => reply.parent_id === row.id).map((reply) => toReply(reply, viewerId, access.owner_id)),
+    ...toReply(row, viewerId, access),
+    replies: replies.filter((reply) => reply.parent_id === row.id).map((reply) => toReply(reply, viewerId, access)),
   }));
   return toPage(content, { page, size, total });
 }
@@ -75,7 +76,7 @@ export async function getComment(
   const access = await readablePost(deps, row.post_id, viewerId);
   const replies = row.parent_id === null ? await selectReplies(deps.db, [row.id]) : [];
   if (row.is_deleted && replies.length === 0) throw notFound(POST_MSG.commentNotFound);
-  return { ...toReply(row, viewerId, access.owner_id), replies: replies.map((reply) => toReply(reply, viewerId, access.owner_id)) };
+  return { ...toReply(row, viewerId, access), replies: replies.map((reply) => toReply(reply, viewerId, access)) };
 }
 
 export async function listReplies(deps: CommentDeps, options: { commentId: number; viewerId: number | null }): Promise<Reply[]> {
@@ -115,14 +116,16 @@ export async function createComment(
   return getComment(deps, { commentId, viewerId: userId });
 }
 
-/** The author edits their comment. */
+/** The author, while still a member, edits their comment. */
 export async function updateComment(
   deps: CommentDeps,
   { userId, commentId, content }: { userId: number; commentId: number; content: string },
 ) {
   const row = await selectComment(deps.db, commentId);
   if (!row || row.is_deleted) throw notFound(POST_MSG.commentNotFound);
-  if (row.author_id !== userId) throw forbidden(POST_MSG.commentAuthorOnly);
+  const access = await findPostAccess(deps.db, row.post_id, userId);
+  if (!access) throw notFound(POST_MSG.notFound);
+  authorize('editComment', { ...actorOn(access, userId), isAuthor: row.author_id === userId });
   await updateCommentRow(deps.db, commentId, { content });
   return getComment(deps, { commentId, viewerId: userId });
 }

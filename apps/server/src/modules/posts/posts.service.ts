@@ -1,6 +1,6 @@
 import { GROUP_MSG, type LikeResponse, type Page, POST_MSG, type Post } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, type GroupActor, roleFromMembership, roleFromOwnership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.repo.ts';
@@ -92,14 +92,14 @@ export async function createPost(
   return getPost(deps, { postId, viewerId: userId });
 }
 
-/** The author edits content and images. */
+/** The author, while still a member, edits content and images. */
 export async function updatePost(
   deps: PostDeps,
   { userId, postId, content, imageUrls }: { userId: number; postId: number; content?: string; imageUrls?: string[] },
 ) {
   const access = await findPostAccess(deps.db, postId, userId);
   if (!access) throw notFound(POST_MSG.notFound);
-  if (access.author_id !== userId) throw forbidden(POST_MSG.authorOnlyEdit);
+  authorize('editPost', actorOn(access, userId));
   if (imageUrls) await assertOwnImages(deps, userId, imageUrls);
   await updatePostRow(deps.db, postId, { ...(content !== undefined ? { content } : {}), ...(imageUrls ? { imageUrls } : {}) });
   if (imageUrls)

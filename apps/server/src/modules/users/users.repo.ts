@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,13 +23,24 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return user.id;
 }
 
+/** Whether another account's nickname folds to the same case-folded NFKC form (users.nickname_key). */
 export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.nickname, nickname));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nicknameKey, sql`lower(normalize(${nickname}, NFKC))`));
   return rows.some((row) => row.id !== exceptUserId);
 }
 
-/** The user with company, home district, interests and selected districts, in four queries. */
-export async function findUserDetails(db: Executor, id: number) {
+/** Whether a write was refused because the nickname (or its folded form) is someone else's: the race the pre-check cannot see. */
+export const isNicknameConflict = (error: unknown) =>
+  isUniqueViolation(error, 'users_nickname_key') || isUniqueViolation(error, 'users_nickname_fold_key');
+
+/**
+ * The user with company, home district, interests and selected districts, in four queries; the
+ * activity counts as `viewerId` may see them (the user themselves by default).
+ */
+export async function findUserDetails(db: Executor, id: number, viewerId: number | null = id) {
   const [row] = await db
     .select({
       user: users,
@@ -53,10 +65,12 @@ export async function findUserDetails(db: Executor, id: number) {
       .where(eq(userLocations.userId, id))
       .orderBy(asc(userLocations.position)),
   ]);
-  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id) };
+  return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id, viewerId) };
 }
 
+/** Changes the user's row; a new nickname also ends a legacy look-alike's exemption (migration 0011). */
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
+  if (values.nickname !== undefined) values = { ...values, legacyNicknameDuplicate: false };
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
@@ -97,15 +111,26 @@ export async function findLocationByDistrict(db: Executor, district: string) {
   return row ?? null;
 }
 
-/** Profile counts in one query: posts written, likes received, groups joined (owned included) and owned. */
-async function countActivity(db: Executor, userId: number) {
+/**
+ * Profile counts in one query: posts written, likes received, groups joined (owned included) and
+ * owned, as far as the viewer may see them (contract §16): the user themselves counts everything;
+ * anyone else only public groups and private ones they share, and the posts in those.
+ */
+async function countActivity(db: Executor, userId: number, viewerId: number | null) {
+  const visible = (alias: string) => {
+    const group = sql.raw(alias);
+    if (viewerId === userId) return sql`true`;
+    if (viewerId === null) return sql`exists (select 1 from groups vg where vg.id = ${group} and vg.is_public)`;
+    return sql`exists (select 1 from groups vg where vg.id = ${group} and (vg.is_public
+      or exists (select 1 from group_members vm where vm.group_id = vg.id and vm.user_id = ${viewerId})))`;
+  };
   const [row] = await queryRows<{ post_count: number; like_count: number; group_count: number; owned_group_count: number }>(
     db,
     sql`select
-      (select count(*)::int from posts where author_id = ${userId}) as post_count,
-      (select coalesce(sum(like_count), 0)::int from posts where author_id = ${userId}) as like_count,
-      (select count(*)::int from group_members where user_id = ${userId}) as group_count,
-      (select count(*)::int from group_members where user_id = ${userId} and role = 'OWNER') as owned_group_count`,
+      (select count(*)::int from posts p where p.author_id = ${userId} and ${visible('p.group_id')}) as post_count,
+      (select coalesce(sum(p.like_count), 0)::int from posts p where p.author_id = ${userId} and ${visible('p.group_id')}) as like_count,
+      (select count(*)::int from group_members m where m.user_id = ${userId} and ${visible('m.group_id')}) as group_count,
+      (select count(*)::int from group_members m where m.user_id = ${userId} and m.role = 'OWNER' and ${visible('m.group_id')}) as owned_group_count`,
   );
   return {
     postCount: row?.post_count ?? 0,

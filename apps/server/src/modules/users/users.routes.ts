@@ -26,12 +26,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   const tags = ['users'];
   const security = [{ bearer: [] }];
   const signedIn = { onRequest: app.authenticate };
+  const maybeSignedIn = { onRequest: app.authenticateOptional };
 
   app.get('/users/profile', { ...signedIn, schema: { tags, security, response: { 200: meSchema } } }, (request) =>
     getMe(deps, currentUserId(request)),
   );
-  app.get('/users/profile/:id', { schema: { tags, params: idParamSchema, response: { 200: profileSchema } } }, (request) =>
-    getProfile(deps, request.params.id),
+  app.get(
+    '/users/profile/:id',
+    { ...maybeSignedIn, schema: { tags, params: idParamSchema, response: { 200: profileSchema } } },
+    (request) => getProfile(deps, { userId: request.params.id, viewerId: request.userId }),
   );
   app.put(
     '/users/profile',

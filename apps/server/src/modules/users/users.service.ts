@@ -1,12 +1,13 @@
 import { type Location, type Me, MSG, type Profile, type UserLocation } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import {
   countExisting,
   findLocationByDistrict,
+  findUserById,
   findUserDetails,
+  isNicknameConflict,
   isNicknameTaken,
   listSelectedLocations,
   replaceInterests,
@@ -59,18 +60,23 @@ export async function getMe(deps: Pick<Deps, 'db'>, userId: number): Promise<Me>
   return toMe(details);
 }
 
-/** Anyone's public profile (no e-mail, no exact location). */
-export async function getProfile(deps: Pick<Deps, 'db'>, userId: number): Promise<Profile> {
-  const details = await findUserDetails(deps.db, userId);
+/** Anyone's public profile (no e-mail, no exact location), its counts as far as the viewer may see them. */
+export async function getProfile(
+  deps: Pick<Deps, 'db'>,
+  { userId, viewerId }: { userId: number; viewerId: number | null },
+): Promise<Profile> {
+  const details = await findUserDetails(deps.db, userId, viewerId);
   if (!details) throw notFound(MSG.userNotFound);
   return toProfile(details);
 }
 
-/** Nickname (unique), bio and profile image (only an image this user uploaded). */
+/** Nickname (unique by its case-folded NFKC form), bio and profile image (only an image this user uploaded). */
 export async function updateProfile(
   deps: Pick<Deps, 'db'>,
   { userId, nickname, bio, profileImage }: { userId: number; nickname?: string; bio?: string | null; profileImage?: string | null },
 ): Promise<Me> {
+  // Saving the nickname one already has changes nothing (and keeps a legacy look-alike's own).
+  if (nickname !== undefined && (await findUserById(deps.db, userId))?.nickname === nickname) nickname = undefined;
   if (nickname !== undefined && (await isNicknameTaken(deps.db, nickname, userId))) throw conflict(MSG.nicknameTaken, 'nickname');
   if (profileImage) {
     const owner = await findUploadOwner(deps.db, profileImage);
@@ -83,7 +89,7 @@ export async function updateProfile(
       ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}),
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_nickname_key')) throw conflict(MSG.nicknameTaken, 'nickname');
+    if (isNicknameConflict(error)) throw conflict(MSG.nicknameTaken, 'nickname');
     throw error;
   }
   return getMe(deps, userId);
