@@ -34,6 +34,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { installStompEndpoint } from './realtime/sockjs-endpoint.ts';
 import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(observabilityPlugin, { deps });
+  await app.register(wellFormedTextPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_POST_IMAGES, fields: 10, parts: MAX_POST_IMAGES + 10 },
   });
