@@ -1,5 +1,6 @@
 import { Client, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 
 export type TestStompClient = {
@@ -68,6 +69,22 @@ export async function connectStomp(
       await client.deactivate();
     },
   } satisfies TestStompClient;
+}
+
+/**
+ * A `connect` for one test file whose clients are all closed after each test, so a failed test
+ * leaves no socket behind for the next one.
+ */
+export function stompClientsFor(ctx: { baseUrl: string }) {
+  const open: TestStompClient[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.close()));
+  });
+  return async function connect(token: string | null, options?: Parameters<typeof connectStomp>[2]) {
+    const client = await connectStomp(ctx.baseUrl, token, options);
+    open.push(client);
+    return client;
+  };
 }
 
 export async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {

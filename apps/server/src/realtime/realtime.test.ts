@@ -1,21 +1,13 @@
 import { MSG } from '@dongne/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildGroup, buildUser, joinAs } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { connectStomp, type TestStompClient, waitUntil } from '../../test/stomp-clients.ts';
+import { connectStomp, stompClientsFor, waitUntil } from '../../test/stomp-clients.ts';
 import { encodeFrame } from './stomp-codec.ts';
 
 const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
-const open: TestStompClient[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-async function connect(token: string | null, options?: Parameters<typeof connectStomp>[2]) {
-  const client = await connectStomp(ctx.baseUrl, token, options);
-  open.push(client);
-  return client;
-}
+const connect = stompClientsFor(ctx);
 async function groupWithTwoMembers() {
   const owner = await buildUser(ctx);
   const member = await buildUser(ctx);

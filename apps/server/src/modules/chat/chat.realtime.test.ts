@@ -1,22 +1,14 @@
 import { CHAT_MSG, GROUP_MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
-import { connectStomp, nothingMoreArrives, type TestStompClient, waitUntil } from '../../../test/stomp-clients.ts';
+import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { chatMessages } from '../../db/schema.ts';
 import { membershipLineKey } from './chat.service.ts';
 
 const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
-const open: TestStompClient[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((client) => client.close()));
-});
-async function connect(token: string | null, options?: Parameters<typeof connectStomp>[2]) {
-  const client = await connectStomp(ctx.baseUrl, token, options);
-  open.push(client);
-  return client;
-}
+const connect = stompClientsFor(ctx);
 async function groupWithTwoMembers() {
   const owner = await buildUser(ctx);
   const member = await buildUser(ctx);
