@@ -54,6 +54,15 @@ export async function issueTokenPair(
   const refreshToken = randomToken();
   const familyId = randomUUID();
   await insertSession(db, { id: familyId, userId, at: now, ...device });
+  return startFamilyLifetime(deps, db, { userId, familyId, refreshToken, now });
+}
+
+/** Stores a family's first (or renewed) refresh token, good for the family's whole lifetime, and signs its access token. */
+async function startFamilyLifetime(
+  deps: TokenDeps,
+  db: Executor,
+  { userId, familyId, refreshToken, now }: { userId: number; familyId: string; refreshToken: string; now: Date },
+): Promise<TokenPair> {
   await insertRefreshToken(db, {
     userId,
     familyId,
@@ -66,22 +75,14 @@ export async function issueTokenPair(
 
 /**
  * A fresh pair in a sign-in that goes on (after a password change): the family's earlier refresh
- * tokens stop working; the access tokens keep the same sid,
- * so this device's live connection stays open. Proving the password again starts the family's
+ * tokens stop working; the access tokens keep the same sid, so this device's live connection stays open. Proving the password again starts the family's
  * absolute lifetime afresh.
  */
 export async function renewTokenPair(deps: TokenDeps, db: Executor, userId: number, familyId: string): Promise<TokenPair> {
   const now = deps.clock.now();
   const refreshToken = randomToken();
   await retireFamilyTokens(db, familyId, now);
-  await insertRefreshToken(db, {
-    userId,
-    familyId,
-    tokenHash: tokenHash(deps, refreshToken),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + REFRESH_FAMILY_LIFETIME_MS),
-  });
-  return { accessToken: await signAccess(deps, userId, familyId, now), refreshToken };
+  return startFamilyLifetime(deps, db, { userId, familyId, refreshToken, now });
 }
 
 /** Rotates a refresh token (contract §2.3): reuse of a rotated token revokes its family. */
