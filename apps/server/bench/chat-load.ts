@@ -25,7 +25,7 @@ import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
 import { addMember } from '../src/modules/groups/groups.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
-import { freePort, waitForHealth } from '../test/server-processes.ts';
+import { freePort, RAISED_WRITE_LIMITS, waitForHealth } from '../test/server-processes.ts';
 import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';
 
 const { values } = parseArgs({
@@ -123,6 +123,7 @@ async function startInstances(count: number) {
       env: {
         ...withoutRedis(process.env),
         NODE_ENV: 'production',
+        ...RAISED_WRITE_LIMITS,
         MAIL_OUTBOX: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { NGINX, startNginx } from './nginx.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
-import { exitOf, freePort, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
+import { exitOf, freePort, RAISED_WRITE_LIMITS, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
 import { waitUntil } from './stomp-clients.ts';
 
 // Two production server processes behind a real nginx on loopback, sharing the run's PostgreSQL
@@ -117,6 +117,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     const env = {
       ...s3.env,
       NODE_ENV: 'production',
+      ...RAISED_WRITE_LIMITS,
       MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? '',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import { WRITE_LIMIT_DEFAULTS } from '../src/config.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -8,6 +9,15 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
  * A free TCP port on loopback, handed out by the system so parallel runs on a shared machine never
  * collide (closed again before it is used, so pick it just before use). Tests and bench scripts share it.
  */
+/**
+ * Write budgets no test or bench reaches: for processes that measure durability or speed by
+ * writing fast as one user, not the limits themselves (those are tested in write-limits.test.ts
+ * and bench:abuse).
+ */
+export const RAISED_WRITE_LIMITS: Record<string, string> = Object.fromEntries(
+  Object.keys(WRITE_LIMIT_DEFAULTS).map((name) => [`WRITE_LIMIT_${name.toUpperCase()}`, '1000000/1h']),
+);
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

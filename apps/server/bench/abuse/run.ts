@@ -94,6 +94,7 @@ async function main() {
   console.error(`seeded ${ACCOUNTS} accounts in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const server = await startServerProcess({
     dataDir: path.join(dataDir, 'main'),
+    writeLimits: 'defaults',
     env: {
       NODE_ENV: 'development',
       // As behind nginx on the same machine: X-Forwarded-For from loopback names the client.

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { drive, type LoadResult } from '../lib/http-load.ts';
 import { type RunningServer, startServer } from '../lib/http-servers.ts';
 import { checkAnswers } from './answers.ts';
@@ -176,6 +177,7 @@ async function main() {
       {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        ...RAISED_WRITE_LIMITS,
         MAIL_OUTBOX: 'true',
         DATABASE_URL: databaseUrl,
         JWT_SECRET: jwtSecret,

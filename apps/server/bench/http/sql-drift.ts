@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDeps } from '../../src/deps.ts';
+import { RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { ENDPOINT_SQL } from '../baseline/queries.ts';
 import { callerHeaders, type Endpoint } from './endpoints.ts';
 
@@ -41,6 +42,7 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
   const deps = await createDeps(
     loadConfig({
       NODE_ENV: 'production',
+      ...RAISED_WRITE_LIMITS,
       MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,

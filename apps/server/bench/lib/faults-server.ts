@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort } from '../../test/server-processes.ts';
+import { freePort, RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { sleep } from './faults-report.ts';
 
 export { freePort };
@@ -19,6 +19,8 @@ export type ServerSettings = {
   port?: number;
   /** Overrides of the environment above (another NODE_ENV, shorter timeouts). */
   env?: Record<string, string>;
+  /** Fault scripts write fast as few users: raised budgets, unless the script measures the limits themselves. */
+  writeLimits?: 'raised' | 'defaults';
 };
 
 export type ServerProcess = {
@@ -53,6 +55,7 @@ export async function startServerProcess(settings: ServerSettings, healthTimeout
       LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'fatal',
       RATE_LIMIT_AUTH_PER_IP: '100000',
       WEB_DIST: path.join(settings.dataDir, 'no-web'),
+      ...(settings.writeLimits === 'defaults' ? {} : RAISED_WRITE_LIMITS),
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
       ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl, REDIS_PREFIX: settings.redisPrefix ?? 'faults:' } : {}),
       ...settings.env,
