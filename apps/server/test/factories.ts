@@ -115,6 +115,15 @@ export async function buildGroup(
   });
 }
 
+/** A public group with its owner and one member who joined: the usual cast of a chat or feed test. */
+export async function buildGroupWithMember(ctx: TestContext) {
+  const owner = await buildUser(ctx);
+  const member = await buildUser(ctx);
+  const group = await buildGroup(ctx, { owner });
+  await joinAs(ctx, member, group.id);
+  return { owner, member, group };
+}
+
 /** A post by a member of the group, created through the service. */
 export async function buildPost(ctx: TestContext, { author, groupId, content }: { author: TestUser; groupId: number; content?: string }) {
   return createPost(ctx.deps, { userId: author.id, groupId, content: content ?? `오늘 모임 후기 ${unique()}`, imageUrls: [] });

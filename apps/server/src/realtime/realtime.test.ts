@@ -1,7 +1,7 @@
 import { MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildGroup, buildUser, joinAs } from '../../test/factories.ts';
+import { buildGroupWithMember, buildUser, joinAs } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { connectStomp, stompClientsFor, waitUntil } from '../../test/stomp-clients.ts';
 import { encodeFrame } from './stomp-codec.ts';
@@ -9,11 +9,8 @@ import { encodeFrame } from './stomp-codec.ts';
 const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
 const connect = stompClientsFor(ctx);
 async function groupWithTwoMembers() {
-  const owner = await buildUser(ctx);
-  const member = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  await joinAs(ctx, member, group.id);
-  return { owner, member, group, topic: `/topic/group.${group.id}` };
+  const cast = await buildGroupWithMember(ctx);
+  return { ...cast, topic: `/topic/group.${cast.group.id}` };
 }
 type Message = { id: number; content: string; senderId: number | null; messageType: string; isDeleted: boolean };
 

@@ -1,7 +1,7 @@
 import { CHAT_MSG, GROUP_MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
+import { buildGroupWithMember, buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { chatMessages } from '../../db/schema.ts';
@@ -10,11 +10,8 @@ import { membershipLineKey } from './chat.service.ts';
 const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
 const connect = stompClientsFor(ctx);
 async function groupWithTwoMembers() {
-  const owner = await buildUser(ctx);
-  const member = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  await joinAs(ctx, member, group.id);
-  return { owner, member, group, topic: `/topic/group.${group.id}` };
+  const cast = await buildGroupWithMember(ctx);
+  return { ...cast, topic: `/topic/group.${cast.group.id}` };
 }
 type Message = { id: number; content: string; senderId: number | null; messageType: string; isDeleted: boolean };
 

@@ -1,16 +1,10 @@
 import { CHAT_MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
+import { buildGroupWithMember, buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 
 const ctx = setupTestApp();
-async function groupWithTwoMembers() {
-  const owner = await buildUser(ctx);
-  const member = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  await joinAs(ctx, member, group.id);
-  return { owner, member, group };
-}
+const groupWithTwoMembers = () => buildGroupWithMember(ctx);
 type Message = { content: string };
 
 describe('chat REST', () => {
