@@ -21,6 +21,8 @@ beforeAll(async () => {
   if (!sharedUrl) return;
   const database = await privateDatabase(sharedUrl);
   env.DATABASE_URL = database.url;
+  // Its user ids restart at 1, so its write budgets take a Redis prefix of their own too.
+  env.REDIS_PREFIX = `${inject('redisPrefix')}malformed:`;
   dropDatabase = database.drop;
 });
 afterAll(() => dropDatabase());
