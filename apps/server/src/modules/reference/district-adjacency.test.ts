@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { computeDistrictNeighbours, districtNeighbours, withNeighbours } from './district-adjacency.ts';
 
-const ID = { 종로구: 1, 중구: 2, 용산구: 3, 성동구: 4, 도봉구: 10, 노원구: 11, 강북구: 9, 양천구: 15, 강서구: 16, 서초구: 22, 강남구: 23, 송파구: 24, 관악구: 21, 분당구: 26, 과천시: 31, 일산동구: 32 };
+const ID = {
+  종로구: 1,
+  중구: 2,
+  용산구: 3,
+  성동구: 4,
+  도봉구: 10,
+  노원구: 11,
+  강북구: 9,
+  양천구: 15,
+  강서구: 16,
+  서초구: 22,
+  강남구: 23,
+  송파구: 24,
+  관악구: 21,
+  분당구: 26,
+  과천시: 31,
+  일산동구: 32,
+};
 
 describe('district neighbours from the shipped boundaries', () => {
   const neighbours = districtNeighbours();
