@@ -277,6 +277,7 @@ const IMAGES: Row[] = [
 const GROUPS: Row[] = [
   publicRows('GET /api/groups', '모임 목록', '/api/groups'),
   publicRows('GET /api/search/groups', '모임 검색', `/api/search/groups?query=${encodeURIComponent('모임')}`),
+  publicRows('GET /api/groups/popular', '인기 모임', '/api/groups/popular?locationId=23'),
   selfRows('GET /api/groups/recommended', '추천 모임', () => ({ url: '/api/groups/recommended' })),
   selfRows('GET /api/groups/my', '내 모임', () => ({ url: '/api/groups/my' })),
   selfRows('GET /api/groups/owned', '내가 만든 모임', () => ({ url: '/api/groups/owned' })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
+import { booleanQueryField, locationIdsField, SEARCH_MSG, searchQueryField } from './search.ts';
 
 const GROUP_NAME_MIN = 2;
 const GROUP_NAME_MAX = 50;
@@ -146,11 +147,20 @@ export const groupListQuerySchema = pageQuerySchema().extend({
   categoryId: z.coerce.number().int().positive().optional(),
 });
 
-export const groupSearchQuerySchema = pageQuerySchema().extend({
-  query: z.string().trim().max(100, '검색어는 100자 이하로 입력해주세요').optional(),
-  locationId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
-});
+/** Search (contract §14): every word found somewhere in the group; districts several, and their neighbours with `near`. */
+export const groupSearchQuerySchema = pageQuerySchema()
+  .extend({
+    query: searchQueryField.optional(),
+    locationId: z.coerce.number().int().positive().optional(),
+    locationIds: locationIdsField.optional(),
+    near: booleanQueryField.optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.near && value.locationId === undefined && value.locationIds === undefined)
+      context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MSG.nearWithoutLocation });
+  });
+export type GroupSearchQuery = z.infer<typeof groupSearchQuerySchema>;
 
 export const joinGroupSchema = z.object({
   message: z.string().trim().max(JOIN_MESSAGE_MAX, '가입 메시지는 500자 이하로 입력해주세요').optional(),
@@ -198,3 +208,8 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export const RECOMMENDED_SIZE = 8;
+export const POPULAR_SIZE = 8;
+/** `GET /api/groups/popular` (contract §14): public groups by recent activity, in and near `locationId` first. */
+export const popularGroupsQuerySchema = pageQuerySchema(POPULAR_SIZE).extend({
+  locationId: z.coerce.number().int().positive().optional(),
+});

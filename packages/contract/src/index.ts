@@ -11,5 +11,6 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './reference.ts';
+export * from './search.ts';
 export * from './text.ts';
 export * from './users.ts';

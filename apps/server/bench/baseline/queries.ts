@@ -31,22 +31,48 @@ const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   left join join_requests vr on vr.group_id = g.id and vr.user_id = ? and vr.status = 'PENDING'
   order by ${orderBy}`);
 
-/** groups.repo.ts searchGroupsPage: the text condition, with or without district and category filters. */
-const searchWhere = (filtered: boolean) =>
-  `${filtered ? 'g.filter_category_ids @> array[?]::int[] and g.location_id = ?' : 'true'}
-  and search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text)) @> search_bigrams(lower(?))
-  and (g.name ilike ? or g.description ilike ? or g.tags_text ilike ?)`;
-const searchOrder = '(g.name ilike ?) desc, g.member_count desc, g.created_at desc, g.id desc';
+/** groups.repo.ts searchedText: what a plain search word is looked for in. */
+const searchedText = "lower(g.name || ' ' || g.description || ' ' || g.tags_text || ' ' || g.search_extra)";
+/** groups.repo.ts wordMatch: each word's condition (word, pattern) and its name test (pattern; initials: word). */
+const WORD_SQL = {
+  plain: {
+    where: `search_bigrams(${searchedText}) @> search_bigrams(lower(?)) and ${searchedText} like lower(?)`,
+    inName: 'g.name ilike ?',
+  },
+  initials: {
+    where: 'search_bigrams(g.search_initials) @> search_bigrams(?) and g.search_initials like ?',
+    inName: "strpos(left(g.search_initials, char_length(replace(g.name, ' ', ''))), ?) > 0",
+  },
+};
+export type SearchWordKind = keyof typeof WORD_SQL;
+
+/**
+ * groups.repo.ts searchGroupsPage → selectGroups with the total: a category and districts filter
+ * (or `true`), then each word's condition; ranked by all words in the name, size, age.
+ */
+export const searchPageSql = (kinds: SearchWordKind[], filtered: boolean) =>
+  selectGroups(
+    [
+      filtered ? 'g.filter_category_ids @> array[?]::int[] and g.location_id = any(?::int[])' : 'true',
+      ...kinds.map((kind) => WORD_SQL[kind].where),
+    ].join(' and '),
+    `(${kinds.map((kind) => WORD_SQL[kind].inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
+    true,
+  );
 
 export const GROUPS_SQL = {
   /** groups.repo.ts listGroupsPage (default sort: newest first) → selectGroups */
   listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
   /** groups.repo.ts countGroups for listGroupsPage */
   listCount: 'select count(*)::int as count from groups g where true',
-  /** groups.repo.ts searchGroupsPage → selectGroups with the total, query only (a page past the end also counts) */
-  searchPage: selectGroups(searchWhere(false), searchOrder, true),
-  /** groups.repo.ts searchGroupsPage → selectGroups with the total, query with categoryId and locationId */
-  searchFilteredPage: selectGroups(searchWhere(true), searchOrder, true),
+  /** groups.repo.ts searchGroupsPage, one word (a page past the end also counts) */
+  searchPage: searchPageSql(['plain'], false),
+  /** groups.repo.ts searchGroupsPage, one word with categoryId and locationId */
+  searchFilteredPage: searchPageSql(['plain'], true),
+  /** groups.repo.ts searchGroupsPage, a district's word and a topic's */
+  searchTwoWords: searchPageSql(['plain', 'plain'], false),
+  /** groups.repo.ts searchGroupsPage, initial consonants */
+  searchInitials: searchPageSql(['initials'], false),
   /** groups.repo.ts findGroupCard → selectGroups */
   one: selectGroups('g.id = ?', 'g.id'),
   /** groups.repo.ts findGroup */
@@ -145,6 +171,8 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search 4 syllables': [GROUPS_SQL.searchPage],
   'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage],
   'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
+  'search 2 words': [GROUPS_SQL.searchTwoWords],
+  'search initials': [GROUPS_SQL.searchInitials],
   'group detail': [GROUPS_SQL.one],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],

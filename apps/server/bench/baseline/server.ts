@@ -6,9 +6,11 @@
  *
  *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
  */
+
+import { isInitialsWord, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { COMMENTS_SQL, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL } from './queries.ts';
+import { COMMENTS_SQL, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -45,25 +47,23 @@ app.get('/api/search/groups', async (request) => {
   const query = request.query as Query;
   const { size, offset } = paging(query);
   const user = viewer(request);
-  const text = query.query ?? '';
-  const pattern = likePattern(text);
+  const words = searchWords(query.query).map((word) => ({ word, pattern: likePattern(word), initials: isInitialsWord(word) }));
+  const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : 'plain'));
+  const filtered = Boolean(query.categoryId && query.locationId);
+  const filters = filtered ? [Number(query.categoryId), [Number(query.locationId)]] : [];
+  const where = words.flatMap((word) => [word.word, word.pattern]);
+  const order = words.map((word) => (word.initials ? word.word : word.pattern));
   // The total comes with the page (count(*) over ()); the measured pages are never past the end.
-  const found = await (query.categoryId && query.locationId
-    ? rows<{ total_count: number }>(GROUPS_SQL.searchFilteredPage, [
-        Number(query.categoryId),
-        Number(query.locationId),
-        text,
-        pattern,
-        pattern,
-        pattern,
-        pattern,
-        size,
-        offset,
-        user,
-        user,
-        pattern,
-      ])
-    : rows<{ total_count: number }>(GROUPS_SQL.searchPage, [text, pattern, pattern, pattern, pattern, size, offset, user, user, pattern]));
+  const found = await rows<{ total_count: number }>(searchPageSql(kinds, filtered), [
+    ...filters,
+    ...where,
+    ...order,
+    size,
+    offset,
+    user,
+    user,
+    ...order,
+  ]);
   return { content: found, totalElements: found[0]?.total_count ?? 0 };
 });
 

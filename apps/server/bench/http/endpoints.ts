@@ -1,3 +1,4 @@
+import { hangulInitials } from '@dongne/contract';
 import type { BenchUser, Fixture, SearchWord } from './fixture.ts';
 
 export type Side = 'ours' | 'baseline';
@@ -59,6 +60,7 @@ export function likePairs(fixture: Fixture, users: BenchUser[]) {
   };
 }
 
+const words = (query: string) => `/api/search/groups?query=${encodeURIComponent(query)}`;
 const search = (word: SearchWord, filtered: boolean) =>
   `/api/search/groups?query=${encodeURIComponent(word.query)}${filtered ? `&categoryId=${word.categoryId}&locationId=${word.locationId}` : ''}`;
 
@@ -82,6 +84,9 @@ export function endpoints(
     read('search 4 syllables', search(four, false), true),
     read('search 2 syllables + filters', search(two, true), true),
     read('search 4 syllables + filters', search(four, true), true),
+    // A district's first two syllables and a topic (강남 러닝), and a topic's initials (ㄹㄴ): contract §14.
+    read('search 2 words', words(`${two.district.slice(0, 2)} ${two.query}`), true),
+    read('search initials', words(hangulInitials(two.query)), true),
     read('group detail', `/api/groups/${fixture.groupId}`),
     read('group posts', `/api/posts/group/${fixture.groupId}`),
     read('post detail', `/api/posts/${fixture.postId}`),

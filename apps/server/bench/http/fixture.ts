@@ -23,17 +23,19 @@ export type Fixture = {
   words: { two: SearchWord; four: SearchWord };
 };
 /** A search word with a top-level category and district under which it still finds groups. */
-export type SearchWord = { query: string; categoryId: number; locationId: number };
+export type SearchWord = { query: string; categoryId: number; locationId: number; district: string };
 
 /** The same choice seed:bench makes for its filtered search, for any word. */
 async function searchFilters(client: pg.Client, query: string): Promise<SearchWord> {
-  const { rows } = await client.query<{ category_id: number; location_id: number }>(
-    `select c.id as category_id, g.location_id from groups g join categories c on c.id = any(g.filter_category_ids) and c.parent_id is null
+  const { rows } = await client.query<{ category_id: number; location_id: number; district: string }>(
+    `select c.id as category_id, g.location_id, l.district from groups g
+     join categories c on c.id = any(g.filter_category_ids) and c.parent_id is null join locations l on l.id = g.location_id
      where g.name ilike $1 or g.description ilike $1 or g.tags_text ilike $1
-     group by c.id, g.location_id order by count(*) desc, c.id, g.location_id limit 1`,
+     group by c.id, g.location_id, l.district order by count(*) desc, c.id, g.location_id limit 1`,
     [`%${query}%`],
   );
-  return { query, categoryId: rows[0]?.category_id ?? 1, locationId: rows[0]?.location_id ?? 1 };
+  const [row] = rows;
+  return { query, categoryId: row?.category_id ?? 1, locationId: row?.location_id ?? 1, district: row?.district ?? '강남구' };
 }
 
 /** Reads seed:bench's busy group and search words, the busy group's busiest post and up to `userCount` of its members. */

@@ -288,6 +288,8 @@ export const groupMembers = pgTable(
     primaryKey({ columns: [table.groupId, table.userId] }),
     index('group_members_user_id_idx').on(table.userId, table.joinedAt.desc().nullsFirst()),
     index('group_members_group_id_joined_at_idx').on(table.groupId, table.joinedAt),
+    // Recent joins count towards a group's activity (popular and recommended lists).
+    index('group_members_joined_at_idx').on(table.joinedAt),
   ],
 );
 
@@ -465,6 +467,7 @@ export const events = pgTable(
     index('events_group_id_event_date_idx').on(table.groupId, table.eventDate),
     index('events_event_date_idx').on(table.eventDate),
     index('events_organizer_id_idx').on(table.organizerId),
+    index('events_created_at_idx').on(table.createdAt),
     check('events_participants_within_max', sql`${table.participantCount} >= 0 and ${table.participantCount} <= ${table.maxParticipants}`),
   ],
 );

@@ -1,3 +1,4 @@
+import { isInitialsWord } from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
@@ -41,6 +42,8 @@ type GroupPageQuery = {
    * already makes PostgreSQL read all matches (search ranks them), so the count costs no second scan.
    */
   withTotal?: boolean;
+  /** What `g` reads, `groups` unless a list ranks by something joined to it (`groupsWithActivity`). */
+  source?: SQL;
 };
 
 /**
@@ -50,7 +53,7 @@ type GroupPageQuery = {
  * PostgreSQL hashed every group, member and user to sort them, so each page (deep ones most)
  * cost the whole tables. `where` and `orderBy` may only use `g`'s own columns.
  */
-function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false }: GroupPageQuery) {
+function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false, source = sql`groups` }: GroupPageQuery) {
   const viewer = viewerId ?? 0;
   const total = withTotal ? sql`, g.total_count` : sql``;
   const totalOver = withTotal ? sql`, (count(*) over ())::int as total_count` : sql``;
@@ -63,7 +66,7 @@ function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, w
         g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
         u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
         vm.role as viewer_role, (vr.id is not null) as viewer_pending${total}
-      from (select *${totalOver} from groups g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
+      from (select *${totalOver} from ${source} g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
       join categories c on c.id = g.category_id
       join locations l on l.id = g.location_id
       join users u on u.id = g.owner_id
@@ -74,8 +77,8 @@ function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, w
   );
 }
 
-async function countGroups(db: Executor, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from groups g where ${where}`);
+async function countGroups(db: Executor, where: SQL, source: SQL = sql`groups`): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${source} g where ${where}`);
   return row?.count ?? 0;
 }
 
@@ -86,7 +89,7 @@ export type ListGroupsOptions = Paging & {
   sortDirection: 'ASC' | 'DESC';
   categoryId?: number;
 };
-export type SearchGroupsOptions = Paging & { viewerId: number | null; query?: string; locationId?: number; categoryId?: number };
+export type SearchGroupsOptions = Paging & { viewerId: number | null; words: string[]; locationIds?: number[]; categoryId?: number };
 export type MyGroupsOptions = Paging & { userId: number; viewerId: number | null; kind: 'all' | 'owned' | 'joined' };
 export type GroupPage = { rows: GroupRow[]; total: number };
 
@@ -102,20 +105,40 @@ async function pageOfGroups(
   where: SQL,
   orderBy: SQL,
   { page, size }: Paging,
-  { totalWithPage = false } = {},
+  { totalWithPage = false, source }: { totalWithPage?: boolean; source?: SQL } = {},
 ): Promise<GroupPage> {
-  const query = { viewerId, where, orderBy, limit: size, offset: page * size };
+  const query = { viewerId, where, orderBy, limit: size, offset: page * size, ...(source ? { source } : {}) };
   if (!totalWithPage) {
-    const [rows, total] = await Promise.all([selectGroups(db, query), countGroups(db, where)]);
+    const [rows, total] = await Promise.all([selectGroups(db, query), countGroups(db, where, source)]);
     return { rows, total };
   }
   const rows = await selectGroups(db, { ...query, withTotal: true });
-  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(db, where));
+  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countGroups(db, where, source));
   return { rows, total };
 }
 
-/** The expression groups_search_bigrams_idx (migration 0008) indexes: the same text ILIKE searches, in two-character pieces. */
-const searchedBigrams = sql`search_bigrams(lower(g.name || ' ' || g.description || ' ' || g.tags_text))`;
+/** The text a search word may be found in (contract §14), as groups_search_words_idx (migration 0013) indexes it in two-character pieces. */
+const searchedText = sql`lower(g.name || ' ' || g.description || ' ' || g.tags_text || ' ' || g.search_extra)`;
+
+/**
+ * What one search word asks of a group, and whether the group's name holds it. A plain word must
+ * be in the searched text: its two-character pieces narrow through the index, ILIKE decides. A
+ * word of initial consonants must be in `search_initials` (the initials of the name without its
+ * spaces, then of the tags, one per character: the name's are the first ones).
+ */
+function wordMatch(word: string): { where: SQL; inName: SQL } {
+  const pattern = likePattern(word);
+  if (isInitialsWord(word)) {
+    return {
+      where: sql`search_bigrams(g.search_initials) @> search_bigrams(${word}) and g.search_initials like ${pattern}`,
+      inName: sql`strpos(left(g.search_initials, char_length(replace(g.name, ' ', ''))), ${word}) > 0`,
+    };
+  }
+  return {
+    where: sql`search_bigrams(${searchedText}) @> search_bigrams(lower(${word})) and ${searchedText} like lower(${pattern})`,
+    inName: sql`g.name ilike ${pattern}`,
+  };
+}
 
 /** A top-level category also matches its sub-categories (`filter_category_ids` holds both). */
 const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
@@ -127,33 +150,76 @@ export function listGroupsPage(db: Executor, options: ListGroupsOptions) {
   return pageOfGroups(db, options.viewerId, categoryFilter(options.categoryId), sql`${column} ${direction}, g.id ${direction}`, options);
 }
 
-/** Case-insensitive substring search on name, description and tags; name matches first, then bigger, then newer. */
+/**
+ * Search (contract §14): every word found in the group's name, description, tags, category or
+ * district names (initials words in names and tags), in any of `locationIds`; groups holding all
+ * words in their name first, then bigger, then newer.
+ */
 export function searchGroupsPage(db: Executor, options: SearchGroupsOptions) {
   const conditions: SQL[] = [categoryFilter(options.categoryId)];
-  if (options.locationId) conditions.push(sql`g.location_id = ${options.locationId}`);
-  // Without a query there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
+  if (options.locationIds?.length) conditions.push(sql`g.location_id = any(${sql.param(options.locationIds)}::int[])`);
   const order = [sql`g.member_count desc`, sql`g.created_at desc`, sql`g.id desc`];
-  if (options.query) {
-    const pattern = likePattern(options.query);
-    // Every two-character piece of the query is in a matching group's text: the index narrows, ILIKE decides.
-    conditions.push(sql`${searchedBigrams} @> search_bigrams(lower(${options.query}))`);
-    conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern} or g.tags_text ilike ${pattern})`);
-    order.unshift(sql`(g.name ilike ${pattern}) desc`);
+  const words = options.words.map(wordMatch);
+  // Without a word there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
+  if (words.length > 0) {
+    conditions.push(...words.map((word) => word.where));
+    order.unshift(
+      sql`(${sql.join(
+        words.map((word) => word.inName),
+        sql` and `,
+      )}) desc`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   return pageOfGroups(db, options.viewerId, where, sql.join(order, sql`, `), options, { totalWithPage: true });
 }
 
-/** Groups the user has not joined and that have room: interests and home districts first, then popular. */
-export function recommendedGroupsPage(db: Executor, options: Paging & { userId: number }) {
+/** How far back a group's activity counts for popular and recommended lists (contract §14). */
+export const ACTIVITY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Groups with `g.activity`: members joined, posts and events created since `since`, counted in one
+ * pass over those rows' time indexes, joined to every group (0 when quiet).
+ */
+const groupsWithActivity = (since: Date) => sql`(select groups.*, coalesce(recent.activity, 0) as activity from groups
+  left join (select group_id, count(*)::int as activity from (
+    select group_id from group_members where joined_at > ${since}
+    union all select group_id from posts where created_at > ${since}
+    union all select group_id from events where created_at > ${since}) happened group by group_id) recent on recent.group_id = groups.id)`;
+
+/** 2 for a group in one of `mine`, 1 in one of `near`, else 0. */
+const districtScore = (mine: number[], near: number[]) =>
+  sql`((g.location_id = any(${sql.param(mine)}::int[]))::int * 2 + (g.location_id = any(${sql.param(near)}::int[]))::int)`;
+
+export type DistrictChoice = { mine: number[]; near: number[] };
+
+/** Public groups, the most active over the last 14 days first, those in and near the given districts before the rest. */
+export function popularGroupsPage(db: Executor, options: Paging & { viewerId: number | null; since: Date } & DistrictChoice) {
+  const orderBy = sql`${districtScore(options.mine, options.near)} desc, g.activity desc, g.member_count desc, g.id desc`;
+  return pageOfGroups(db, options.viewerId, sql`g.is_public`, orderBy, options, { source: groupsWithActivity(options.since) });
+}
+
+/**
+ * Groups for the user (contract §14): never one they are in or that is full; ranked by a shared
+ * interest category, their 동네, a neighbouring one, then recent activity and seats left.
+ */
+export function recommendedGroupsPage(db: Executor, options: Paging & { userId: number; since: Date } & DistrictChoice) {
   const interests = sql`(select coalesce(array_agg(category_id), '{}') from user_interests where user_id = ${options.userId})`;
-  const districts = sql`(select coalesce(array_agg(location_id), '{}') from user_locations where user_id = ${options.userId})
-    || (select coalesce(array_agg(location_id) filter (where location_id is not null), '{}') from users where id = ${options.userId})`;
   const where = sql`not exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId})
     and g.member_count < g.max_members`;
-  const orderBy = sql`((g.filter_category_ids && ${interests})::int * 2 + (g.location_id = any(${districts}))::int) desc,
-    g.member_count desc, g.created_at desc, g.id desc`;
-  return pageOfGroups(db, options.userId, where, orderBy, options);
+  const orderBy = sql`((g.filter_category_ids && ${interests})::int * 4 + ${districtScore(options.mine, options.near)}) desc,
+    g.activity desc, (g.max_members - g.member_count) desc, g.id desc`;
+  return pageOfGroups(db, options.userId, where, orderBy, options, { source: groupsWithActivity(options.since) });
+}
+
+/** The districts a user chose (their 동네 list and their profile's district). */
+export async function findUserDistricts(db: Executor, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ location_id: number }>(
+    db,
+    sql`select location_id from user_locations where user_id = ${userId}
+      union select location_id from users where id = ${userId} and location_id is not null`,
+  );
+  return rows.map((row) => row.location_id);
 }
 
 /**

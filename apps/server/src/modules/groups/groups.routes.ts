@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   pageQuerySchema,
   pageSchema,
+  popularGroupsQuerySchema,
   RECOMMENDED_SIZE,
   updateGroupSchema,
 } from '@dongne/contract';
@@ -21,6 +22,7 @@ import {
   getGroup,
   listGroups,
   listUserGroups,
+  popularGroups,
   recommendedGroups,
   searchGroups,
   updateGroup,
@@ -41,6 +43,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/search/groups',
     { ...maybeSignedIn, schema: { tags, querystring: groupSearchQuerySchema, response: { 200: groupPage } } },
     (request) => searchGroups(deps, { viewerId: request.userId, ...request.query }),
+  );
+  app.get(
+    '/groups/popular',
+    { ...maybeSignedIn, schema: { tags, querystring: popularGroupsQuerySchema, response: { 200: groupPage } } },
+    (request) => popularGroups(deps, { viewerId: request.userId, ...request.query }),
   );
   app.get(
     '/groups/recommended',

@@ -1,17 +1,29 @@
-import { type CreateGroupPayload, GROUP_MSG, type Group, MSG, type Page } from '@dongne/contract';
+import {
+  type CreateGroupPayload,
+  GROUP_MSG,
+  type Group,
+  type GroupSearchQuery,
+  MSG,
+  type Page,
+  SEARCH_MSG,
+  searchWords,
+} from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { districtNeighbours, withNeighbours } from '../reference/district-adjacency.ts';
 import { toGroup } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import {
+  ACTIVITY_WINDOW_MS,
   addMember,
   deleteGroupRow,
   findGroupCard,
+  findUserDistricts,
   type GroupPage,
   insertGroup,
   type ListGroupsOptions,
@@ -21,8 +33,8 @@ import {
   lockGroup,
   type MyGroupsOptions,
   myGroupsPage,
+  popularGroupsPage,
   recommendedGroupsPage,
-  type SearchGroupsOptions,
   searchGroupsPage,
   selectCategories,
   updateGroupRow,
@@ -31,6 +43,7 @@ import {
 type GroupDeps = Pick<Deps, 'db' | 'clock'>;
 type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
 type Paging = { page: number; size: number };
+type GroupSearchOptions = GroupSearchQuery & { viewerId: number | null };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
 
 /** All groups, newest first by default; a top-level category also matches its sub-categories. */
@@ -38,14 +51,43 @@ export async function listGroups(deps: GroupDeps, options: ListGroupsOptions): P
   return toGroupPage(await listGroupsPage(deps.db, options), options);
 }
 
-/** Case-insensitive substring search on name, description and tags; name matches first, then bigger, then newer. */
-export async function searchGroups(deps: GroupDeps, options: SearchGroupsOptions): Promise<Page<Group>> {
-  return toGroupPage(await searchGroupsPage(deps.db, options), options);
+/**
+ * Search (contract §14): the query's words, the chosen districts (`locationId` and `locationIds`
+ * together) widened by their neighbours with `near`, and a category. An unknown district is 400.
+ */
+export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions): Promise<Page<Group>> {
+  const { query, locationId, locationIds = [], near = false, ...rest } = options;
+  const chosen = locationId === undefined ? locationIds : [locationId, ...locationIds];
+  const neighbours = districtNeighbours();
+  if (chosen.some((id) => !neighbours.has(id)))
+    throw badRequest(SEARCH_MSG.badLocations, locationIds.length ? 'locationIds' : 'locationId');
+  const districts = near ? withNeighbours(chosen, neighbours) : chosen;
+  const search = { ...rest, words: searchWords(query), ...(districts.length ? { locationIds: districts } : {}) };
+  return toGroupPage(await searchGroupsPage(deps.db, search), options);
 }
 
-/** Groups the user has not joined and that have room: interests and home districts first, then popular. */
+/** The given districts and, apart, their neighbours (contract §14). */
+function districtChoice(mine: number[]) {
+  return { mine, near: withNeighbours(mine).filter((id) => !mine.includes(id)) };
+}
+
+/** Recommended (contract §14): interests, 동네, neighbouring 동네, activity, seats left; never joined or full. */
 export async function recommendedGroups(deps: GroupDeps, options: Paging & { userId: number }): Promise<Page<Group>> {
-  return toGroupPage(await recommendedGroupsPage(deps.db, options), options);
+  const districts = districtChoice(await findUserDistricts(deps.db, options.userId));
+  const since = new Date(deps.clock.now().getTime() - ACTIVITY_WINDOW_MS);
+  return toGroupPage(await recommendedGroupsPage(deps.db, { ...options, ...districts, since }), options);
+}
+
+/** Popular (contract §14): public groups by activity over 14 days, those in and near `locationId` first. */
+export async function popularGroups(
+  deps: GroupDeps,
+  options: Paging & { viewerId: number | null; locationId?: number | undefined },
+): Promise<Page<Group>> {
+  const { locationId } = options;
+  if (locationId !== undefined && !districtNeighbours().has(locationId)) throw badRequest(SEARCH_MSG.badLocations, 'locationId');
+  const districts = districtChoice(locationId === undefined ? [] : [locationId]);
+  const since = new Date(deps.clock.now().getTime() - ACTIVITY_WINDOW_MS);
+  return toGroupPage(await popularGroupsPage(deps.db, { ...options, ...districts, since }), options);
 }
 
 /** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */

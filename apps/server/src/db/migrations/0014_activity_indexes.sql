@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "events_created_at_idx" ON "events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "group_members_joined_at_idx" ON "group_members" USING btree ("joined_at");

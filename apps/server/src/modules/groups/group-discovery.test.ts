@@ -1,0 +1,104 @@
+import { SEARCH_MSG } from '@dongne/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildGroup, buildPost, buildUser, joinAs, type TestUser } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/harness.ts';
+import { groupMembers, users } from '../../db/schema.ts';
+
+const ctx = setupTestApp();
+// 연수구 and its one neighbour 구로구: districts the other test files leave alone, so on a shared
+// PostgreSQL database the first places of these rankings are this file's groups.
+const YEONSU = 33;
+const GURO = 17;
+const GANGNAM = 23;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function addMembers(groupId: number, count: number) {
+  for (let index = 0; index < count; index += 1) await joinAs(ctx, await buildUser(ctx), groupId);
+}
+const idsOf = (response: { json: () => { content: { id: number }[] } }) => response.json().content.map((group) => group.id);
+
+describe('GET /api/groups/popular (contract §14)', () => {
+  it('ranks public groups in, then near, the given 동네 by activity over the last 14 days', async () => {
+    const owner = await buildUser(ctx);
+    const quiet = await buildGroup(ctx, { owner, locationId: YEONSU });
+    const busy = await buildGroup(ctx, { owner, locationId: YEONSU });
+    await addMembers(busy.id, 2);
+    await buildPost(ctx, { author: owner, groupId: busy.id });
+    // More members than `busy`, but they joined three weeks ago: that is not recent activity.
+    const onceBusy = await buildGroup(ctx, { owner, locationId: YEONSU });
+    await addMembers(onceBusy.id, 4);
+    await ctx.deps.db
+      .update(groupMembers)
+      .set({ joinedAt: new Date(Date.now() - 21 * DAY) })
+      .where(eq(groupMembers.groupId, onceBusy.id));
+    const near = await buildGroup(ctx, { owner, locationId: GURO });
+    await addMembers(near.id, 5);
+    const hidden = await buildGroup(ctx, { owner, locationId: YEONSU, isPublic: false });
+    await addMembers(hidden.id, 3);
+    const far = await buildGroup(ctx, { owner, locationId: GANGNAM });
+    await addMembers(far.id, 6);
+
+    const response = await ctx.request({ method: 'GET', url: `/api/groups/popular?locationId=${YEONSU}&size=100` });
+    expect(response.statusCode).toBe(200);
+    const ids = idsOf(response);
+    // `quiet` has one recent join (its owner), `onceBusy` none left in the window despite its size.
+    expect(ids.slice(0, 4)).toEqual([busy.id, quiet.id, onceBusy.id, near.id]);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids.indexOf(far.id)).toBeGreaterThan(3);
+    // A signed-in member gets the same list, with their own relation to each group.
+    const member = await buildUser(ctx);
+    await joinAs(ctx, member, busy.id);
+    const signedIn = await ctx.request({
+      method: 'GET',
+      url: `/api/groups/popular?locationId=${YEONSU}&size=1`,
+      token: member.accessToken,
+    });
+    expect(signedIn.json().content[0]).toMatchObject({ id: busy.id, isMember: true, membership: 'MEMBER' });
+  });
+
+  it('answers 400 in Korean for an unknown district, and a default page of 8 without one', async () => {
+    const unknown = await ctx.request({ method: 'GET', url: '/api/groups/popular?locationId=99' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toContainEqual({ field: 'locationId', message: SEARCH_MSG.badLocations });
+    expect((await ctx.request({ method: 'GET', url: '/api/groups/popular?locationId=abc' })).statusCode).toBe(400);
+    const all = await ctx.request({ method: 'GET', url: '/api/groups/popular' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().size).toBe(8);
+  });
+});
+
+describe('GET /api/groups/recommended (contract §14)', () => {
+  async function userOf(locationIds: number[], interests: number[]): Promise<TestUser> {
+    const user = await buildUser(ctx);
+    await ctx.deps.db.update(users).set({ locationId: null }).where(eq(users.id, user.id));
+    const put = (url: string, payload: object) => ctx.request({ method: 'PUT', url, token: user.accessToken, payload });
+    expect((await put('/api/users/locations', { locationIds })).statusCode).toBe(200);
+    expect((await put('/api/users/interests', { categoryIds: interests })).statusCode).toBe(200);
+    return user;
+  }
+
+  it('ranks interest, then 동네, then neighbouring 동네, then activity, never a joined or full group', async () => {
+    const reader = await userOf([YEONSU], [901]);
+    const owner = await buildUser(ctx);
+    const mine = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
+    const mineBusier = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
+    await addMembers(mineBusier.id, 2);
+    const nextDoor = await buildGroup(ctx, { owner, categoryIds: [901], locationId: GURO });
+    const otherTopicHere = await buildGroup(ctx, { owner, categoryIds: [1401], locationId: YEONSU });
+    const full = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU, maxMembers: 2 });
+    await addMembers(full.id, 1);
+    const joined = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
+    await joinAs(ctx, reader, joined.id);
+
+    const response = await ctx.request({ method: 'GET', url: '/api/groups/recommended?size=100', token: reader.accessToken });
+    expect(response.statusCode).toBe(200);
+    const ids = idsOf(response);
+    expect(ids.slice(0, 3)).toEqual([mineBusier.id, mine.id, nextDoor.id]);
+    expect(ids).toContain(otherTopicHere.id);
+    expect(ids).not.toContain(full.id);
+    expect(ids).not.toContain(joined.id);
+    // A shared interest weighs more than the 동네: the same topic next door before another topic here.
+    expect(ids.indexOf(nextDoor.id)).toBeLessThan(ids.indexOf(otherTopicHere.id));
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { groupSearchQuerySchema } from './groups.ts';
+import { hangulInitials, isInitialsWord, SEARCH_MSG, searchWords } from './search.ts';
+
+describe('search words', () => {
+  it('splits on any white space and drops empty pieces', () => {
+    expect(searchWords('  강남\t등산  스터디 ')).toEqual(['강남', '등산', '스터디']);
+    expect(searchWords('   ')).toEqual([]);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+
+  it('knows initial consonants typed alone, and makes them from syllables', () => {
+    expect(isInitialsWord('ㄹㄴ')).toBe(true);
+    expect(isInitialsWord('러ㄴ')).toBe(false);
+    expect(hangulInitials('한강 러닝 Crew')).toBe('ㅎㄱ ㄹㄴ Crew');
+    expect(hangulInitials('까치')).toBe('ㄲㅊ');
+  });
+
+  it('refuses six words and a lone initial consonant, and near without a district', () => {
+    const fields = (query: Record<string, string>) => {
+      const result = groupSearchQuerySchema.safeParse(query);
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(fields({ query: '하나 둘 셋 넷 다섯' })).toEqual([]);
+    expect(fields({ query: '하나 둘 셋 넷 다섯 여섯' })).toEqual([['query', SEARCH_MSG.tooManyWords]]);
+    expect(fields({ query: 'ㄹ 등산' })).toEqual([['query', SEARCH_MSG.initialsTooShort]]);
+    expect(fields({ near: 'true' })).toEqual([['near', SEARCH_MSG.nearWithoutLocation]]);
+    expect(groupSearchQuerySchema.parse({ locationIds: '23,22,23', near: 'true' })).toMatchObject({ locationIds: [23, 22], near: true });
+  });
+});
