@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { createJwt } from './lib/jwt.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
+      await api.register(adminRoutes, { deps, prefix: '/admin' });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },
     { prefix: '/api' },

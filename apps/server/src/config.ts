@@ -94,6 +94,16 @@ const envSchema = z.object({
   DEV_MAIL_PUBLIC: booleanWord.default(false),
   API_DOCS: booleanWord.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('each must be an e-mail address'))),
 });
 
 export type Config = {
@@ -131,6 +141,8 @@ export type Config = {
   apiDocs: boolean;
   /** Bearer token for GET /metrics; without it the route answers 404. */
   metricsToken?: string;
+  /** Addresses that are operators (`ADMIN`) from sign-up or from the next start (contract §13). */
+  adminEmails: string[];
   /** Per-user budgets of the routes that name one (`config.writeLimit`), see plugins/write-limits.ts. */
   writeLimits: Record<WriteLimitName, WriteLimit>;
   /** What one user's stored images may add up to, in bytes (UPLOAD_QUOTA_MB). */
@@ -194,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
     apiDocs: values.NODE_ENV !== 'production' || values.API_DOCS,
     metricsToken: values.METRICS_TOKEN,
+    adminEmails: values.ADMIN_EMAILS,
     writeLimits: readWriteLimits(values),
     uploadQuotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
+import { applyAdminEmails } from './modules/admin/admin-access.ts';
 import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
@@ -76,6 +77,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     await opening(databaseSetting, async () => {
       await runMigrations(database, config.databaseUrl, (event, fields) => log.info(fields ?? {}, event));
       await seedReferenceData(database.db);
+      await applyAdminEmails({ db: database.db, config, log });
     });
   }
   let redis: Redis | undefined;

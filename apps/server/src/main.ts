@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { describeCause, StartError } from './lib/start-error.ts';
+import { lockDataDir, startRoleRequestWatcher } from './modules/admin/role-requests.ts';
 import { startOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 
 // In-flight requests get this long after the listener closes before the process exits anyway.
@@ -14,12 +15,27 @@ const LISTEN_BACKLOG = 2048;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const deps = await createDeps(config);
+  // The embedded database is this process's alone: it is locked before it opens, and `npm run
+  // admin` hands its commands over while the lock is held (role-requests.ts).
+  const embedded = !config.databaseUrl;
+  let releaseDataDir = async () => {};
+  if (embedded) {
+    const lock = await lockDataDir(config.dataDir).catch((error: unknown) => {
+      throw new StartError('DATA_DIR', error);
+    });
+    if (!lock.ok) throw new StartError('DATA_DIR', new Error(`another process (pid ${lock.pid}) is using this data directory`));
+    releaseDataDir = lock.release;
+  }
+  const deps = await createDeps(config).catch(async (error: unknown) => {
+    await releaseDataDir();
+    throw error;
+  });
   const app = await buildApp(deps);
   try {
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     await deps.close();
+    await releaseDataDir();
     throw new StartError('PORT', error);
   }
   deps.log.info(
@@ -28,6 +44,7 @@ async function main(): Promise<void> {
   );
   // Started here rather than in createDeps so tests and CLIs that build deps get no timers.
   const stopOrphanSweeper = startOrphanSweeper(deps);
+  const stopRoleRequests = embedded ? startRoleRequestWatcher(deps, config.dataDir) : () => {};
 
   let closing = false;
   // Draining: health answers 503 (for balancers that poll it) for SHUTDOWN_DELAY_MS while requests
@@ -46,9 +63,11 @@ async function main(): Promise<void> {
     force.unref();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await app.close();
+    stopRoleRequests();
     // A sweep in progress finishes its batch before the database it deletes from closes.
     await stopOrphanSweeper();
     await deps.close();
+    await releaseDataDir();
     deps.log.info('shut down cleanly');
     process.exit(0);
   };

@@ -278,6 +278,27 @@ const GROUPS: Row[] = [
   publicRows('GET /api/groups', '모임 목록', '/api/groups'),
   publicRows('GET /api/search/groups', '모임 검색', `/api/search/groups?query=${encodeURIComponent('모임')}`),
   publicRows('GET /api/groups/popular', '인기 모임', '/api/groups/popular?locationId=23'),
+  // The operators' API answers everyone else as if it did not exist (contract §13); admin.test.ts has the operators' cells.
+  ...(
+    [
+      ['GET /api/admin/companies', '운영: 회사 목록', 'GET'],
+      ['POST /api/admin/companies', '운영: 회사 추가', 'POST'],
+      ['PUT /api/admin/companies/:id', '운영: 회사 수정', 'PUT'],
+      ['DELETE /api/admin/companies/:id', '운영: 회사 삭제', 'DELETE'],
+      ['POST /api/admin/users/:id/suspend', '운영: 이용 정지', 'POST'],
+      ['POST /api/admin/users/:id/unsuspend', '운영: 정지 해제', 'POST'],
+    ] as const
+  ).map(
+    ([route, subject]): Row => ({
+      route,
+      subject,
+      expect: EVERYONE(404),
+      call: (world) => ({
+        url: route.split(' ')[1]?.replace(':id', String(world.users.other.id)) ?? '',
+        payload: { name: '운영 테스트', domains: ['authz.co.kr'], reason: '권한 확인', suspendDays: 1 },
+      }),
+    }),
+  ),
   selfRows('GET /api/groups/recommended', '추천 모임', () => ({ url: '/api/groups/recommended' })),
   selfRows('GET /api/groups/my', '내 모임', () => ({ url: '/api/groups/my' })),
   selfRows('GET /api/groups/owned', '내가 만든 모임', () => ({ url: '/api/groups/owned' })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_ROLES } from './admin.ts';
 import { MSG } from './messages.ts';
 import { nicknameField, textField } from './text.ts';
 
@@ -36,6 +37,8 @@ export const meSchema = profileSchema.extend({
   company: z.object({ id: z.number().int(), name: z.string() }),
   userLocation: userLocationSchema.nullable(),
   locationIds: z.array(z.number().int()),
+  /** Platform role (contract §13): `ADMIN` opens the operators' console. */
+  role: z.enum(PLATFORM_ROLES),
 });
 export type Me = z.infer<typeof meSchema>;
 

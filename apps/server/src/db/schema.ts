@@ -22,6 +22,8 @@ export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull().unique(),
   domains: text('domains').array().notNull(),
+  /** Set when an operator removes the company: no new sign-ups with its domains, accounts stay. */
+  removedAt: tstz('removed_at'),
 });
 
 export const categories = pgTable(
@@ -76,6 +78,13 @@ export const users = pgTable(
     locationAddress: text('location_address'),
     locationDistrict: text('location_district'),
     agreedTermsIds: integer('agreed_terms_ids').array().notNull(),
+    /** Platform role (contract §13): `ADMIN`s run the operators' console. */
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    /** Set while an operator has suspended the account; `suspendedUntil` null means for good. */
+    suspendedAt: tstz('suspended_at'),
+    suspendedUntil: tstz('suspended_until'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -84,6 +93,8 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(table.nickname),
     uniqueIndex('users_nickname_fold_key').on(table.nicknameKey).where(sql`not ${table.legacyNicknameDuplicate}`),
     index('users_company_id_idx').on(table.companyId),
+    index('users_admins_idx').on(table.id).where(sql`${table.role} = 'ADMIN'`),
+    check('users_role_known', sql`${table.role} in ('USER', 'ADMIN')`),
     index('users_location_id_idx').on(table.locationId),
     // The orphan-upload sweeper asks "is this URL anyone's profile image?" for every candidate.
     index('users_profile_image_idx').on(table.profileImage).where(sql`${table.profileImage} is not null`),

@@ -8,6 +8,7 @@ import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { findUserByEmail, insertUser, isNicknameConflict, isNicknameTaken } from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
+import { isSuspended, suspendedError } from './suspension.ts';
 import { issueTokenPair, type RequestDevice } from './tokens.service.ts';
 import { deleteVerification } from './verification.repo.ts';
 import { checkSignupToken } from './verification.service.ts';
@@ -63,6 +64,8 @@ async function createAccount(deps: Deps, input: SignupInput, device?: RequestDev
         passwordHash,
         companyId: company.id,
         agreedTermsIds: [...new Set(input.agreedTermsIds)].sort(),
+        // ADMIN_EMAILS name operators from their sign-up on (contract §13).
+        role: deps.config.adminEmails.includes(input.email.toLowerCase()) ? 'ADMIN' : 'USER',
       });
       await deleteVerification(tx, input.email);
       return { userId, tokens: await issueTokenPair(deps, tx, userId, device) };
@@ -96,6 +99,8 @@ export async function login(
     throw unauthorized(MSG.badCredentials);
   }
   await forgiveGuesses(deps, LOGIN_GUESSES, ip, email);
+  // Only the right password learns of a suspension: a guesser hears the same 401 as ever.
+  if (isSuspended(user, deps.clock.now())) throw suspendedError(user.suspendedUntil);
   const tokens = await issueTokenPair(deps, deps.db, user.id, device);
   return { ...tokens, user: await getMe(deps, user.id) };
 }

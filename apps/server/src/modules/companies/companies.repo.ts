@@ -2,11 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 
-/** The company owning an e-mail's domain: the part after the last `@`, lower-cased, equal to one of its domains. */
+/** The active company owning an e-mail's domain: the part after the last `@`, lower-cased, equal to one of its domains. */
 export async function findCompanyByEmail(db: Executor, email: string) {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (!domain) return null;
-  const [row] = await db.select().from(companies).where(sql`${domain} = any(${companies.domains})`);
+  // A removed company no longer lets its domains sign up (contract §13).
+  const [row] = await db.select().from(companies).where(sql`${domain} = any(${companies.domains}) and ${companies.removedAt} is null`);
   return row ?? null;
 }
 

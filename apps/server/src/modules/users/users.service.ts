@@ -50,6 +50,7 @@ function toMe(details: Details): Me {
         }
       : null,
     locationIds: details.locationIds,
+    role: user.role,
   };
 }
 

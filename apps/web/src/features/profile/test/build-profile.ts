@@ -28,6 +28,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     company: { id: 1, name: '테스트 주식회사' },
     userLocation: null,
     locationIds: [],
+    role: 'USER',
     ...overrides,
   };
 }

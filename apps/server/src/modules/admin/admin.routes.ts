@@ -1,0 +1,53 @@
+import { ADMIN_MSG, adminCompanySchema, companyInputSchema, MSG, suspendUserSchema, suspensionSchema } from '@dongne/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import { createCompany, listCompaniesForAdmin, removeCompany, suspendUser, unsuspendUser, updateCompany } from './admin.service.ts';
+import { isOperator } from './admin-access.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive(ADMIN_MSG.userNotFound) });
+
+/**
+ * The operators' API (contract §13), under /api/admin. Everyone but an `ADMIN` (guests, bad
+ * tokens, users) hears the same 404 as for a route that does not exist, before anything is read.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    try {
+      await app.authenticateOptional(request);
+    } catch {
+      throw notFound(MSG.notFound);
+    }
+    if (request.userId === null || !(await isOperator(deps, request.userId))) throw notFound(MSG.notFound);
+  });
+
+  app.get('/companies', { schema: { tags, security, response: { 200: z.array(adminCompanySchema) } } }, () => listCompaniesForAdmin(deps));
+  app.post(
+    '/companies',
+    { schema: { tags, security, body: companyInputSchema, response: { 201: adminCompanySchema } } },
+    async (request, reply) => reply.code(201).send(await createCompany(deps, request.body)),
+  );
+  app.put(
+    '/companies/:id',
+    { schema: { tags, security, params: idParams, body: companyInputSchema, response: { 200: adminCompanySchema } } },
+    (request) => updateCompany(deps, request.params.id, request.body),
+  );
+  app.delete('/companies/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
+    await removeCompany(deps, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/users/:id/suspend',
+    { schema: { tags, security, params: idParams, body: suspendUserSchema, response: { 200: suspensionSchema } } },
+    (request) => suspendUser(deps, { actorId: currentUserId(request), userId: request.params.id, suspendDays: request.body.suspendDays }),
+  );
+  app.post('/users/:id/unsuspend', { schema: { tags, security, params: idParams, response: { 200: suspensionSchema } } }, (request) =>
+    unsuspendUser(deps, { actorId: currentUserId(request), userId: request.params.id }),
+  );
+};
