@@ -116,7 +116,7 @@ export const POSTS_SQL = {
   /** posts.repo.ts insertPost */
   insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
-  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "created_at", "updated_at" from "users" where "users"."id" = $1`,
+  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "created_at", "updated_at" from "users" where "users"."id" = $1`,
   /** posts.repo.ts addLike, first statement */
   like: `insert into "post_likes" ("post_id", "user_id", "created_at") values ($1, $2, default) on conflict do nothing returning "post_id"`,
   /** posts.repo.ts addLike, second statement */
