@@ -256,6 +256,15 @@ export async function findMembership(db: Executor, groupId: number, userId: numb
   return row ? { ...row, joinedAt: new Date(row.joinedAt) } : null;
 }
 
+/** The group's staff: its owner and managers (who handle join requests). */
+export async function listStaffIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`select user_id from group_members where group_id = ${groupId} and role in ('OWNER', 'MANAGER') order by user_id`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
 export function listMemberIds(db: Executor, groupId: number) {
   return db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
 }

@@ -11,7 +11,7 @@ import { isBanned } from './group-bans.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
 import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from './group-policy.ts';
-import { addMember, countMembers, findGroup, findMembership, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
+import { addMember, countMembers, findGroup, findMembership, listStaffIds, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
 import {
   findJoinRequestWithUser,
   findPendingRequest,
@@ -58,8 +58,12 @@ export async function joinGroup(
         answer: question ? (answer ?? null) : null,
         createdAt: deps.clock.now(),
       });
+      // Everyone who handles requests hears of it: the owner and the managers (contract §10).
       if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
-        await insertNotifications(tx, [groupNotification.requested(group.ownerId, group, user.nickname)]);
+        await insertNotifications(
+          tx,
+          (await listStaffIds(tx, groupId)).map((staffId) => groupNotification.requested(staffId, group, user.nickname)),
+        );
       return request.id;
     });
     if (requestId === null) {

@@ -365,6 +365,9 @@ describe('join question (가입 질문)', () => {
       },
     );
     expect(joined.request).toMatchObject({ question, answer: '성수동이요' });
+    // The managers, who handle requests too, are told along with the owner.
+    expect(await notificationsOf(manager.id, 'GROUP_JOIN_REQUEST')).toEqual([expect.objectContaining({ relatedId: group.id })]);
+    expect(await notificationsOf(owner.id, 'GROUP_JOIN_REQUEST')).toHaveLength(1);
     const requests = await ok<{ content: { answer: string; question: string }[] }>(manager, 'GET', `/api/groups/${group.id}/join-requests`);
     expect(requests.content).toEqual([expect.objectContaining({ question, answer: '성수동이요' })]);
     expect((await call(manager, 'POST', `/api/groups/join-requests/${joined.request.id}/approve`, {})).statusCode).toBe(200);
