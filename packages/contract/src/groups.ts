@@ -67,7 +67,7 @@ export const GROUP_MSG = {
   staffOnlyBans: '모임장이나 운영진만 차단 목록을 관리할 수 있습니다.',
   notOnSelf: '자기 자신에게는 할 수 없습니다.',
   notOnOwner: '모임장에게는 할 수 없습니다.',
-  managerOnManager: '운영진은 다른 운영진을 내보낼 수 없습니다.',
+  managerOnManager: '운영진은 다른 운영진에게 이 작업을 할 수 없습니다.',
   targetNotMember: '이 모임의 멤버가 아닙니다.',
   roleUnchanged: '이미 그 역할입니다.',
   banned: '이 모임에 가입할 수 없습니다.',
