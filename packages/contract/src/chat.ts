@@ -12,7 +12,7 @@ export const CHAT_MSG = {
   typeNotAllowed: '보낼 수 없는 메시지 형식입니다.',
   membersOnly: '모임 멤버만 채팅에 참여할 수 있습니다.',
   messageNotFound: '메시지를 찾을 수 없습니다.',
-  senderOnly: '본인이 보낸 메시지만 삭제할 수 있습니다.',
+  senderOnly: '본인이 보낸 메시지나 모임장, 운영진만 삭제할 수 있습니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
   left: (nickname: string) => `${nickname}님이 나갔습니다.`,

@@ -27,7 +27,7 @@ export const EVENT_MSG = {
   participantsBelowCount: '현재 참가자 수보다 적게 설정할 수 없습니다',
   notFound: '이벤트를 찾을 수 없습니다.',
   membersOnly: '모임 멤버만 이벤트에 참여할 수 있습니다.',
-  organizerOnly: '이벤트 주최자나 모임장만 수정할 수 있습니다.',
+  organizerOnly: '이벤트 주최자나 모임장, 운영진만 수정할 수 있습니다.',
   alreadyJoined: '이미 참가 신청한 이벤트입니다.',
   notJoined: '참가 신청하지 않은 이벤트입니다.',
   cannotJoin: '참가할 수 없는 이벤트입니다.',

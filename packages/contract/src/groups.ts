@@ -11,6 +11,20 @@ export const GROUP_MEMBERS_DEFAULT = 30;
 export const GROUP_TAGS_MAX = 10;
 export const GROUP_TAG_LENGTH_MAX = 20;
 export const JOIN_MESSAGE_MAX = 500;
+/** Contract §10: a group's join question and the applicant's answer. */
+export const JOIN_QUESTION_MAX = 200;
+export const JOIN_ANSWER_MAX = 500;
+/** Contract §10: at most this many pinned posts (공지) per group. */
+export const MAX_PINNED_POSTS = 3;
+export const REMOVAL_REASON_MAX = 200;
+export const MEMBER_QUERY_MAX = 20;
+
+/** Roles inside a group (contract §10): exactly one OWNER, any number of MANAGERs (운영진). */
+export const GROUP_ROLES = ['OWNER', 'MANAGER', 'MEMBER'] as const;
+export type GroupMemberRole = (typeof GROUP_ROLES)[number];
+export const groupRoleSchema = z.enum(GROUP_ROLES);
+/** Korean names of the roles, for badges and notifications. */
+export const GROUP_ROLE_LABEL: Record<GroupMemberRole, string> = { OWNER: '모임장', MANAGER: '운영진', MEMBER: '멤버' };
 
 export const GROUP_MSG = {
   nameRequired: '모임 이름을 입력해주세요',
@@ -45,6 +59,30 @@ export const GROUP_MSG = {
   created: '모임이 생성되었습니다!',
   updated: '모임이 수정되었습니다!',
   imageNotOwned: '업로드한 이미지만 모임 사진으로 쓸 수 있습니다.',
+  // contract §10
+  staffOnlyRequests: '모임장이나 운영진만 가입 신청을 관리할 수 있습니다.',
+  staffOnlyMembers: '모임장이나 운영진만 멤버를 내보낼 수 있습니다.',
+  ownerOnlyRoles: '모임장만 운영진을 지정하거나 해제할 수 있습니다.',
+  ownerOnlyHandOver: '모임장만 모임을 위임할 수 있습니다.',
+  staffOnlyBans: '모임장이나 운영진만 차단 목록을 관리할 수 있습니다.',
+  notOnSelf: '자기 자신에게는 할 수 없습니다.',
+  notOnOwner: '모임장에게는 할 수 없습니다.',
+  managerOnManager: '운영진은 다른 운영진을 내보낼 수 없습니다.',
+  targetNotMember: '이 모임의 멤버가 아닙니다.',
+  roleUnchanged: '이미 그 역할입니다.',
+  banned: '이 모임에 가입할 수 없습니다.',
+  alreadyBanned: '이미 차단된 사용자입니다.',
+  banNotFound: '차단된 사용자가 아닙니다.',
+  answerRequired: '가입 질문에 답해주세요',
+  answerMax: '답변은 500자 이하로 입력해주세요',
+  joinQuestionMax: '가입 질문은 200자 이하로 입력해주세요',
+  reasonMax: '사유는 200자 이하로 입력해주세요',
+  memberQueryMax: '검색어는 20자 이하로 입력해주세요',
+  roleChanged: '역할이 변경되었습니다.',
+  handedOver: '모임장을 위임했습니다.',
+  memberRemoved: '멤버를 내보냈습니다.',
+  memberBanned: '멤버를 내보내고 차단했습니다.',
+  unbanned: '차단을 해제했습니다.',
 } as const;
 
 /** Trimmed, empty ones dropped, duplicates ignored (spec §5), at most 10 of at most 20 characters. */
@@ -77,6 +115,13 @@ const groupFields = {
   isPublic: z.boolean(),
   tags: tagsField,
   imageUrl: z.string().max(500).nullable(),
+  /** Contract §10: asked of applicants to a private group; '' or null means none. */
+  joinQuestion: z
+    .string()
+    .trim()
+    .max(JOIN_QUESTION_MAX, GROUP_MSG.joinQuestionMax)
+    .nullable()
+    .transform((value) => (value ? value : null)),
 };
 
 /** Create payload. `categoryId` (the main one) is optional: the first of `categoryIds` is the main one. */
@@ -87,6 +132,7 @@ export const createGroupSchema = z.object({
   isPublic: groupFields.isPublic.default(true),
   tags: groupFields.tags.default([]),
   imageUrl: groupFields.imageUrl.optional(),
+  joinQuestion: groupFields.joinQuestion.optional(),
 });
 export type CreateGroupPayload = z.input<typeof createGroupSchema>;
 
@@ -100,8 +146,12 @@ export const updateGroupSchema = z.object({
   isPublic: groupFields.isPublic.optional(),
   tags: groupFields.tags.optional(),
   imageUrl: groupFields.imageUrl.optional(),
+  /** Absent: unchanged; null or '': the question is removed. */
+  joinQuestion: groupFields.joinQuestion.optional(),
 });
 export type UpdateGroupPayload = z.input<typeof updateGroupSchema>;
+
+const MSG_INVALID_ROLE = '역할은 운영진(MANAGER) 또는 멤버(MEMBER)로만 바꿀 수 있습니다.';
 
 const MEMBERSHIP = ['OWNER', 'MEMBER', 'PENDING', 'NONE'] as const;
 export type Membership = (typeof MEMBERSHIP)[number];
@@ -133,6 +183,10 @@ export const groupSchema = z.object({
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   owner: groupOwnerSchema,
+  /** The caller's role in the group (contract §10); null for non-members and guests. */
+  myRole: groupRoleSchema.nullable(),
+  /** The join question (contract §10), or null. */
+  joinQuestion: z.string().nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -154,6 +208,8 @@ export const groupSearchQuerySchema = pageQuerySchema().extend({
 
 export const joinGroupSchema = z.object({
   message: z.string().trim().max(JOIN_MESSAGE_MAX, '가입 메시지는 500자 이하로 입력해주세요').optional(),
+  /** The answer to the group's join question: required (1–500) when a private group has one, else ignored. */
+  answer: z.string().trim().max(JOIN_ANSWER_MAX, GROUP_MSG.answerMax).optional(),
 });
 const JOIN_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
@@ -171,6 +227,9 @@ export const joinRequestSchema = z.object({
   approvedBy: z.number().int().nullable(),
   approvalMessage: z.string().nullable(),
   rejectedReason: z.string().nullable(),
+  /** The group's join question when the request was made, and the applicant's answer (contract §10). */
+  question: z.string().nullable(),
+  answer: z.string().nullable(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
@@ -193,8 +252,53 @@ export const memberSchema = z.object({
   nickname: z.string(),
   profileImage: z.string().nullable(),
   joinedAt: z.string(),
-  role: z.enum(['OWNER', 'MEMBER']),
+  role: groupRoleSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/** Members tab: owner first, then managers, then members by join date; `query` filters on nickname. */
+export const memberListQuerySchema = pageQuerySchema().extend({
+  query: z.string().trim().max(MEMBER_QUERY_MAX, GROUP_MSG.memberQueryMax).optional(),
+});
+
+/** `PUT /api/groups/{id}/members/{userId}/role` (owner only). */
+export const changeRoleSchema = z.object({ role: z.enum(['MANAGER', 'MEMBER'], { error: MSG_INVALID_ROLE }) });
+export type ChangeRolePayload = z.input<typeof changeRoleSchema>;
+
+/** `POST /api/groups/{id}/owner` (hand-over, 위임): the old owner becomes a MANAGER. */
+export const handOverSchema = z.object({ userId: z.number({ error: '위임할 멤버를 선택해주세요' }).int().positive().max(2_147_483_647) });
+export type HandOverPayload = z.input<typeof handOverSchema>;
+
+/** `DELETE /api/groups/{id}/members/{userId}?ban=true&reason=…`: the reason travels in the query, like `ban`. */
+export const removeMemberQuerySchema = z.object({
+  ban: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  reason: z
+    .string()
+    .trim()
+    .max(REMOVAL_REASON_MAX, GROUP_MSG.reasonMax)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type RemoveMemberQuery = z.input<typeof removeMemberQuerySchema>;
+
+export const memberUserParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647, '요청한 리소스를 찾을 수 없습니다.'),
+  userId: z.coerce.number().int().positive().max(2_147_483_647, '요청한 리소스를 찾을 수 없습니다.'),
+});
+
+/** One row of `GET /api/groups/{id}/bans` (a page, newest first). */
+export const groupBanSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  bannedAt: z.string(),
+  /** Who banned them; null when that account is gone. */
+  bannedBy: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  reason: z.string().nullable(),
+});
+export type GroupBan = z.infer<typeof groupBanSchema>;
 
 export const RECOMMENDED_SIZE = 8;

@@ -15,7 +15,11 @@ export const POST_MSG = {
   membersOnlyRead: '모임 멤버만 볼 수 있는 게시글입니다.',
   membersOnlyReact: '모임 멤버만 좋아요와 댓글을 남길 수 있습니다.',
   authorOnlyEdit: '작성자만 수정할 수 있습니다.',
-  authorOrOwnerDelete: '작성자나 모임장만 삭제할 수 있습니다.',
+  authorOrOwnerDelete: '작성자나 모임장, 운영진만 삭제할 수 있습니다.',
+  staffOnlyPin: '모임장이나 운영진만 공지로 등록할 수 있습니다.',
+  pinLimit: '공지는 모임당 3개까지 등록할 수 있습니다.',
+  pinned: '공지로 등록했습니다.',
+  unpinned: '공지를 해제했습니다.',
   created: '게시글이 등록되었습니다.',
   updated: '게시글이 수정되었습니다.',
   deleted: '게시글이 삭제되었습니다.',
@@ -25,7 +29,7 @@ export const POST_MSG = {
   commentDeleted: '삭제된 댓글입니다.',
   replyToDeleted: '삭제된 댓글에는 답글을 달 수 없습니다.',
   commentAuthorOnly: '작성자만 수정할 수 있습니다.',
-  commentDeleteForbidden: '작성자나 모임장만 삭제할 수 있습니다.',
+  commentDeleteForbidden: '작성자나 모임장, 운영진만 삭제할 수 있습니다.',
   commentCreated: '댓글이 등록되었습니다.',
   commentUpdated: '댓글이 수정되었습니다.',
   commentRemoved: '댓글이 삭제되었습니다.',
@@ -59,9 +63,13 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   isLiked: z.boolean(),
-  /** The viewer may edit (author) / delete (author or group owner). */
+  /** The viewer may edit (author) / delete (author, group owner or manager). */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** A notice (공지, contract §10): pinned posts come first in the group's list. */
+  isPinned: z.boolean(),
+  /** The viewer may pin or unpin it (group owner or manager). */
+  canPin: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
