@@ -18,8 +18,9 @@ export function GroupActions({ group, state }: { group: Group; state: GroupActio
       return <PendingRequestActions group={group} />;
     case 'owner':
       return <OwnerActions group={group} />;
+    case 'manager':
     case 'member':
-      return <MemberActions group={group} isManager={false} />;
+      return <MemberActions group={group} isManager={state.kind === 'manager'} />;
     case 'full':
       return (
         <Button size="lg" fullWidth disabled>

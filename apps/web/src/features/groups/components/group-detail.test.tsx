@@ -9,7 +9,7 @@ import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { type FeatureTabs, GroupDetail } from './group-detail.tsx';
 
-const OWNER: Member = { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
+const OWNER: Member = { id: 1, nickname: '새벽대장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
 const page = <T,>(content: T[]) => ({
   content,
   number: 0,
@@ -79,12 +79,12 @@ describe('GroupDetail', () => {
     const members = screen.getByRole('tab', { name: '멤버 (1)' });
     expect(members).toHaveAttribute('aria-selected', 'true');
     expect(members).toHaveFocus();
-    expect(await within(screen.getByRole('tabpanel')).findByText('운영자')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('모임장')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: '정보' })).toHaveFocus();
   });
 
-  it('joins a public group and then offers leaving instead', async () => {
+  it('joins a public group and then offers leaving from the ⋮ menu, not as the main button', async () => {
     group = buildGroup({ memberCount: 3 });
     signIn(42);
     serve((config) => {
@@ -95,7 +95,11 @@ describe('GroupDetail', () => {
     const user = userEvent.setup();
     renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await user.click(await screen.findByRole('button', { name: '가입하기' }));
-    expect(await screen.findByRole('button', { name: '탈퇴하기' })).toBeInTheDocument();
+    expect(await screen.findByText('가입한 모임이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '모임 더보기' }));
+    await user.click(screen.getByRole('menuitem', { name: '탈퇴하기' }));
+    expect(screen.getByRole('dialog', { name: '모임에서 탈퇴할까요?' })).toBeInTheDocument();
     expect(screen.getByText('4/30명')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (4)', '정보', '채팅']);
   });
