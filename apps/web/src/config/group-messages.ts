@@ -70,8 +70,6 @@ export const GROUP_TEXT = {
   joinQuestionHeading: '모임장의 질문',
   joinAnswerLabel: '답변',
   joinAnswerPlaceholder: '질문에 대한 답을 적어주세요.',
-  joinAnswerRequired: '가입 질문에 답해주세요',
-  banned: '이 모임에 가입할 수 없습니다.',
   requestCancelled: '가입 신청을 취소했습니다.',
 
   // failures (spec §8)
@@ -97,7 +95,7 @@ export const GROUP_TEXT = {
   tabInfo: '정보',
   tabChat: '채팅',
   tabRequests: '가입 신청 관리',
-  pendingCount: (count: number) => `대기 ${count}건`,
+  pendingCount: (count: number) => `(대기 ${count}건)`,
   membersOnlyTitle: '멤버만 볼 수 있어요',
   membersOnlyBody: '비공개 모임의 멤버 목록은 가입한 멤버에게만 보여요.',
   joinedOn: (date: string) => `${date} 가입`,
