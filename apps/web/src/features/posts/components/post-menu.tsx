@@ -1,21 +1,39 @@
 import type { Post } from '@dongne/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
 import { postEditPath } from '@/config/paths.ts';
 import { useDeletePost } from '@/features/posts/api/delete-post.ts';
+import { useSetPinned } from '@/features/posts/api/pin-post.ts';
 import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
+type PostMenuProps = {
+  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'>;
+  onDeleted?: () => void;
+};
+
 /**
- * The ⋮ menu of a post: edit for the author, delete (after a confirmation) for the author or the
- * group's staff, as the server's `canEdit` and `canDelete` say. Nothing shows for anyone else.
+ * The ⋮ menu of a post: edit for the author; 공지로 등록 / 공지 해제 for the group's staff; delete
+ * (after a confirmation) for the author or the staff, as the server's `canEdit`, `canPin` and
+ * `canDelete` say (contract §10). Nothing shows for anyone else.
  */
-export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'canEdit' | 'canDelete'>; onDeleted?: () => void }) {
+export function PostMenu({ post, onDeleted }: PostMenuProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const deletePost = useDeletePost();
+  const setPinned = useSetPinned();
+
+  const onTogglePin = async () => {
+    const isPinned = !post.isPinned;
+    try {
+      await setPinned.mutateAsync({ postId: post.id, groupId: post.groupId, isPinned });
+      notify.success(isPinned ? POST_MSG.pinned : POST_MSG.unpinned);
+    } catch (error) {
+      notify.error(toErrorMessage(error, POST_TEXT.pinFailed));
+    }
+  };
 
   const onDelete = async () => {
     try {
@@ -33,13 +51,16 @@ export function PostMenu({ post, onDeleted }: { post: Pick<Post, 'id' | 'canEdit
 
   const items: MenuItem[] = [
     ...(post.canEdit ? [{ label: POST_TEXT.edit, icon: Pencil, to: postEditPath(post.id) }] : []),
+    ...(post.canPin
+      ? [{ label: post.isPinned ? POST_TEXT.unpin : POST_TEXT.pin, icon: post.isPinned ? PinOff : Pin, onSelect: onTogglePin }]
+      : []),
     ...(post.canDelete ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }] : []),
   ];
   if (items.length === 0) return null;
 
   return (
     <>
-      <Menu label={POST_TEXT.menuLabel} items={items} triggerClassName="-mr-2" menuClassName="w-36" />
+      <Menu label={POST_TEXT.menuLabel} items={items} triggerClassName="-mr-2" menuClassName="w-40" />
       <ConfirmDialog
         isOpen={isConfirming}
         tone="danger"
