@@ -16,6 +16,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
+import { staffRoutes } from './modules/groups/staff.routes.ts';
 import { clientConfigRoutes } from './modules/health/client-config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(imageRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(membershipRoutes, { deps });
+      await api.register(staffRoutes, { deps });
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });

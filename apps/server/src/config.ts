@@ -42,6 +42,7 @@ export const WRITE_LIMIT_DEFAULTS = {
   uploads: '60/10m',
   chat: '120/1m',
   edits: '120/10m',
+  staff: '120/10m',
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
 export type WriteLimit = { limit: number; windowMs: number };

@@ -9,7 +9,7 @@ const END = '<!-- authz-matrix:end -->';
 
 /** The matrix as a markdown table: one line per row, a status per caller, `—` where the role does not apply. */
 export function renderMatrix(rows: Row[]): string {
-  const header = ['route', 'called on', 'anonymous', 'other user', 'member', 'author', 'group owner'];
+  const header = ['route', 'called on', 'anonymous', 'other user', 'member', 'author', 'manager (운영진)', 'group owner'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   for (const row of rows) {
     const cells = expectedStatuses(row).map((status) => (status === null ? '—' : String(status)));

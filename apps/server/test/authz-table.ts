@@ -5,11 +5,13 @@ import {
   type Actor,
   eventPayload,
   expectStatus,
+  freshBan,
   freshChatMessage,
   freshComment,
   freshEvent,
   freshGroup,
   freshJoinRequest,
+  freshMember,
   freshNotification,
   freshPost,
   freshUpload,
@@ -28,7 +30,7 @@ export type Call = Omit<InjectOptions, 'method'> & { url: string };
 
 /**
  * One row of the matrix: a route, what it is called on, and the status each caller gets, in the
- * order of ACTORS (anonymous, other user, member, author, group owner); `—` where the role does not
+ * order of ACTORS (anonymous, other user, member, author, manager (운영진), group owner); `—` where the role does not
  * apply to the subject (a group has no author). `call` builds the request, making fresh objects
  * when a successful cell would consume the shared ones.
  */
@@ -37,8 +39,8 @@ export type Row = { route: RouteKey; subject: string; expect: string; call: (wor
 /** Routes outside /api are files (uploads, the web app), public by nature and only read. */
 export const isStaticRoute = (route: RouteKey) => !route.split(' ')[1]?.startsWith('/api');
 
-const EVERYONE = (status: number) => Array(5).fill(status).join(' ');
-const SIGNED_IN = (status: number) => `401 ${Array(4).fill(status).join(' ')}`;
+const EVERYONE = (status: number) => Array(6).fill(status).join(' ');
+const SIGNED_IN = (status: number) => `401 ${Array(5).fill(status).join(' ')}`;
 const actorOf = (world: World, actor: Actor) => (actor === 'anonymous' ? null : world.users[actor]);
 
 function publicRows(route: RouteKey, subject: string, url: string, status = 200): Row {
@@ -53,7 +55,7 @@ function selfRows(route: RouteKey, subject: string, call: Row['call'], status = 
 function groupReadRows(route: RouteKey, subject: string, url: (world: World, visibility: Visibility) => string): Row[] {
   return [
     { route, subject: `${subject} (공개 모임)`, expect: EVERYONE(200), call: (world) => ({ url: url(world, 'public') }) },
-    { route, subject: `${subject} (비공개 모임)`, expect: '401 403 200 200 200', call: (world) => ({ url: url(world, 'private') }) },
+    { route, subject: `${subject} (비공개 모임)`, expect: '401 403 200 200 200 200', call: (world) => ({ url: url(world, 'private') }) },
   ];
 }
 
@@ -64,7 +66,7 @@ function groupWriteRows(
   expectOk: number,
   call: (world: World, visibility: Visibility) => Promise<Call> | Call,
 ): Row[] {
-  const ok = Array(3).fill(expectOk).join(' ');
+  const ok = Array(4).fill(expectOk).join(' ');
   return (['public', 'private'] as const).map((visibility) => ({
     route,
     subject: `${subject} (${visibility === 'public' ? '공개' : '비공개'} 모임)`,
@@ -269,7 +271,7 @@ const IMAGES: Row[] = [
   {
     route: 'DELETE /api/images',
     subject: '작성자가 올린 사진',
-    expect: '401 403 403 200 403',
+    expect: '401 403 403 200 403 403',
     call: async (world) => ({ url: `/api/images?imageUrl=${encodeURIComponent(await freshUpload(world))}` }),
   },
 ];
@@ -301,7 +303,7 @@ const GROUPS: Row[] = [
     {
       route: 'PUT /api/groups/:id',
       subject: label(visibility),
-      expect: '401 403 403 — 200',
+      expect: '401 403 403 — 403 200',
       call: (world) => ({
         url: `/api/groups/${world.groups[visibility].id}`,
         payload: { description: '설명을 고쳤습니다. 모두 환영합니다.' },
@@ -310,19 +312,19 @@ const GROUPS: Row[] = [
     {
       route: 'DELETE /api/groups/:id',
       subject: `${label(visibility)} (새로 만든)`,
-      expect: '401 403 403 — 200',
+      expect: '401 403 403 — 403 200',
       call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}` }),
     },
     {
       route: 'POST /api/groups/:id/join',
       subject: `${label(visibility)} (새로 만든)`,
-      expect: '401 201 409 — 409',
+      expect: '401 201 409 — 409 409',
       call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}/join`, payload: {} }),
     },
     {
       route: 'POST /api/groups/:id/leave',
       subject: `${label(visibility)} (새로 만든)`,
-      expect: '401 400 200 — 400',
+      expect: '401 400 200 — 200 400',
       call: async (world) => ({ url: `/api/groups/${await freshGroup(world, visibility)}/leave` }),
     },
   ]),
@@ -337,27 +339,83 @@ const GROUPS: Row[] = [
   {
     route: 'GET /api/groups/:id/join-requests',
     subject: '비공개 모임의 가입 신청',
-    expect: '401 403 403 — 200',
+    expect: '401 403 403 — 200 200',
     call: (world) => ({ url: `/api/groups/${world.groups.private.id}/join-requests` }),
   },
   {
     route: 'GET /api/groups/:id/my-join-request',
     subject: '신청자(작성자 열)의 가입 신청',
-    expect: '401 404 404 200 404',
+    expect: '401 404 404 200 404 404',
     call: async (world) => ({ url: `/api/groups/${(await freshJoinRequest(world)).groupId}/my-join-request` }),
   },
   ...(['approve', 'reject'] as const).map(
     (decision): Row => ({
       route: `POST /api/groups/join-requests/:requestId/${decision}`,
       subject: '신청자(작성자 열)의 가입 신청',
-      expect: '401 403 403 403 200',
+      expect: '401 403 403 403 200 200',
       call: async (world) => ({ url: `/api/groups/join-requests/${(await freshJoinRequest(world)).requestId}/${decision}`, payload: {} }),
     }),
   ),
+  // Contract §10: roles and hand-over are the owner's; removal and bans the staff's.
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/groups/:id/members/:userId/role',
+      subject: `${label(visibility)}의 새 멤버를 운영진으로`,
+      expect: '401 403 403 403 403 200',
+      call: async (world) => {
+        const groupId = await freshGroup(world, visibility);
+        return { url: `/api/groups/${groupId}/members/${await freshMember(world, groupId)}/role`, payload: { role: 'MANAGER' } };
+      },
+    },
+    {
+      route: 'POST /api/groups/:id/owner',
+      subject: `${label(visibility)} (새로 만든)을 새 멤버에게 위임`,
+      expect: '401 403 403 403 403 200',
+      call: async (world) => {
+        const groupId = await freshGroup(world, visibility);
+        return { url: `/api/groups/${groupId}/owner`, payload: { userId: await freshMember(world, groupId) } };
+      },
+    },
+    {
+      route: 'DELETE /api/groups/:id/members/:userId',
+      subject: `${label(visibility)}의 새 멤버 내보내기`,
+      expect: '401 403 403 403 200 200',
+      call: async (world) => {
+        const groupId = await freshGroup(world, visibility);
+        return { url: `/api/groups/${groupId}/members/${await freshMember(world, groupId)}` };
+      },
+    },
+  ]),
+  {
+    route: 'DELETE /api/groups/:id/members/:userId',
+    subject: '새 멤버 내보내고 차단 (?ban=true)',
+    expect: '401 403 403 403 200 200',
+    call: async (world) => {
+      const groupId = await freshGroup(world, 'public');
+      return {
+        url: `/api/groups/${groupId}/members/${await freshMember(world, groupId)}?ban=true&reason=${encodeURIComponent('광고 글 반복')}`,
+      };
+    },
+  },
+  {
+    route: 'GET /api/groups/:id/bans',
+    subject: '비공개 모임의 차단 목록',
+    expect: '401 403 403 403 200 200',
+    call: (world) => ({ url: `/api/groups/${world.groups.private.id}/bans` }),
+  },
+  {
+    route: 'DELETE /api/groups/:id/bans/:userId',
+    subject: '차단된 사용자 (새 모임)',
+    expect: '401 403 403 403 200 200',
+    call: async (world) => {
+      const groupId = await freshGroup(world, 'public');
+      return { url: `/api/groups/${groupId}/bans/${await freshBan(world, groupId)}` };
+    },
+  },
   {
     route: 'POST /api/groups/:id/join-requests/:requestId/cancel',
     subject: '신청자(작성자 열)의 가입 신청',
-    expect: '401 403 403 200 403',
+    expect: '401 403 403 200 403 403',
     call: async (world) => {
       const { groupId, requestId } = await freshJoinRequest(world);
       return { url: `/api/groups/${groupId}/join-requests/${requestId}/cancel` };
@@ -382,7 +440,7 @@ const CHAT: Row[] = [
     {
       route: 'DELETE /api/groups/:id/chat/messages/:messageId',
       subject: `작성자의 채팅 메시지 (${label(visibility)})`,
-      expect: '401 403 403 200 403',
+      expect: '401 403 403 200 200 200',
       call: async (world) => {
         const groupId = world.groups[visibility].id;
         return { url: `/api/groups/${groupId}/chat/messages/${await freshChatMessage(world, groupId)}` };
@@ -413,16 +471,33 @@ const POSTS: Row[] = [
     {
       route: 'PUT /api/posts/:id',
       subject: `작성자의 글 (${label(visibility)})`,
-      expect: '401 403 403 200 403',
+      expect: '401 403 403 200 403 403',
       call: (world) => ({ url: `/api/posts/${world.groups[visibility].postId}`, payload: { content: '내용을 조금 고쳤어요.' } }),
     },
     {
       route: 'DELETE /api/posts/:id',
       subject: `작성자의 글 (${label(visibility)})`,
-      expect: '401 403 403 200 200',
+      expect: '401 403 403 200 200 200',
       call: async (world) => ({ url: `/api/posts/${await freshPost(world, world.groups[visibility].id)}` }),
     },
   ]),
+  // Contract §10: notices are the staff's; each cell pins in a group of its own (at most 3 per group).
+  {
+    route: 'PUT /api/posts/:id/pin',
+    subject: '작성자의 글 (새 모임)',
+    expect: '401 403 403 403 200 200',
+    call: async (world) => ({ url: `/api/posts/${await freshPost(world, await freshGroup(world, 'public'))}/pin` }),
+  },
+  {
+    route: 'DELETE /api/posts/:id/pin',
+    subject: '공지로 등록된 작성자의 글 (새 모임)',
+    expect: '401 403 403 403 200 200',
+    call: async (world) => {
+      const postId = await freshPost(world, await freshGroup(world, 'public'));
+      expectStatus(await inject(world.ctx, world.users.owner, { method: 'PUT', url: `/api/posts/${postId}/pin` }), 200, 'pin');
+      return { url: `/api/posts/${postId}/pin` };
+    },
+  },
   ...(['POST', 'DELETE'] as const).flatMap((method) =>
     groupWriteRows(`${method} /api/posts/:id/like`, '작성자의 글 좋아요', 200, (world, visibility) => ({
       url: `/api/posts/${world.groups[visibility].postId}/like`,
@@ -459,13 +534,13 @@ const COMMENTS: Row[] = [
     {
       route: 'PUT /api/comments/:id',
       subject: `작성자의 댓글 (${label(visibility)})`,
-      expect: '401 403 403 200 403',
+      expect: '401 403 403 200 403 403',
       call: (world) => ({ url: `/api/comments/${world.groups[visibility].commentId}`, payload: { content: '댓글을 고쳤어요' } }),
     },
     {
       route: 'DELETE /api/comments/:id',
       subject: `작성자의 댓글 (${label(visibility)})`,
-      expect: '401 403 403 200 200',
+      expect: '401 403 403 200 200 200',
       call: async (world) => ({ url: `/api/comments/${await freshComment(world, world.groups[visibility].postId)}` }),
     },
   ]),
@@ -479,13 +554,13 @@ const NOTIFICATIONS: Row[] = [
   {
     route: 'PUT /api/notifications/:id/read',
     subject: '작성자가 받은 알림',
-    expect: '401 404 404 200 404',
+    expect: '401 404 404 200 404 404',
     call: async (world) => ({ url: `/api/notifications/${await freshNotification(world)}/read` }),
   },
   {
     route: 'DELETE /api/notifications/:id',
     subject: '작성자가 받은 알림',
-    expect: '401 404 404 200 404',
+    expect: '401 404 404 200 404 404',
     call: async (world) => ({ url: `/api/notifications/${await freshNotification(world)}` }),
   },
 ];
@@ -519,32 +594,32 @@ const EVENTS: Row[] = [
     {
       route: 'PUT /api/events/:id',
       subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
-      expect: '401 403 403 200 200',
+      expect: '401 403 403 200 200 200',
       call: (world) => ({ url: `/api/events/${world.groups[visibility].eventId}`, payload: { description: '준비물: 물과 편한 신발' } }),
     },
     {
       route: 'DELETE /api/events/:id',
       subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
-      expect: '401 403 403 200 200',
+      expect: '401 403 403 200 200 200',
       call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}` }),
     },
     {
       route: 'POST /api/events/:id/cancel',
       subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
-      expect: '401 403 403 200 200',
+      expect: '401 403 403 200 200 200',
       call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}/cancel` }),
     },
     {
       route: 'POST /api/events/:id/join',
       subject: `작성자(주최자)의 이벤트 (${label(visibility)})`,
-      expect: '401 403 201 409 201',
+      expect: '401 403 201 409 201 201',
       call: async (world) => ({ url: `/api/events/${await freshEvent(world, world.groups[visibility].id)}/join` }),
     },
   ]),
   {
     route: 'DELETE /api/events/:id/leave',
     subject: '참가한 이벤트 (주최자는 떠날 수 없음)',
-    expect: '401 403 200 400 200',
+    expect: '401 403 200 400 200 200',
     call: joinedEvent,
   },
 ];

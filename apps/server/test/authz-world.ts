@@ -5,7 +5,7 @@ import { buildGroup, buildPost, buildUser, type TestUser } from './factories.ts'
 import type { TestContext } from './harness.ts';
 
 /** The callers of the matrix, each column of the table. */
-export const ACTORS = ['anonymous', 'other', 'member', 'author', 'owner'] as const;
+export const ACTORS = ['anonymous', 'other', 'member', 'author', 'manager', 'owner'] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'anonymous'>;
 
@@ -18,7 +18,8 @@ export type Visibility = 'public' | 'private';
 export type GroupFixture = { id: number; postId: number; commentId: number; eventId: number; chatMessageId: number };
 
 /**
- * The shared fixtures: owner owns both groups; member and author belong to both; other belongs to none.
+ * The shared fixtures: owner owns both groups; member and author belong to both, manager as a
+ * MANAGER (운영진, contract §10); other belongs to none.
  * Cells that would consume an object (deletes, leaves, decisions) make fresh ones with the helpers below.
  */
 export type World = {
@@ -75,7 +76,26 @@ export async function freshGroup(world: World, visibility: Visibility): Promise<
   const group = await buildGroup(ctx as TestContext, { owner: users.owner, isPublic: visibility === 'public' });
   // Straight into the table: joining through the API would also write notices and notifications.
   for (const user of [users.member, users.author]) await addMember(ctx.deps.db, group.id, user.id, 'MEMBER', new Date());
+  await addMember(ctx.deps.db, group.id, users.manager.id, 'MANAGER', new Date());
   return group.id;
+}
+
+/** A new user who just joined the group as a MEMBER (the object of a staff act); answers their id. */
+export async function freshMember(world: World, groupId: number): Promise<number> {
+  const user = await buildUser(world.ctx as TestContext);
+  await addMember(world.ctx.deps.db, groupId, user.id, 'MEMBER', new Date());
+  return user.id;
+}
+
+/** A user the owner removed from the group and banned; answers their id. */
+export async function freshBan(world: World, groupId: number): Promise<number> {
+  const userId = await freshMember(world, groupId);
+  const response = await inject(world.ctx, world.users.owner, {
+    method: 'DELETE',
+    url: `/api/groups/${groupId}/members/${userId}?ban=true`,
+  });
+  expectStatus(response, 200, 'ban');
+  return userId;
 }
 
 export async function freshPost(world: World, groupId: number): Promise<number> {
@@ -110,6 +130,7 @@ export async function freshJoinRequest(world: World): Promise<{ groupId: number;
   const { ctx, users } = world;
   const group = await buildGroup(ctx as TestContext, { owner: users.owner, isPublic: false });
   await addMember(ctx.deps.db, group.id, users.member.id, 'MEMBER', new Date());
+  await addMember(ctx.deps.db, group.id, users.manager.id, 'MANAGER', new Date());
   const response = await inject(ctx, users.author, {
     method: 'POST',
     url: `/api/groups/${group.id}/join`,
@@ -149,7 +170,7 @@ async function groupFixture(world: World, visibility: Visibility): Promise<Group
 
 export async function buildWorld(ctx: AppContext): Promise<World> {
   const build = () => buildUser(ctx as TestContext);
-  const users = { other: await build(), member: await build(), author: await build(), owner: await build() };
+  const users = { other: await build(), member: await build(), author: await build(), manager: await build(), owner: await build() };
   const world = { ctx, users, groups: {} as World['groups'] };
   world.groups = { public: await groupFixture(world, 'public'), private: await groupFixture(world, 'private') };
   return world;

@@ -256,6 +256,8 @@ export const groups = pgTable(
     tags: text('tags').array().notNull(),
     /** Tags joined by spaces: the trigram-indexed text that tag search matches. */
     tagsText: text('tags_text').notNull().default(''),
+    /** Contract §10: asked of applicants to a private group (at most 200 characters), or null. */
+    joinQuestion: text('join_question'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -281,13 +283,73 @@ export const groupMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['OWNER', 'MEMBER'] }).notNull(),
+    /** Contract §10: exactly one OWNER per group (the partial unique index), managers (운영진), members. */
+    role: text('role', { enum: ['OWNER', 'MANAGER', 'MEMBER'] }).notNull(),
     joinedAt: tstz('joined_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
     index('group_members_user_id_idx').on(table.userId, table.joinedAt.desc().nullsFirst()),
     index('group_members_group_id_joined_at_idx').on(table.groupId, table.joinedAt),
+    uniqueIndex('group_members_one_owner_key').on(table.groupId).where(sql`${table.role} = 'OWNER'`),
+    check('group_members_role_known', sql`${table.role} in ('OWNER', 'MANAGER', 'MEMBER')`),
+  ],
+);
+
+/** Contract §10: users the group's staff removed and banned; they cannot join or request to join until unbanned. */
+export const groupBans = pgTable(
+  'group_bans',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bannedBy: integer('banned_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_bans_group_id_created_at_idx').on(table.groupId, table.createdAt.desc().nullsFirst(), table.userId.desc().nullsFirst()),
+    index('group_bans_user_id_idx').on(table.userId),
+    index('group_bans_banned_by_idx').on(table.bannedBy),
+  ],
+);
+
+/**
+ * Contract §10: every staff act on another person or their content, for the operators' console.
+ * Plain ids without foreign keys, so no cascade or `set null` ever rewrites a row; a trigger
+ * (migration 0013) refuses UPDATE and DELETE.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').notNull(),
+    action: text('action', {
+      enum: [
+        'MEMBER_REMOVED',
+        'MEMBER_BANNED',
+        'MEMBER_UNBANNED',
+        'ROLE_CHANGED',
+        'OWNER_HANDED_OVER',
+        'POST_DELETED',
+        'COMMENT_DELETED',
+        'CHAT_MESSAGE_DELETED',
+      ],
+    }).notNull(),
+    targetType: text('target_type', { enum: ['USER', 'POST', 'COMMENT', 'CHAT_MESSAGE'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    reason: text('reason'),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_audit_actor_id_at_idx').on(table.actorId, table.at.desc().nullsFirst()),
+    index('staff_audit_group_id_at_idx').on(table.groupId, table.at.desc().nullsFirst()),
+    index('staff_audit_action_at_idx').on(table.action, table.at.desc().nullsFirst()),
   ],
 );
 
@@ -308,6 +370,9 @@ export const joinRequests = pgTable(
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
     approvalMessage: text('approval_message'),
     rejectedReason: text('rejected_reason'),
+    /** Contract §10: the group's join question when the request was made, and the applicant's answer. */
+    question: text('question'),
+    answer: text('answer'),
   },
   (table) => [
     index('join_requests_group_id_status_idx').on(table.groupId, table.status, table.createdAt.desc().nullsFirst()),
@@ -354,10 +419,13 @@ export const posts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Visible comments and replies; kept exact in the same transaction as every comment change. */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Contract §10: a notice (공지) since then; at most 3 per group, checked under the group's row lock. */
+    pinnedAt: tstz('pinned_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('posts_group_id_pinned_at_idx').on(table.groupId, table.pinnedAt.desc().nullsFirst()).where(sql`${table.pinnedAt} is not null`),
     index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('posts_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

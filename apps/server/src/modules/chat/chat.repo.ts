@@ -65,11 +65,12 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
   return inserted;
 }
 
-export async function markMessageDeleted(db: Executor, id: number, senderId: number) {
+/** Soft-deletes a message not yet deleted; false when it was already (a second staff member was quicker). */
+export async function markMessageDeleted(db: Executor, id: number) {
   const rows = await db
     .update(chatMessages)
     .set({ isDeleted: true })
-    .where(and(eq(chatMessages.id, id), eq(chatMessages.senderId, senderId)))
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.isDeleted, false)))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }

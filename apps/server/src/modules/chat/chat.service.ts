@@ -6,7 +6,9 @@ import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
 import { groupTopic } from '../../realtime/hub.ts';
-import { authorizeInGroup } from '../groups/group-policy.ts';
+import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
+import { findMembership } from '../groups/groups.repo.ts';
+import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
 import { findUpload } from '../images/images.repo.ts';
 import {
   type ChatMessageRow,
@@ -192,7 +194,11 @@ export async function sendMessage(
   return storeAndBroadcast(deps, groupId, { senderId: userId, content: message, messageType });
 }
 
-/** The sender soft-deletes their message; the deletion is broadcast as the message with isDeleted. */
+/**
+ * The sender, or the group's staff (a manager only messages of those ranked below: contract §10),
+ * soft-delete a message; the deletion is broadcast as the message with isDeleted. Staff deleting
+ * someone else's message leave an audit row in the same transaction. SYSTEM lines stay.
+ */
 export async function deleteMessage(
   deps: ChatDeps,
   { userId, groupId, messageId }: { userId: number; groupId: number; messageId: number },
@@ -200,9 +206,25 @@ export async function deleteMessage(
   await ensureChatMember(deps, groupId, userId);
   const row = await selectMessage(deps.db, messageId);
   if (!row || row.group_id !== groupId || row.is_deleted) throw notFound(CHAT_MSG.messageNotFound);
-  if (row.sender_id !== userId) throw forbidden(CHAT_MSG.senderOnly);
+  if (row.sender_id === null) throw forbidden(CHAT_MSG.senderOnly);
+  const senderId = row.sender_id;
   await withRoomLock(deps, groupId, async () => {
-    await markMessageDeleted(deps.db, messageId, userId);
+    await deps.db.transaction(async (tx) => {
+      if (senderId !== userId) {
+        const role = roleFromMembership(await findMembership(tx, groupId, userId));
+        const authorRole = roleFromMembership(await findMembership(tx, groupId, senderId));
+        authorize('deleteChatMessage', { userId, role, isAuthor: false, authorRole });
+      }
+      if (!(await markMessageDeleted(tx, messageId))) throw notFound(CHAT_MSG.messageNotFound);
+      if (senderId !== userId)
+        await insertStaffAudit(tx, {
+          actorId: userId,
+          action: 'CHAT_MESSAGE_DELETED',
+          targetType: 'CHAT_MESSAGE',
+          targetId: messageId,
+          groupId,
+        });
+    });
     await deps.realtime.publish(groupTopic(groupId), toChatMessage({ ...row, is_deleted: true }));
   });
 }

@@ -1,5 +1,5 @@
 import { EVENT_DEFAULT_DURATION_MS, type Event, type EventStatus } from '@dongne/contract';
-import { can, type GroupActor, roleFromOwnership } from '../groups/group-policy.ts';
+import { can, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
 import type { NewNotification } from '../notifications/notifications.repo.ts';
 import type { EventRow } from './events.repo.ts';
 
@@ -23,8 +23,9 @@ function statusAt(
 /** The viewer as the group policy sees them, from what an event row carries. */
 export const viewerOf = (row: EventRow, viewerId: number | null): GroupActor => ({
   userId: viewerId,
-  role: roleFromOwnership(viewerId, { ownerId: row.group_owner_id, isMember: row.viewer_is_member }),
+  role: roleFromMembership(row.viewer_role ? { role: row.viewer_role } : null),
   isAuthor: viewerId !== null && viewerId === row.organizer_id,
+  authorRole: roleFromMembership(row.organizer_role ? { role: row.organizer_role } : null),
 });
 
 export function toEvent(row: EventRow, viewerId: number | null, now: Date): Event {

@@ -26,7 +26,8 @@ export type EventRow = {
   created_at: Date | string;
   viewer_status: 'PARTICIPATING' | 'WAITLISTED' | null;
   viewer_position: number | null;
-  viewer_is_member: boolean;
+  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  organizer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
@@ -44,7 +45,8 @@ function selectEvents(
           e.tags, e.cancelled_at, e.created_at, vp.status as viewer_status,
           case when vp.status = 'WAITLISTED' then (select count(*)::int from event_participants w
             where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
-          exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_is_member
+          (select m.role from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_role,
+          (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role
         from events e
         join groups g on g.id = e.group_id
         join users u on u.id = e.organizer_id

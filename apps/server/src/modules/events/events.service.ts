@@ -106,7 +106,8 @@ async function lockManageable(tx: Executor, eventId: number, userId: number) {
   const event = await lockEvent(tx, eventId);
   if (!event) throw notFound(EVENT_MSG.notFound);
   const role = roleFromMembership(await findMembership(tx, event.groupId, userId));
-  authorize('manageEvent', { userId, role, isAuthor: event.organizerId === userId });
+  const authorRole = roleFromMembership(await findMembership(tx, event.groupId, event.organizerId));
+  authorize('manageEvent', { userId, role, isAuthor: event.organizerId === userId, authorRole });
   return event;
 }
 

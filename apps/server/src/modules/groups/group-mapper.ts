@@ -6,7 +6,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A group row as the API answers it, with the viewer's relation to it. */
 export function toGroup(row: GroupRow): Group {
-  const membership = row.viewer_role ?? (row.viewer_pending ? 'PENDING' : 'NONE');
+  // `membership` predates roles: a manager is a MEMBER there, and `myRole` tells them apart (contract §10).
+  const membership = row.viewer_role === 'MANAGER' ? 'MEMBER' : (row.viewer_role ?? (row.viewer_pending ? 'PENDING' : 'NONE'));
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +32,8 @@ export function toGroup(row: GroupRow): Group {
       profileImage: row.owner_profile_image,
       joinedAt: iso(row.owner_joined_at ?? row.created_at),
     },
+    myRole: row.viewer_role,
+    joinQuestion: row.join_question,
   };
 }
 
@@ -39,7 +42,7 @@ export function toMember(row: {
   nickname: string;
   profile_image: string | null;
   joined_at: Date | string;
-  role: 'OWNER' | 'MEMBER';
+  role: 'OWNER' | 'MANAGER' | 'MEMBER';
 }): Member {
   return { id: row.id, nickname: row.nickname, profileImage: row.profile_image, joinedAt: iso(row.joined_at), role: row.role };
 }
@@ -58,5 +61,7 @@ export function toJoinRequest(row: JoinRequestWithUser): JoinRequest {
     approvedBy: row.status === 'APPROVED' ? row.processedBy : null,
     approvalMessage: row.approvalMessage,
     rejectedReason: row.rejectedReason,
+    question: row.question,
+    answer: row.answer,
   };
 }

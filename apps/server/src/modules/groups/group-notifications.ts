@@ -43,6 +43,27 @@ export const groupNotification = {
     message: `'${ref.name}' 모임 가입 신청이 거절되었습니다.${reason ? ` 사유: ${reason}` : ''}`,
     ...group(ref),
   }),
+  roleChanged: (userId: number, ref: GroupRef, role: 'MANAGER' | 'MEMBER'): NewNotification => ({
+    userId,
+    type: 'GROUP_ROLE_CHANGED',
+    title: role === 'MANAGER' ? '운영진이 되었어요' : '운영진에서 해제되었어요',
+    message: role === 'MANAGER' ? `'${ref.name}' 모임의 운영진으로 지정되었습니다.` : `'${ref.name}' 모임의 운영진에서 해제되었습니다.`,
+    ...group(ref),
+  }),
+  handedOver: (userId: number, ref: GroupRef): NewNotification => ({
+    userId,
+    type: 'GROUP_ROLE_CHANGED',
+    title: '모임장이 되었어요',
+    message: `'${ref.name}' 모임의 모임장을 위임받았습니다.`,
+    ...group(ref),
+  }),
+  removed: (userId: number, ref: GroupRef, banned: boolean, reason: string | null): NewNotification => ({
+    userId,
+    type: 'GROUP_MEMBER_REMOVED',
+    title: '모임에서 내보내졌어요',
+    message: `'${ref.name}' 모임에서 내보내졌습니다.${banned ? ' 다시 가입할 수 없습니다.' : ''}${reason ? ` 사유: ${reason}` : ''}`,
+    ...group(ref),
+  }),
   deleted: (userId: number, ref: GroupRef): NewNotification => ({
     userId,
     type: 'GROUP_DELETED',

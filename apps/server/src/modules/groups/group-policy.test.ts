@@ -3,29 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
   authorize,
+  authorizeOnMember,
   can,
   canReadGroup,
   GROUP_ACTIONS,
   type GroupAction,
   type GroupRole,
+  type MemberAction,
   roleByOwner,
-  roleFromOwnership,
+  roleFromMembership,
 } from './group-policy.ts';
 
 type Who = 'guest' | GroupRole;
 type Answer = 'allow' | 401 | 403;
-const WHO: Who[] = ['guest', 'NONE', 'PENDING', 'MEMBER', 'OWNER'];
+const WHO: Who[] = ['guest', 'NONE', 'PENDING', 'MEMBER', 'MANAGER', 'OWNER'];
 const USER_ID = 7;
 
 /** Readers: anyone in a public group; members in a private one (guests 401, others 403). */
 const reader = (isPublic: boolean): Record<Who, Answer> =>
   isPublic
-    ? { guest: 'allow', NONE: 'allow', PENDING: 'allow', MEMBER: 'allow', OWNER: 'allow' }
-    : { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', OWNER: 'allow' };
-const member: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', OWNER: 'allow' };
-const ownerOnly: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, OWNER: 'allow' };
+    ? { guest: 'allow', NONE: 'allow', PENDING: 'allow', MEMBER: 'allow', MANAGER: 'allow', OWNER: 'allow' }
+    : { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', MANAGER: 'allow', OWNER: 'allow' };
+const member: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 'allow', MANAGER: 'allow', OWNER: 'allow' };
+/** Owner or manager (contract §10: people and content). */
+const staff: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, MANAGER: 'allow', OWNER: 'allow' };
+/** The owner alone (the group itself, roles, hand-over). */
+const ownerOnly: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, MANAGER: 403, OWNER: 'allow' };
 /** Nobody but the author, whatever their role. */
-const nobody: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, OWNER: 403 };
+const nobody: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, MANAGER: 403, OWNER: 403 };
 
 /** Every action: who may take it (by visibility) and the 403 the others get. */
 const TABLE: Record<GroupAction, { expected: (isPublic: boolean) => Record<Who, Answer>; denied: string; authorMay: boolean }> = {
@@ -34,14 +39,20 @@ const TABLE: Record<GroupAction, { expected: (isPublic: boolean) => Record<Who, 
   editPost: { expected: () => nobody, denied: POST_MSG.authorOnlyEdit, authorMay: true },
   editComment: { expected: () => nobody, denied: POST_MSG.commentAuthorOnly, authorMay: true },
   reactToPost: { expected: () => member, denied: POST_MSG.membersOnlyReact, authorMay: false },
-  deletePost: { expected: () => ownerOnly, denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
-  deleteComment: { expected: () => ownerOnly, denied: POST_MSG.commentDeleteForbidden, authorMay: true },
+  deletePost: { expected: () => staff, denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
+  deleteComment: { expected: () => staff, denied: POST_MSG.commentDeleteForbidden, authorMay: true },
   readEvents: { expected: reader, denied: EVENT_MSG.membersOnly, authorMay: false },
   takePartInEvents: { expected: () => member, denied: EVENT_MSG.membersOnly, authorMay: false },
-  manageEvent: { expected: () => ownerOnly, denied: EVENT_MSG.organizerOnly, authorMay: true },
+  manageEvent: { expected: () => staff, denied: EVENT_MSG.organizerOnly, authorMay: true },
   readMembers: { expected: reader, denied: GROUP_MSG.membersOnly, authorMay: false },
   chat: { expected: () => member, denied: CHAT_MSG.membersOnly, authorMay: false },
-  handleJoinRequests: { expected: () => ownerOnly, denied: GROUP_MSG.ownerOnlyRequests, authorMay: false },
+  deleteChatMessage: { expected: () => staff, denied: CHAT_MSG.senderOnly, authorMay: true },
+  handleJoinRequests: { expected: () => staff, denied: GROUP_MSG.staffOnlyRequests, authorMay: false },
+  pinPost: { expected: () => staff, denied: POST_MSG.staffOnlyPin, authorMay: false },
+  removeMember: { expected: () => staff, denied: GROUP_MSG.staffOnlyMembers, authorMay: false },
+  manageBans: { expected: () => staff, denied: GROUP_MSG.staffOnlyBans, authorMay: false },
+  changeRole: { expected: () => ownerOnly, denied: GROUP_MSG.ownerOnlyRoles, authorMay: false },
+  handOver: { expected: () => ownerOnly, denied: GROUP_MSG.ownerOnlyHandOver, authorMay: false },
   editGroup: { expected: () => ownerOnly, denied: GROUP_MSG.ownerOnly, authorMay: false },
   deleteGroup: { expected: () => ownerOnly, denied: GROUP_MSG.ownerOnlyDelete, authorMay: false },
 };
@@ -79,9 +90,9 @@ describe('group policy', () => {
 
   it.each(GROUP_ACTIONS)('%s: the thing’s author may take it only where the rule says so, and only while a member', (action) => {
     for (const isPublic of [true, false]) {
-      for (const who of ['NONE', 'PENDING', 'MEMBER', 'OWNER'] as const) {
+      for (const who of ['NONE', 'PENDING', 'MEMBER', 'MANAGER', 'OWNER'] as const) {
         const withoutAuthorship = TABLE[action].expected(isPublic)[who];
-        const isMember = who === 'MEMBER' || who === 'OWNER';
+        const isMember = who === 'MEMBER' || who === 'MANAGER' || who === 'OWNER';
         const expected = TABLE[action].authorMay && isMember ? 'allow' : withoutAuthorship;
         const answer = outcome(action, who, isPublic, true);
         expect(answer === 'allow').toBe(expected === 'allow');
@@ -107,12 +118,74 @@ describe('group policy', () => {
   });
 
   it('derives roles from what rows carry', () => {
-    expect(roleFromOwnership(null, { ownerId: USER_ID, isMember: true })).toBe('NONE');
-    expect(roleFromOwnership(USER_ID, { ownerId: USER_ID, isMember: true })).toBe('OWNER');
-    expect(roleFromOwnership(USER_ID, { ownerId: 1, isMember: true })).toBe('MEMBER');
-    expect(roleFromOwnership(USER_ID, { ownerId: 1, isMember: false })).toBe('NONE');
+    expect(roleFromMembership(null)).toBe('NONE');
+    expect(roleFromMembership({ role: 'MANAGER' })).toBe('MANAGER');
     expect(roleByOwner({ ownerId: USER_ID }, USER_ID)).toBe('OWNER');
     expect(roleByOwner({ ownerId: USER_ID }, null)).toBe('NONE');
     expect(roleByOwner({ ownerId: 1 }, USER_ID)).toBe('NONE');
+  });
+});
+
+/** Staff acting on someone else's content: only on content of those ranked below them (contract §10). */
+describe('group policy: staff and the content author’s rank', () => {
+  const MODERATED = GROUP_ACTIONS.filter((action) => TABLE[action].expected(true).MANAGER === 'allow' && TABLE[action].authorMay);
+  const AUTHORS: GroupRole[] = ['NONE', 'MEMBER', 'MANAGER', 'OWNER'];
+  const EXPECTED: Record<'MANAGER' | 'OWNER', Record<string, Answer | string>> = {
+    MANAGER: { NONE: 'allow', MEMBER: 'allow', MANAGER: GROUP_MSG.managerOnManager, OWNER: GROUP_MSG.notOnOwner },
+    // Only one owner: content of an OWNER not the actor's own cannot exist; the rank rule refuses it all the same.
+    OWNER: { NONE: 'allow', MEMBER: 'allow', MANAGER: 'allow', OWNER: GROUP_MSG.notOnOwner },
+  };
+  it('covers deleting posts, comments, chat messages and managing events', () => {
+    expect(MODERATED.sort()).toEqual(['deleteChatMessage', 'deleteComment', 'deletePost', 'manageEvent']);
+  });
+  const rows = MODERATED.flatMap((action) =>
+    (['MANAGER', 'OWNER'] as const).flatMap((role) =>
+      AUTHORS.map((authorRole) => ({ action, role, authorRole, expected: EXPECTED[role][authorRole] })),
+    ),
+  );
+  it.each(rows)('$action by $role on content of $authorRole → $expected', ({ action, role, authorRole, expected }) => {
+    const actor = { userId: USER_ID, role, isAuthor: false, authorRole };
+    expect(can(action, actor)).toBe(expected === 'allow');
+    if (expected === 'allow') expect(() => authorize(action, actor)).not.toThrow();
+    else expect(() => authorize(action, actor)).toThrow(expect.objectContaining({ status: 403, message: expected }));
+  });
+});
+
+/** Acting on another member: removal, role change, hand-over (contract §10). */
+describe('group policy: acting on a member', () => {
+  const ACTIONS: MemberAction[] = ['removeMember', 'changeRole', 'handOver'];
+  const TARGETS: (GroupRole | 'SELF')[] = ['SELF', 'NONE', 'PENDING', 'MEMBER', 'MANAGER', 'OWNER'];
+  const OTHER = 8;
+  /** What each actor gets on each target: allow, or status and message. */
+  function expected(action: MemberAction, actor: GroupRole, target: GroupRole | 'SELF'): 'allow' | [number, string] {
+    const actionAnswer = TABLE[action].expected(true)[actor];
+    if (actionAnswer !== 'allow') return [403, TABLE[action].denied];
+    if (target === 'SELF') return [400, GROUP_MSG.notOnSelf];
+    if (target === 'NONE' || target === 'PENDING') return [404, GROUP_MSG.targetNotMember];
+    if (target === 'OWNER') return [403, GROUP_MSG.notOnOwner];
+    if (actor === 'MANAGER' && target === 'MANAGER') return [403, GROUP_MSG.managerOnManager];
+    return 'allow';
+  }
+  const rows = ACTIONS.flatMap((action) =>
+    (['NONE', 'MEMBER', 'MANAGER', 'OWNER'] as const).flatMap((actor) =>
+      TARGETS.map((target) => ({ action, actor, target, expected: expected(action, actor, target) })),
+    ),
+  );
+  it('lets a manager remove members only, and the owner remove anyone but themself', () => {
+    expect(expected('removeMember', 'MANAGER', 'MEMBER')).toBe('allow');
+    expect(expected('removeMember', 'OWNER', 'MANAGER')).toBe('allow');
+    expect(expected('changeRole', 'MANAGER', 'MEMBER')).toEqual([403, GROUP_MSG.ownerOnlyRoles]);
+  });
+  it.each(rows)('$action by $actor on $target → $expected', ({ action, actor, target, expected: answer }) => {
+    const targetRole: GroupRole = target === 'SELF' ? actor : target;
+    const run = () =>
+      authorizeOnMember(action, { userId: USER_ID, role: actor }, { userId: target === 'SELF' ? USER_ID : OTHER, role: targetRole });
+    if (answer === 'allow') expect(run).not.toThrow();
+    else expect(run).toThrow(expect.objectContaining({ status: answer[0], message: answer[1] }));
+  });
+  it('refuses a guest with 401 before looking at the target', () => {
+    expect(() => authorizeOnMember('removeMember', { userId: null, role: 'NONE' }, { userId: OTHER, role: 'MEMBER' })).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
   });
 });

@@ -1,14 +1,14 @@
 import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POST_MSG } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { findGroup, findMembership } from './groups.repo.ts';
 
 /**
- * A user's standing in one group. PENDING (their join request awaits the owner) may do no more
- * than NONE. Contract §10's MANAGER is one more role here, ranked 2 in `RANK` so that `moderator`
- * actions let it in; `needsMembership` must then read the membership row for those actions too.
+ * A user's standing in one group. PENDING (their join request awaits the staff) may do no more
+ * than NONE. Contract §10's MANAGER (운영진) ranks between MEMBER and OWNER: `moderator` actions let
+ * it in, `owner` actions do not.
  */
-export type GroupRole = 'NONE' | 'PENDING' | 'MEMBER' | 'OWNER';
+export type GroupRole = 'NONE' | 'PENDING' | 'MEMBER' | 'MANAGER' | 'OWNER';
 
 /**
  * Who may take an action: `reader` is anyone for a public group and members for a private one;
@@ -46,7 +46,19 @@ const RULES = {
   readMembers: { audience: 'reader', denied: GROUP_MSG.membersOnly },
   /** Read and write the group's chat: members only, public group or not. */
   chat: { audience: 'member', denied: CHAT_MSG.membersOnly },
-  handleJoinRequests: { audience: 'moderator', denied: GROUP_MSG.ownerOnlyRequests },
+  /** Delete a chat message: its sender (while a member) or the staff. */
+  deleteChatMessage: { audience: 'moderator', denied: CHAT_MSG.senderOnly, authorMay: true },
+  handleJoinRequests: { audience: 'moderator', denied: GROUP_MSG.staffOnlyRequests },
+  /** Pin or unpin a post as a notice (공지). */
+  pinPost: { audience: 'moderator', denied: POST_MSG.staffOnlyPin },
+  /** Remove a member (강퇴), with or without a ban; whom is `authorizeOnMember`'s question. */
+  removeMember: { audience: 'moderator', denied: GROUP_MSG.staffOnlyMembers },
+  /** Read the ban list and lift a ban. */
+  manageBans: { audience: 'moderator', denied: GROUP_MSG.staffOnlyBans },
+  /** Make a member a manager or a manager a member. */
+  changeRole: { audience: 'owner', denied: GROUP_MSG.ownerOnlyRoles },
+  /** Hand the group over (위임). */
+  handOver: { audience: 'owner', denied: GROUP_MSG.ownerOnlyHandOver },
   editGroup: { audience: 'owner', denied: GROUP_MSG.ownerOnly },
   deleteGroup: { audience: 'owner', denied: GROUP_MSG.ownerOnlyDelete },
 } as const satisfies Record<string, Rule>;
@@ -54,13 +66,18 @@ const RULES = {
 export type GroupAction = keyof typeof RULES;
 export const GROUP_ACTIONS = Object.keys(RULES) as GroupAction[];
 
-/** The one asking: `userId` null for a guest; `isAuthor` when they wrote (or organize) the thing acted on. */
-export type GroupActor = { userId: number | null; role: GroupRole; isAuthor?: boolean };
+/**
+ * The one asking: `userId` null for a guest; `isAuthor` when they wrote (or organize) the thing acted
+ * on; `authorRole` the role in the group of whoever wrote it, when it has an author (contract §10:
+ * staff act on content only of those ranked below them, so a manager never deletes the owner's or
+ * another manager's post; unknown counts as MEMBER).
+ */
+export type GroupActor = { userId: number | null; role: GroupRole; isAuthor?: boolean; authorRole?: GroupRole };
 
 /** What the policy needs to know of the group; its visibility matters only to `reader` actions. */
 export type GroupFacts = { isPublic: boolean };
 
-const RANK: Record<GroupRole, number> = { NONE: 0, PENDING: 0, MEMBER: 1, OWNER: 3 };
+const RANK: Record<GroupRole, number> = { NONE: 0, PENDING: 0, MEMBER: 1, MANAGER: 2, OWNER: 3 };
 const NEEDED: Record<Exclude<Audience, 'reader'>, number> = { member: 1, author: 1, moderator: 2, owner: 3 };
 
 const isAuthorAndMember = (actor: GroupActor) => actor.userId !== null && actor.isAuthor === true && RANK[actor.role] >= NEEDED.member;
@@ -72,8 +89,12 @@ function ruleAllows(rule: Rule, actor: GroupActor, group: GroupFacts | undefined
     if (!group) throw new Error('a reader action needs the group');
     return group.isPublic || RANK[actor.role] >= NEEDED.member;
   }
-  return actor.userId !== null && RANK[actor.role] >= NEEDED[rule.audience];
+  return actor.userId !== null && RANK[actor.role] >= NEEDED[rule.audience] && outranksAuthor(rule, actor);
 }
+
+/** A moderator acts on someone else's thing only when its author ranks below them (the owner outranks all). */
+const outranksAuthor = (rule: Rule, actor: GroupActor) =>
+  rule.audience !== 'moderator' || actor.isAuthor === true || RANK[actor.role] > RANK[actor.authorRole ?? 'MEMBER'];
 
 /** Whether `actor` may take `action` in the group. */
 export function can(action: GroupAction, actor: GroupActor, group?: GroupFacts): boolean {
@@ -90,38 +111,54 @@ export function authorize(action: GroupAction, actor: GroupActor, group?: GroupF
   if (ruleAllows(rule, actor, group)) return;
   if (actor.userId === null) throw unauthorized(MSG.unauthorized);
   if ((rule.authorMay || rule.audience === 'author') && actor.isAuthor) throw forbidden(MSG.formerMemberAuthor);
+  if (actor.userId !== null && rule.audience === 'moderator' && RANK[actor.role] >= NEEDED.moderator)
+    throw forbidden(outrankedMessage(actor.authorRole));
   throw forbidden(rule.denied);
 }
+
+const outrankedMessage = (role: GroupRole | undefined) => (role === 'OWNER' ? GROUP_MSG.notOnOwner : GROUP_MSG.managerOnManager);
+
+/** The actions whose object is another member of the group. */
+export type MemberAction = 'removeMember' | 'changeRole' | 'handOver';
+
+/**
+ * Authorizes an action on another member (contract §10): first the action itself (401/403 by the
+ * actor's role), then its object: nobody acts on themself (400) or on the owner (403), a manager
+ * never on a manager (403), and the object must be a member (404).
+ */
+export function authorizeOnMember(action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }): void {
+  authorize(action, actor);
+  if (target.userId === actor.userId) throw badRequest(GROUP_MSG.notOnSelf);
+  if (RANK[target.role] < NEEDED.member) throw notFound(GROUP_MSG.targetNotMember);
+  if (target.role === 'OWNER') throw forbidden(GROUP_MSG.notOnOwner);
+  if (RANK[target.role] >= RANK[actor.role]) throw forbidden(GROUP_MSG.managerOnManager);
+}
+
+/** Whether the role is staff (owner or manager). */
+export const isStaff = (role: GroupRole) => RANK[role] >= NEEDED.moderator;
 
 /** Whether the role may read the group's posts, events and members (realtime and any other reader). */
 export const canReadGroup = (actor: GroupActor, group: GroupFacts) => can('readPosts', actor, group);
 
 /** The role a membership row (or its absence) stands for. */
-export const roleFromMembership = (membership: { role: 'OWNER' | 'MEMBER' } | null): GroupRole => membership?.role ?? 'NONE';
-
-/** The role from what post and event rows carry: the group's owner and whether the user is a member. */
-export function roleFromOwnership(userId: number | null, group: { ownerId: number; isMember: boolean }): GroupRole {
-  if (userId === null) return 'NONE';
-  if (group.ownerId === userId) return 'OWNER';
-  return group.isMember ? 'MEMBER' : 'NONE';
-}
+export const roleFromMembership = (membership: { role: 'OWNER' | 'MANAGER' | 'MEMBER' } | null): GroupRole => membership?.role ?? 'NONE';
 
 /**
- * The role as far as the group row tells it, OWNER or NONE: enough for today's moderator and
- * owner actions (contract §10's managers will need the membership row), never for an action an
- * author may take (`authorMay`, `author`), which needs to know whether the author is still a member.
+ * The role as far as the group row tells it, OWNER or NONE: enough for owner actions (the group's
+ * `owner_id` moves with the OWNER membership in the same transaction), never for a moderator action
+ * (managers) or one an author may take, which need the membership row.
  */
 export const roleByOwner = (group: { ownerId: number }, userId: number | null): GroupRole =>
   userId !== null && group.ownerId === userId ? 'OWNER' : 'NONE';
 
 /**
  * Whether answering `action` needs the user's membership row: a public group's readers need none,
- * and today's moderator and owner actions are answered by the group row's owner.
+ * and owner actions are answered by the group row's owner.
  */
 function needsMembership(action: GroupAction, group: GroupFacts): boolean {
   const { audience } = RULES[action];
   if (audience === 'reader') return !group.isPublic;
-  return audience === 'member' || audience === 'author';
+  return audience !== 'owner';
 }
 
 /**

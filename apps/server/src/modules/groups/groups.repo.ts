@@ -24,7 +24,8 @@ export type GroupRow = {
   owner_nickname: string;
   owner_profile_image: string | null;
   owner_joined_at: Date | string | null;
-  viewer_role: 'OWNER' | 'MEMBER' | null;
+  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  join_question: string | null;
   viewer_pending: boolean;
   /** Only with `withTotal`: how many rows `where` matches in all, on every row of the page. */
   total_count?: number;
@@ -60,7 +61,7 @@ function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, w
       select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
         coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by array_position(g.category_ids, cc.id))
                   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
-        g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
+        g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at, g.join_question,
         u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
         vm.role as viewer_role, (vr.id is not null) as viewer_pending${total}
       from (select *${totalOver} from groups g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
@@ -168,7 +169,7 @@ export function visibleTo(viewerId: number | null, userId: number, alias: SQL) {
 
 /** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */
 export function myGroupsPage(db: Executor, options: MyGroupsOptions) {
-  const role = { all: sql``, owned: sql`and m.role = 'OWNER'`, joined: sql`and m.role = 'MEMBER'` }[options.kind];
+  const role = { all: sql``, owned: sql`and m.role = 'OWNER'`, joined: sql`and m.role <> 'OWNER'` }[options.kind];
   const where = sql`exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId} ${role})
     and ${visibleTo(options.viewerId, options.userId, sql`g`)}`;
   const joinedAt = sql`(select m.joined_at from group_members m where m.group_id = g.id and m.user_id = ${options.userId})`;
@@ -199,6 +200,7 @@ export async function findGroup(db: Executor, id: number): Promise<typeof groups
     sql`select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
       filter_category_ids as "filterCategoryIds", location_id as "locationId", max_members as "maxMembers",
       member_count as "memberCount", is_public as "isPublic", image_url as "imageUrl", tags, tags_text as "tagsText",
+      join_question as "joinQuestion",
       created_at as "createdAt", updated_at as "updatedAt"
       from groups where id = ${id}`,
   );
@@ -222,7 +224,7 @@ export async function deleteGroupRow(db: Executor, id: number) {
   await db.delete(groups).where(eq(groups.id, id));
 }
 
-export async function addMember(db: Executor, groupId: number, userId: number, role: 'OWNER' | 'MEMBER', joinedAt: Date) {
+export async function addMember(db: Executor, groupId: number, userId: number, role: 'OWNER' | 'MANAGER' | 'MEMBER', joinedAt: Date) {
   await db.insert(groupMembers).values({ groupId, userId, role, joinedAt });
   await db
     .update(groups)
@@ -258,16 +260,53 @@ export function listMemberIds(db: Executor, groupId: number) {
   return db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
 }
 
-/** A page of members, the owner first, then by joining time. */
-export function selectMembers(db: Executor, groupId: number, limit: number, offset: number) {
-  return queryRows<{ id: number; nickname: string; profile_image: string | null; joined_at: Date | string; role: 'OWNER' | 'MEMBER' }>(
+export type MemberRow = {
+  id: number;
+  nickname: string;
+  profile_image: string | null;
+  joined_at: Date | string;
+  role: 'OWNER' | 'MANAGER' | 'MEMBER';
+  total_count: number;
+};
+
+/**
+ * A page of members, the owner first, then managers, then by joining time, optionally only those
+ * whose nickname contains `query`; each row carries the total of matches (a group has at most 100
+ * members, so the window count costs nothing and the page is one query).
+ */
+export function selectMembers(
+  db: Executor,
+  { groupId, query, limit, offset }: { groupId: number; query?: string; limit: number; offset: number },
+) {
+  const filter = query ? sql`and u.nickname ilike ${likePattern(query)}` : sql``;
+  return queryRows<MemberRow>(
     db,
-    sql`select u.id, u.nickname, u.profile_image, m.joined_at, m.role
+    sql`select u.id, u.nickname, u.profile_image, m.joined_at, m.role, (count(*) over ())::int as total_count
         from group_members m join users u on u.id = m.user_id
-        where m.group_id = ${groupId}
-        order by (m.role = 'OWNER') desc, m.joined_at, u.id
+        where m.group_id = ${groupId} ${filter}
+        order by (m.role = 'OWNER') desc, (m.role = 'MANAGER') desc, m.joined_at, u.id
         limit ${limit} offset ${offset}`,
   );
+}
+
+/** Counts the members whose nickname contains `query` (a page past the end has no row to carry it). */
+export async function countMembers(db: Executor, groupId: number, query?: string): Promise<number> {
+  const filter = query ? sql`and u.nickname ilike ${likePattern(query)}` : sql``;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from group_members m join users u on u.id = m.user_id where m.group_id = ${groupId} ${filter}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Sets a member's role; false when they are not a member. */
+export async function setMemberRole(db: Executor, groupId: number, userId: number, role: 'OWNER' | 'MANAGER' | 'MEMBER') {
+  const updated = await db
+    .update(groupMembers)
+    .set({ role })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return updated.length > 0;
 }
 
 /** The ids that exist among the given categories, with their parents. */

@@ -96,6 +96,7 @@ export async function createGroup(deps: GroupDeps, { userId, input }: { userId: 
       maxMembers: input.maxMembers,
       isPublic: input.isPublic,
       imageUrl: input.imageUrl ?? null,
+      joinQuestion: input.joinQuestion ?? null,
       tags: input.tags,
       tagsText: input.tags.join(' '),
     });
@@ -128,6 +129,7 @@ export async function updateGroup(
       ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
       ...(input.imageUrl !== undefined ? { imageUrl: input.imageUrl } : {}),
       ...(input.tags !== undefined ? { tags: input.tags, tagsText: input.tags.join(' ') } : {}),
+      ...(input.joinQuestion !== undefined ? { joinQuestion: input.joinQuestion ?? null } : {}),
     });
   });
   return getGroup(deps, { groupId, viewerId: userId });

@@ -17,6 +17,8 @@ type RawRow = {
   processed_by: number | null;
   approval_message: string | null;
   rejected_reason: string | null;
+  question: string | null;
+  answer: string | null;
   user_name: string;
   user_image: string | null;
 };
@@ -28,6 +30,8 @@ const fromRaw = (row: RawRow): JoinRequestWithUser => ({
   userId: row.user_id,
   status: row.status,
   requestMessage: row.request_message,
+  question: row.question,
+  answer: row.answer,
   createdAt: new Date(row.created_at),
   processedAt: toDate(row.processed_at),
   processedBy: row.processed_by,

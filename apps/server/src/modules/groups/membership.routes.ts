@@ -6,9 +6,9 @@ import {
   joinRequestListQuerySchema,
   joinRequestSchema,
   joinResponseSchema,
+  memberListQuerySchema,
   memberSchema,
   messageResponseSchema,
-  pageQuerySchema,
   pageSchema,
   rejectJoinRequestSchema,
 } from '@dongne/contract';
@@ -41,9 +41,14 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       schema: { tags, security, params: idParamSchema, body: joinGroupSchema.nullish(), response: { 201: joinResponseSchema } },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await joinGroup(deps, { userId: currentUserId(request), groupId: request.params.id, message: request.body?.message })),
+      reply.code(201).send(
+        await joinGroup(deps, {
+          userId: currentUserId(request),
+          groupId: request.params.id,
+          message: request.body?.message,
+          answer: request.body?.answer,
+        }),
+      ),
   );
   app.post(
     '/groups/:id/leave',
@@ -61,7 +66,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     '/groups/:id/members',
     {
       onRequest: app.authenticateOptional,
-      schema: { tags, params: idParamSchema, querystring: pageQuerySchema(), response: { 200: pageSchema(memberSchema) } },
+      schema: { tags, params: idParamSchema, querystring: memberListQuerySchema, response: { 200: pageSchema(memberSchema) } },
     },
     (request) => listMembers(deps, { viewerId: request.userId, groupId: request.params.id, ...request.query }),
   );

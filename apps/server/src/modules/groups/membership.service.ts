@@ -7,10 +7,11 @@ import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
+import { isBanned } from './group-bans.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
 import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
-import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
-import { addMember, findGroup, findMembership, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
+import { authorize, authorizeInGroup, roleFromMembership } from './group-policy.ts';
+import { addMember, countMembers, findGroup, findMembership, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
 import {
   findJoinRequestWithUser,
   findPendingRequest,
@@ -28,7 +29,7 @@ type MembershipDeps = Pick<Deps, 'db' | 'clock'> & ChatDeps;
  */
 export async function joinGroup(
   deps: MembershipDeps,
-  { userId, groupId, message }: { userId: number; groupId: number; message?: string },
+  { userId, groupId, message, answer }: { userId: number; groupId: number; message?: string; answer?: string },
 ): Promise<JoinResponse> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized(MSG.unauthorized);
@@ -37,6 +38,9 @@ export async function joinGroup(
       const group = await lockGroup(tx, groupId);
       if (!group) throw notFound(GROUP_MSG.notFound);
       if (await findMembership(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyMember);
+      if (await isBanned(tx, groupId, userId)) throw forbidden(GROUP_MSG.banned);
+      const question = group.isPublic ? null : group.joinQuestion;
+      if (question && !answer) throw badRequest(GROUP_MSG.answerRequired, 'answer');
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (group.isPublic) {
         await addMember(tx, groupId, userId, 'MEMBER', deps.clock.now());
@@ -50,6 +54,8 @@ export async function joinGroup(
         userId,
         status: 'PENDING',
         requestMessage: message || null,
+        question,
+        answer: question ? (answer ?? null) : null,
         createdAt: deps.clock.now(),
       });
       if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
@@ -83,14 +89,18 @@ export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { us
   if (user) await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.left(user.nickname) });
 }
 
-/** Members of a public group are public; a private group's are for its members (guests 401, others 403). */
+/**
+ * Members of a public group are public; a private group's are for its members (guests 401, others
+ * 403). Owner first, then managers, then by joining; `query` keeps those whose nickname contains it.
+ */
 export async function listMembers(
   deps: MembershipDeps,
-  { viewerId, groupId, page, size }: { viewerId: number | null; groupId: number; page: number; size: number },
+  { viewerId, groupId, page, size, query }: { viewerId: number | null; groupId: number; page: number; size: number; query?: string },
 ) {
-  const group = await authorizeInGroup(deps.db, 'readMembers', { groupId, userId: viewerId });
-  const rows = await selectMembers(deps.db, groupId, size, page * size);
-  return toPage(rows.map(toMember), { page, size, total: group.memberCount });
+  await authorizeInGroup(deps.db, 'readMembers', { groupId, userId: viewerId });
+  const rows = await selectMembers(deps.db, { groupId, query, limit: size, offset: page * size });
+  const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countMembers(deps.db, groupId, query));
+  return toPage(rows.map(toMember), { page, size, total });
 }
 
 /** The owner's view of a group's join requests, optionally by status. */
@@ -112,10 +122,11 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
     if (!request) throw notFound(GROUP_MSG.requestNotFound);
     const group = await lockGroup(tx, request.groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
-    authorize('handleJoinRequests', { userId, role: roleByOwner(group, userId) });
+    authorize('handleJoinRequests', { userId, role: roleFromMembership(await findMembership(tx, group.id, userId)) });
     if (request.status !== 'PENDING') throw conflict(GROUP_MSG.requestNotPending);
     const now = deps.clock.now();
     if (approve) {
+      if (await isBanned(tx, group.id, request.userId)) throw forbidden(GROUP_MSG.banned);
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (!(await findMembership(tx, group.id, request.userId))) await addMember(tx, group.id, request.userId, 'MEMBER', now);
       await updateJoinRequest(tx, requestId, { status: 'APPROVED', processedAt: now, processedBy: userId, approvalMessage: note || null });

@@ -139,7 +139,7 @@ describe('join requests', () => {
     const list = (user: TestUser | undefined, query = '') =>
       ctx.request({ method: 'GET', url: `/api/groups/${group.id}/join-requests${query}`, token: user?.accessToken });
     expect((await list(undefined)).statusCode).toBe(401);
-    expect((await list(requester)).json()).toMatchObject({ status: 403, message: GROUP_MSG.ownerOnlyRequests });
+    expect((await list(requester)).json()).toMatchObject({ status: 403, message: GROUP_MSG.staffOnlyRequests });
     const pending = await list(owner, '?status=PENDING');
     expect(pending.json().content).toEqual([
       expect.objectContaining({ id: requestId, status: 'PENDING', requestMessage: '가입 부탁드려요' }),

@@ -12,12 +12,16 @@ export type CommentRow = {
   created_at: Date | string;
   updated_at: Date | string;
   author_id: number;
+  /** The author's role in the post's group, null when no longer a member. */
+  author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   author_nickname: string;
   author_profile_image: string | null;
 };
 
 const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
-  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+  (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
+    where ap.id = c.post_id) as author_role
   from comments c join users u on u.id = c.author_id`;
 
 /** A page of a post's top-level comments, newest first; deleted ones only while they still have replies. */

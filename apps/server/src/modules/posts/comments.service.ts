@@ -2,7 +2,9 @@ import { type Comment, POST_MSG, type Reply } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { authorize, can } from '../groups/group-policy.ts';
+import { authorize, can, roleFromMembership } from '../groups/group-policy.ts';
+import { findMembership } from '../groups/groups.repo.ts';
+import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import {
@@ -20,13 +22,17 @@ import { postNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
 import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
 
-type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
+type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
 function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): Reply {
-  const viewer = { ...actorOn(access, viewerId), isAuthor: viewerId !== null && viewerId === row.author_id };
+  const viewer = {
+    ...actorOn(access, viewerId),
+    isAuthor: viewerId !== null && viewerId === row.author_id,
+    authorRole: roleFromMembership(row.author_role ? { role: row.author_role } : null),
+  };
   return {
     id: row.id,
     postId: row.post_id,
@@ -140,7 +146,16 @@ export async function deleteComment(deps: CommentDeps, { userId, commentId }: { 
     if (!comment || comment.isDeleted) throw notFound(POST_MSG.commentNotFound);
     const access = await findPostAccess(tx, comment.postId, userId);
     if (!access) throw notFound(POST_MSG.notFound);
-    authorize('deleteComment', { ...actorOn(access, userId), isAuthor: comment.authorId === userId });
+    const authorRole = roleFromMembership(await findMembership(tx, access.group_id, comment.authorId));
+    authorize('deleteComment', { ...actorOn(access, userId), isAuthor: comment.authorId === userId, authorRole });
+    if (comment.authorId !== userId)
+      await insertStaffAudit(tx, {
+        actorId: userId,
+        action: 'COMMENT_DELETED',
+        targetType: 'COMMENT',
+        targetId: comment.id,
+        groupId: access.group_id,
+      });
     if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
       await updateCommentRow(tx, comment.id, { isDeleted: true });
     } else {

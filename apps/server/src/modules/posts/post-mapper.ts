@@ -1,17 +1,21 @@
 import type { Post } from '@dongne/contract';
-import { can, roleFromOwnership } from '../groups/group-policy.ts';
+import { can, roleFromMembership } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * A card's flags are hints for the buttons; the services decide. A post row does not carry the
- * viewer's membership (a subquery per card on the hottest lists), so its author is taken to be
- * still a member here: an ex-member sees the buttons on their old posts and is refused with 403.
+ * A card's flags are hints for the buttons; the services decide. The row carries the viewer's and
+ * the author's roles (two primary-key lookups per card), so a manager sees 삭제 only where allowed.
  */
 export function toPost(row: PostRow, viewerId: number | null): Post {
   const isAuthor = viewerId !== null && viewerId === row.author_id;
-  const viewer = { userId: viewerId, role: roleFromOwnership(viewerId, { ownerId: row.group_owner_id, isMember: isAuthor }), isAuthor };
+  const viewer = {
+    userId: viewerId,
+    role: roleFromMembership(row.viewer_role ? { role: row.viewer_role } : null),
+    isAuthor,
+    authorRole: roleFromMembership(row.author_role ? { role: row.author_role } : null),
+  };
   return {
     id: row.id,
     groupId: row.group_id,
@@ -26,5 +30,7 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     isLiked: row.is_liked,
     canEdit: can('editPost', viewer),
     canDelete: can('deletePost', viewer),
+    isPinned: row.pinned_at !== null,
+    canPin: can('pinPost', viewer),
   };
 }

@@ -18,6 +18,10 @@ export type PostRow = {
   author_nickname: string;
   author_profile_image: string | null;
   is_liked: boolean;
+  /** The viewer's and the author's roles in the group (null: not a member), and when it was pinned. */
+  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  pinned_at: Date | string | null;
 };
 
 /** A page of posts with author, group and the viewer's like in one query. */
@@ -31,7 +35,10 @@ function selectPosts(
     sql`select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
           p.like_count, p.comment_count, p.created_at, p.updated_at,
           u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
-          exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked
+          exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked,
+          (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = ${viewer}) as viewer_role,
+          (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
+          p.pinned_at
         from posts p
         join groups g on g.id = p.group_id
         join users u on u.id = p.author_id
@@ -62,19 +69,30 @@ const readableBy = (viewerId: number | null) =>
 export type PostSort = { sortBy: 'createdAt' | 'likeCount' | 'commentCount'; sortDirection: 'ASC' | 'DESC' };
 type PageQuery = PostSort & { viewerId: number | null; page: number; size: number };
 
-/** A page of the posts `where` matches, in the chosen order (ties by id the same way), and their total. */
-async function pageOfPosts(db: Executor, where: SQL, { viewerId, page, size, sortBy, sortDirection }: PageQuery) {
+/**
+ * A page of the posts `where` matches, in the chosen order (ties by id the same way), and their
+ * total; `pinnedFirst` (one group's list, contract §10) puts its notices first, newest pin first.
+ */
+async function pageOfPosts(db: Executor, where: SQL, { viewerId, page, size, sortBy, sortDirection }: PageQuery, pinnedFirst = false) {
   const column = { createdAt: sql`p.created_at`, likeCount: sql`p.like_count`, commentCount: sql`p.comment_count` }[sortBy];
   const direction = sortDirection === 'ASC' ? sql`asc` : sql`desc`;
+  const pinned = pinnedFirst ? sql`p.pinned_at desc nulls last, ` : sql``;
   const [rows, total] = await Promise.all([
-    selectPosts(db, { viewerId, where, orderBy: sql`${column} ${direction}, p.id ${direction}`, limit: size, offset: page * size }),
+    selectPosts(db, {
+      viewerId,
+      where,
+      orderBy: sql`${pinned}${column} ${direction}, p.id ${direction}`,
+      limit: size,
+      offset: page * size,
+    }),
     countPosts(db, where),
   ]);
   return { rows, total };
 }
 
 /** A page of one group's posts (whether the viewer may read them is the service's question). */
-export const groupPostsPage = (db: Executor, groupId: number, query: PageQuery) => pageOfPosts(db, sql`p.group_id = ${groupId}`, query);
+export const groupPostsPage = (db: Executor, groupId: number, query: PageQuery) =>
+  pageOfPosts(db, sql`p.group_id = ${groupId}`, query, true);
 
 /** A page of every post the viewer may read. */
 export const feedPage = (db: Executor, query: PageQuery) => pageOfPosts(db, readableBy(query.viewerId), query);
@@ -97,15 +115,33 @@ export async function findPostAccess(db: Executor, postId: number, viewerId: num
     author_id: number;
     is_public: boolean;
     owner_id: number;
-    is_member: boolean;
+    viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+    author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
     image_urls: string[];
+    pinned_at: Date | string | null;
   }>(
     db,
-    sql`select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls,
-          exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? 0}) as is_member
+    sql`select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls, p.pinned_at,
+          (select m.role from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? 0}) as viewer_role,
+          (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
         from posts p join groups g on g.id = p.group_id where p.id = ${postId}`,
   );
   return row ?? null;
+}
+
+/** How many of the group's posts are pinned (call under the group's row lock). */
+export async function countPinned(db: Executor, groupId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from posts where group_id = ${groupId} and pinned_at is not null`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Pins or unpins; false when the post is gone. */
+export async function setPinned(db: Executor, postId: number, pinnedAt: Date | null): Promise<boolean> {
+  const updated = await db.update(posts).set({ pinnedAt }).where(eq(posts.id, postId)).returning({ id: posts.id });
+  return updated.length > 0;
 }
 
 export async function insertPost(db: Executor, values: typeof posts.$inferInsert) {

@@ -23,6 +23,7 @@ import {
   listFeed,
   listGroupPosts,
   listUserPosts,
+  setPostPinned,
   unlikePost,
   updatePost,
 } from './posts.service.ts';
@@ -108,6 +109,19 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       return { message: POST_MSG.deleted };
     },
   );
+  for (const [method, pinned] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/posts/:id/pin',
+      config: { writeLimit: 'staff' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, response: { 200: postSchema } },
+      handler: (request) => setPostPinned(deps, { userId: currentUserId(request), postId: request.params.id, pinned }),
+    });
+  }
   app.post(
     '/posts/:id/like',
     {

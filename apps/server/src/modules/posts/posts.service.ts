@@ -1,9 +1,10 @@
-import { GROUP_MSG, type LikeResponse, type Page, POST_MSG, type Post } from '@dongne/contract';
+import { GROUP_MSG, type LikeResponse, MAX_PINNED_POSTS, type Page, POST_MSG, type Post } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { authorize, authorizeInGroup, type GroupActor, roleFromMembership, roleFromOwnership } from '../groups/group-policy.ts';
-import { findGroup, findMembership } from '../groups/groups.repo.ts';
+import { authorize, authorizeInGroup, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
+import { findGroup, findMembership, lockGroup } from '../groups/groups.repo.ts';
+import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
 import { countOwnedUploads } from '../images/images.repo.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
@@ -13,6 +14,7 @@ import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
   addLike,
   authorPostsPage,
+  countPinned,
   deletePostRow,
   feedPage,
   findPostAccess,
@@ -23,10 +25,11 @@ import {
   type PostSort,
   readLikeState,
   removeLike,
+  setPinned,
   updatePostRow,
 } from './posts.repo.ts';
 
-type PostDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
+type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
 type Paging = { page: number; size: number };
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
@@ -39,8 +42,9 @@ const toPostPage = ({ rows, total }: { rows: PostRow[]; total: number }, viewerI
 /** The user as the group policy sees them, from a post's access row. */
 const actorOn = (access: PostAccess, userId: number | null): GroupActor => ({
   userId,
-  role: roleFromOwnership(userId, { ownerId: access.owner_id, isMember: access.is_member }),
+  role: roleFromMembership(access.viewer_role ? { role: access.viewer_role } : null),
   isAuthor: userId !== null && access.author_id === userId,
+  authorRole: roleFromMembership(access.author_role ? { role: access.author_role } : null),
 });
 
 /** Refuses a viewer who may not read the post's group's posts: guests 401, non-members 403 (private groups). */
@@ -111,13 +115,49 @@ export async function updatePost(
   return getPost(deps, { postId, viewerId: userId });
 }
 
-/** The author or the group owner deletes; likes and comments go with it, and the author's image files. */
+/**
+ * The author or the group's staff delete (a manager only posts of those ranked below); likes and
+ * comments go with it, and the author's image files. Staff deleting someone else's post leave an
+ * audit row in the same transaction.
+ */
 export async function deletePost(deps: PostDeps, { userId, postId }: { userId: number; postId: number }) {
-  const access = await findPostAccess(deps.db, postId, userId);
-  if (!access) throw notFound(POST_MSG.notFound);
-  authorize('deletePost', actorOn(access, userId));
-  await deletePostRow(deps.db, postId);
+  const access = await deps.db.transaction(async (tx) => {
+    const found = await findPostAccess(tx, postId, userId);
+    if (!found) throw notFound(POST_MSG.notFound);
+    authorize('deletePost', actorOn(found, userId));
+    await deletePostRow(tx, postId);
+    if (found.author_id !== userId)
+      await insertStaffAudit(tx, {
+        actorId: userId,
+        action: 'POST_DELETED',
+        targetType: 'POST',
+        targetId: postId,
+        groupId: found.group_id,
+      });
+    return found;
+  });
   await discardImages(deps, access.author_id, access.image_urls);
+}
+
+/**
+ * Pins (공지) or unpins a post: the group's staff. Under the group's row lock, so two tabs pinning
+ * the 4th post at once get one 200 and one 409, never 4 pinned (contract §10). Pinning a pinned
+ * post or unpinning an unpinned one changes nothing and answers the post.
+ */
+export async function setPostPinned(deps: PostDeps, { userId, postId, pinned }: { userId: number; postId: number; pinned: boolean }) {
+  await deps.db.transaction(async (tx) => {
+    const before = await findPostAccess(tx, postId, userId);
+    if (!before) throw notFound(POST_MSG.notFound);
+    if (!(await lockGroup(tx, before.group_id))) throw notFound(POST_MSG.notFound);
+    // Read again under the lock: the post may have gone or been pinned meanwhile.
+    const access = await findPostAccess(tx, postId, userId);
+    if (!access) throw notFound(POST_MSG.notFound);
+    authorize('pinPost', actorOn(access, userId));
+    if ((access.pinned_at !== null) === pinned) return;
+    if (pinned && (await countPinned(tx, access.group_id)) >= MAX_PINNED_POSTS) throw conflict(POST_MSG.pinLimit);
+    await setPinned(tx, postId, pinned ? deps.clock.now() : null);
+  });
+  return getPost(deps, { postId, viewerId: userId });
 }
 
 /** The post's images that nothing else shows go with it (finding 15: a shared URL stays). */
