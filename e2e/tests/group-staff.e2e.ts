@@ -130,6 +130,7 @@ describe('running a group together', () => {
     const request = staff.getByRole('listitem').filter({ hasText: applicant.nickname });
     await request.getByText(`Q. ${QUESTION}`).waitFor();
     expect(await request.getByText(ANSWER).isVisible()).toBe(true);
+    await shootInPlace(staff, 'group-staff-requests');
     await request.getByRole('button', { name: `${applicant.nickname} 승인` }).click();
     await staff
       .getByRole('dialog', { name: `${applicant.nickname}님의 가입을 승인할까요?` })
@@ -237,7 +238,7 @@ describe('running a group together', () => {
 
     await memberRow(page, manager.nickname).getByText('모임장', { exact: true }).waitFor();
     await memberRow(page, owner.nickname).getByText('운영진', { exact: true }).waitFor();
-    await page.getByText('운영진으로 활동 중이에요').waitFor();
+    await page.getByText('운영진으로 활동 중').waitFor();
     expect(await page.getByRole('link', { name: '모임 수정' }).count()).toBe(0);
     // The old owner, now a manager, may no longer act on the new owner.
     expect(await memberRow(page, manager.nickname).getByRole('button').count()).toBe(0);

@@ -36,7 +36,7 @@ export const GROUP_TEXT = {
   deleteGroup: '모임 삭제',
   moreMenu: '모임 더보기',
   joinedAsMember: '가입한 모임이에요',
-  joinedAsManager: '운영진으로 활동 중이에요',
+  joinedAsManager: '운영진으로 활동 중',
   full: (count: number, max: number) => `정원 초과 (${count}/${max})`,
   pendingBadge: '승인 대기 중',
   cancelRequest: '신청 취소',
@@ -63,11 +63,11 @@ export const GROUP_TEXT = {
 
   // join request modal
   joinModalTitle: '가입 신청',
-  joinModalIntro: (name: string) => `'${name}'은(는) 비공개 모임이에요. 모임장이 승인하면 멤버가 돼요.`,
+  joinModalIntro: (name: string) => `'${name}'은(는) 비공개 모임이에요. 모임장이나 운영진이 승인하면 멤버가 돼요.`,
   joinMessageLabel: '가입 메시지 (선택)',
   joinMessagePlaceholder: '간단한 자기소개나 참여하고 싶은 이유를 적어주세요.',
   joinSubmit: '신청하기',
-  joinQuestionHeading: '모임장의 질문',
+  joinQuestionHeading: '가입 질문',
   joinAnswerLabel: '답변',
   joinAnswerPlaceholder: '질문에 대한 답을 적어주세요.',
   requestCancelled: '가입 신청을 취소했습니다.',
@@ -85,7 +85,7 @@ export const GROUP_TEXT = {
 
   // pending notice
   pendingNoticeTitle: '가입 승인을 기다리고 있어요',
-  pendingNoticeBody: (date: string) => `${date}에 가입을 신청했어요. 모임장이 승인하면 알림으로 알려드릴게요.`,
+  pendingNoticeBody: (date: string) => `${date}에 가입을 신청했어요. 승인되면 알림으로 알려드릴게요.`,
   pendingNoticeMessage: '보낸 메시지',
 
   // tabs
@@ -160,7 +160,7 @@ export const GROUP_TEXT = {
   infoCapacityValue: (count: number, max: number) => `${max}명 (현재 ${count}명)`,
   infoVisibility: '공개 여부',
   infoPublic: '공개 모임',
-  infoPrivate: '비공개 모임 (모임장 승인 후 가입)',
+  infoPrivate: '비공개 모임 (승인 후 가입)',
   infoFounded: '개설일',
   infoOwner: '모임장',
 
@@ -216,7 +216,7 @@ export const GROUP_TEXT = {
   maxMembersUnit: '명',
   currentMembers: (count: number) => `현재 멤버는 ${count}명이에요. 이보다 적게 줄일 수는 없어요.`,
   publicLabel: '공개 모임',
-  publicHint: '공개 모임은 누구나 바로 가입할 수 있어요. 끄면 모임장이 승인한 사람만 가입할 수 있어요.',
+  publicHint: '공개 모임은 누구나 바로 가입할 수 있어요. 끄면 모임장이나 운영진이 승인한 사람만 가입할 수 있어요.',
   tagsHint: '검색에 도움이 되는 단어를 최대 10개까지 추가할 수 있어요.',
   joinQuestionLabel: '가입 질문 (선택)',
   joinQuestionPlaceholder: '예: 주로 어느 요일 아침에 달릴 수 있나요?',

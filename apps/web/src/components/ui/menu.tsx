@@ -14,11 +14,18 @@ type MenuProps = {
   /** Accessible name of the ⋮ button and of the menu it opens. */
   label: string;
   items: MenuItem[];
-  /** Classes of the trigger button (its size and margins in the caller's layout). */
+  /** `icon`: a round ⋮ inside a card; `outline`: a square button beside the page's large buttons. */
+  trigger?: 'icon' | 'outline';
+  /** Extra classes of the trigger button (its margins in the caller's layout). */
   triggerClassName?: string;
   /** Width of the open menu; long Korean items need more than the default. */
   menuClassName?: string;
 };
+
+const TRIGGERS = {
+  icon: 'size-10 rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900',
+  outline: 'size-12 rounded-field border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 active:bg-gray-100',
+} as const;
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-2.5 px-4 py-2 text-left text-[15px] font-medium hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';
@@ -29,7 +36,7 @@ const ITEM =
  * Choosing an item closes the menu and gives focus back to the button before the item runs, so a
  * confirm dialog it opens returns focus to something that still exists.
  */
-export function Menu({ label, items, triggerClassName, menuClassName }: MenuProps) {
+export function Menu({ label, items, trigger = 'icon', triggerClassName, menuClassName }: MenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -81,10 +88,7 @@ export function Menu({ label, items, triggerClassName, menuClassName }: MenuProp
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setIsOpen((open) => !open)}
-        className={cx(
-          'flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-900',
-          triggerClassName,
-        )}
+        className={cx('flex shrink-0 items-center justify-center transition-colors', TRIGGERS[trigger], triggerClassName)}
       >
         <EllipsisVertical className="size-5" aria-hidden="true" />
       </button>

@@ -42,7 +42,9 @@ function RequestsTabLabel({ groupId, enabled }: { groupId: number; enabled: bool
   const pending = useJoinRequests(groupId, 'PENDING', { enabled });
   const count = pending.data?.pages[0]?.totalElements ?? 0;
   return (
-    <span className="inline-flex items-center gap-1.5">
+    // `relative`: the screen-reader text is absolutely placed; without a box of its own it would
+    // sit where the tab is scrolled to, outside the tab list, and widen the page on a phone.
+    <span className="relative inline-flex items-center gap-1.5">
       {GROUP_TEXT.tabRequests}
       {count > 0 && (
         <span className="min-w-5 rounded-full bg-danger-600 px-1.5 py-px text-center text-xs font-bold text-white">

@@ -28,14 +28,14 @@ export function MemberActions({ group, isManager }: { group: Group; isManager: b
 
   return (
     <div className="flex items-center gap-2">
-      <p className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-field bg-brand-50 px-4 text-[15px] font-semibold text-brand-700">
+      <p className="flex h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-field bg-brand-50 px-3 text-[15px] font-semibold text-brand-700">
         <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
         <span className="truncate">{isManager ? GROUP_TEXT.joinedAsManager : GROUP_TEXT.joinedAsMember}</span>
       </p>
       <Menu
         label={GROUP_TEXT.moreMenu}
         items={[{ label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
-        triggerClassName="size-12 rounded-field border border-gray-300 bg-white"
+        trigger="outline"
       />
       <ConfirmDialog
         isOpen={isConfirming}

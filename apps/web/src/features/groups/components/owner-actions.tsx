@@ -41,7 +41,7 @@ export function OwnerActions({ group }: { group: Group }) {
       <Menu
         label={GROUP_TEXT.moreMenu}
         items={[{ label: GROUP_TEXT.deleteGroup, icon: Trash2, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
-        triggerClassName="size-12 rounded-field border border-gray-300 bg-white"
+        trigger="outline"
       />
       <ConfirmDialog
         isOpen={isConfirming}
