@@ -172,4 +172,38 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     expect((await api(a, 'GET', '/api/users/profile', undefined, laptop.accessToken)).status).toBe(401);
     expect((await api(b, 'GET', '/api/users/profile', undefined, alice.accessToken)).status).toBe(200);
   });
+
+  it('a member removed on one instance stops receiving on the other at once and is told live there (contract §10)', async () => {
+    const [a, b] = urls;
+    const alice = await signup(a, b);
+    const bob = await signup(b, a);
+    const group = (
+      await api(
+        a,
+        'POST',
+        '/api/groups',
+        { name: '강퇴 확인 모임', description: '두 서버에서 내보내기를 확인하는 모임입니다.', categoryIds: [201], locationId: 23 },
+        alice.accessToken,
+      )
+    ).body as { id: number };
+    expect((await api(b, 'POST', `/api/groups/${group.id}/join`, {}, bob.accessToken)).status).toBe(201);
+    const topic = `/topic/group.${group.id}`;
+    const bobOnB = await connectStomp(b, bob.accessToken);
+    const aliceOnB = await connectStomp(b, alice.accessToken);
+    clients.push(bobOnB, aliceOnB);
+    await bobOnB.subscribe(topic);
+    await bobOnB.subscribe('/user/queue/notifications');
+    await aliceOnB.subscribe(topic);
+
+    expect((await api(a, 'DELETE', `/api/groups/${group.id}/members/${bob.user.id}`, undefined, alice.accessToken)).status).toBe(200);
+    const [notification] = (await bobOnB.waitFor('/user/queue/notifications', 1)) as { type: string }[];
+    expect(notification?.type).toBe('GROUP_MEMBER_REMOVED');
+    // A message sent on A after the removal reaches Alice on B, never Bob.
+    expect((await api(a, 'POST', `/api/groups/${group.id}/chat/messages`, { message: '내보낸 뒤' }, alice.accessToken)).status).toBe(201);
+    const seen = () => ((aliceOnB.messages.get(topic) ?? []) as { content: string }[]).some((message) => message.content === '내보낸 뒤');
+    await waitUntil(seen, 3_000);
+    expect(seen()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(((bobOnB.messages.get(topic) ?? []) as { content: string }[]).map((message) => message.content)).not.toContain('내보낸 뒤');
+  });
 });

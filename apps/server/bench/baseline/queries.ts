@@ -19,7 +19,7 @@ const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   numbered(`select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
   coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by array_position(g.category_ids, cc.id))
   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
-  g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at,
+  g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at, g.join_question,
   u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
   vm.role as viewer_role, (vr.id is not null) as viewer_pending${withTotal ? ', g.total_count' : ''}
   from (select *${withTotal ? ', (count(*) over ())::int as total_count' : ''} from groups g where ${where} order by ${orderBy} limit ? offset ?) g
@@ -53,6 +53,7 @@ export const GROUPS_SQL = {
   find: `select id, name, description, owner_id as "ownerId", category_id as "categoryId", category_ids as "categoryIds",
   filter_category_ids as "filterCategoryIds", location_id as "locationId", max_members as "maxMembers",
   member_count as "memberCount", is_public as "isPublic", image_url as "imageUrl", tags, tags_text as "tagsText",
+  join_question as "joinQuestion",
   created_at as "createdAt", updated_at as "updatedAt"
   from groups where id = $1`,
   /** groups.repo.ts findMembership */
@@ -60,7 +61,7 @@ export const GROUPS_SQL = {
   from group_members where group_id = $1 and user_id = $2`,
 };
 
-/** posts.repo.ts selectPosts: posts with group, author and the viewer's like. */
+/** posts.repo.ts selectPosts: posts with group, author, the viewer's like and the viewer's and author's roles ($1, $2: the viewer). */
 const selectPosts = (
   where: string,
   orderBy: string,
@@ -68,7 +69,10 @@ const selectPosts = (
 ) => `select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
   p.like_count, p.comment_count, p.created_at, p.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
-  exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked
+  exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked,
+  (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = $2) as viewer_role,
+  (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
+  p.pinned_at
   from posts p
   join groups g on g.id = p.group_id
   join users u on u.id = p.author_id
@@ -78,17 +82,18 @@ const selectPosts = (
 
 export const POSTS_SQL = {
   /** posts.repo.ts groupPostsPage → selectPosts */
-  groupPage: selectPosts('p.group_id = $2', 'p.created_at desc, p.id desc', 3),
+  groupPage: selectPosts('p.group_id = $3', 'p.pinned_at desc nulls last, p.created_at desc, p.id desc', 4),
   /** posts.repo.ts countPosts for groupPostsPage */
   groupCount: 'select count(*)::int as count from posts p join groups g on g.id = p.group_id where p.group_id = $1',
   /** posts.repo.ts findPostAccess */
-  access: `select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls,
-  exists (select 1 from group_members m where m.group_id = g.id and m.user_id = $1) as is_member
+  access: `select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls, p.pinned_at,
+  (select m.role from group_members m where m.group_id = g.id and m.user_id = $1) as viewer_role,
+  (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
   from posts p join groups g on g.id = p.group_id where p.id = $2`,
   /** posts.repo.ts findPostCard → selectPosts */
-  one: selectPosts('p.id = $2', 'p.id', 3),
+  one: selectPosts('p.id = $3', 'p.id', 4),
   /** posts.repo.ts insertPost */
-  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default) returning "id"`,
+  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
   user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "created_at", "updated_at" from "users" where "users"."id" = $1`,
   /** posts.repo.ts addLike, first statement */
@@ -103,7 +108,9 @@ export const POSTS_SQL = {
 const commentWhere = `c.post_id = $1 and c.parent_id is null
   and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
 const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
-  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+  (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
+    where ap.id = c.post_id) as author_role
   from comments c join users u on u.id = c.author_id`;
 
 export const COMMENTS_SQL = {

@@ -80,12 +80,12 @@ app.get('/api/posts/group/:groupId', async (request, reply) => {
   const [group] = await rows(GROUPS_SQL.find, [groupId]);
   if (!group) return reply.code(404).send();
   await rows(GROUPS_SQL.membership, [groupId, user]);
-  return page(rows(POSTS_SQL.groupPage, [user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+  return page(rows(POSTS_SQL.groupPage, [user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
 });
 
-type Access = { author_id: number; is_member: boolean };
+type Access = { author_id: number; viewer_role: string | null };
 const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, postId]))[0];
-const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, postId, 1, 0]))[0];
+const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, user, postId, 1, 0]))[0];
 
 app.get('/api/posts/:id', async (request, reply) => {
   const postId = Number((request.params as Query).id);
@@ -130,7 +130,7 @@ app.post('/api/posts/:id/like', async (request, reply) => {
   const user = viewer(request);
   const access = await postAccess(postId, user);
   if (!access) return reply.code(404).send();
-  if (!access.is_member) return reply.code(403).send();
+  if (access.viewer_role === null) return reply.code(403).send();
   const [liker] = await rows<{ nickname: string }>(POSTS_SQL.user, [user]);
   const client = await pool.connect();
   try {

@@ -115,6 +115,40 @@ describe('chat over STOMP', () => {
     expect(leaver.messages.get(topic) ?? []).toHaveLength(0);
   });
 
+  it('stops delivering to a removed member at once and tells them live (contract §10)', async () => {
+    const { owner, member, group, topic } = await groupWithTwoMembers();
+    const removed = await connect(member.accessToken);
+    const stayer = await connect(owner.accessToken);
+    await removed.subscribe(topic);
+    await removed.subscribe('/user/queue/notifications');
+    await stayer.subscribe(topic);
+    // The member's first typing frame puts their membership in the cache, which removal must forget.
+    removed.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    const response = await ctx.request({
+      method: 'DELETE',
+      url: `/api/groups/${group.id}/members/${member.id}?ban=true`,
+      token: owner.accessToken,
+    });
+    expect(response.statusCode).toBe(200);
+    const [notification] = (await removed.waitFor('/user/queue/notifications', 1)) as { type: string; relatedId: number }[];
+    expect(notification).toMatchObject({ type: 'GROUP_MEMBER_REMOVED', relatedId: group.id });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/groups/${group.id}/chat/messages`,
+      token: owner.accessToken,
+      payload: { message: '내보낸 뒤의 메시지' },
+    });
+    await waitUntil(
+      () => ((stayer.messages.get(topic) ?? []) as Message[]).some((message) => message.content === '내보낸 뒤의 메시지'),
+      3_000,
+    );
+    await nothingMoreArrives(() => removed.messages.get(topic)?.length ?? 0);
+    expect(((removed.messages.get(topic) ?? []) as Message[]).map((message) => message.content)).not.toContain('내보낸 뒤의 메시지');
+    removed.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await waitUntil(() => removed.errors.length > 0, 3_000);
+    expect(removed.errors).toEqual([CHAT_MSG.membersOnly]);
+  });
+
   it('ends every subscription and cached membership of a deleted group at once', async () => {
     const { owner, member, group } = await groupWithTwoMembers();
     const typingTopic = `/topic/group.${group.id}.typing`;
