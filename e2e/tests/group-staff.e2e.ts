@@ -168,7 +168,7 @@ describe('running a group together', () => {
     await page.close();
   });
 
-  it('removes and bans a member: their open chat stops receiving, their page turns non-member, and they cannot join again', async () => {
+  it('removes and bans a member: their open chat stops receiving, their page turns non-member, and they cannot join again until unbanned', async () => {
     const memberPage = await (await browse(member)).newPage();
     // Every chat frame the member's browser receives, to prove none arrives after the removal.
     const frames: string[] = [];
@@ -219,6 +219,13 @@ describe('running a group together', () => {
     await banned.getByText(REASON).waitFor();
     expect(await banned.getByText(`${manager.nickname}님이 차단`, { exact: false }).isVisible()).toBe(true);
     await shootInPlace(staff, 'group-staff-ban-list');
+
+    // Unbanned, they may ask to join again.
+    await banned.getByRole('button', { name: `${member.nickname}님 차단 해제` }).click();
+    await toast(staff, `${member.nickname}님의 차단을 해제했습니다.`).waitFor();
+    await bans.getByRole('heading', { name: '차단한 사용자가 없어요' }).waitFor();
+    await memberPage.reload();
+    await memberPage.getByRole('button', { name: '가입 신청' }).waitFor();
     await staff.close();
     await memberPage.close();
   });
