@@ -121,6 +121,7 @@ describe('running a group together', () => {
     await shootInPlace(page, 'group-staff-join-question');
     await dialog.getByRole('button', { name: '신청하기' }).click();
     await toast(page, '가입 신청이 완료되었습니다').waitFor();
+    await page.getByRole('region', { name: '가입 승인을 기다리고 있어요' }).getByText(ANSWER).waitFor();
     await page.close();
 
     const staff = await (await browse(manager)).newPage();
