@@ -106,7 +106,7 @@ describe('group journey', () => {
     expect(await page.getByText('1/20명').isVisible()).toBe(true);
     expect(await page.getByText('서울특별시 영등포구').first().isVisible()).toBe(true);
     expect(await page.getByRole('list', { name: '태그' }).getByRole('listitem').allTextContents()).toEqual(['#러닝', '#한강', '#아침운동']);
-    expect(await page.getByRole('link', { name: '수정' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '모임 수정' }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -164,14 +164,18 @@ describe('group journey', () => {
     await page.goto('/groups/my');
     await page.getByRole('link', { name: GROUP_NAME }).click();
     await page.waitForURL(`${app.baseUrl}${groupPath}`);
-    await page.getByRole('button', { name: '탈퇴하기' }).waitFor();
+    // Belonging is what the page says; leaving sits behind the ⋮ menu.
+    await page.getByText('가입한 모임이에요').waitFor();
+    await page.getByRole('button', { name: '모임 더보기' }).click();
+    expect(await page.getByRole('menuitem', { name: '탈퇴하기' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '이벤트', '멤버 (2)', '정보', '채팅']);
 
     await page.getByRole('tab', { name: '멤버 (2)' }).click();
     const members = page.getByRole('tabpanel').getByRole('listitem');
     await members.filter({ hasText: member.nickname }).waitFor();
     const ownerRow = members.filter({ hasText: owner.nickname });
-    expect(await ownerRow.getByText('운영자').isVisible()).toBe(true);
+    expect(await ownerRow.getByText('모임장', { exact: true }).isVisible()).toBe(true);
     expect(await members.count()).toBe(2);
     expect(await page.getByRole('img', { name: `${member.nickname}님의 프로필 사진` }).isVisible()).toBe(true);
     await page.close();

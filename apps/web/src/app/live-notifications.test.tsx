@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { RealtimeClient } from '@/lib/realtime/realtime-client.ts';
@@ -82,5 +83,22 @@ describe('LiveNotifications', () => {
     act(() => events?.onConnected());
     act(() => deliver('{"hello":"world"}'));
     expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(2);
+  });
+
+  it('refreshes the groups when the reader was removed from one, so an open group page turns non-member', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(groupKeys.detail(7), { id: 7 });
+    queryClient.setQueryData(notificationKeys.unreadCount(), 0);
+    renderLive(queryClient);
+    await vi.waitFor(() => expect(events).toBeDefined());
+    act(() => events?.onConnected());
+
+    act(() => deliver(JSON.stringify({ ...notification, id: 42, type: 'POST_LIKE', title: '좋아요' })));
+    expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(false);
+
+    const removed = { ...notification, id: 43, type: 'GROUP_MEMBER_REMOVED', title: '모임에서 내보내졌어요' };
+    act(() => deliver(JSON.stringify(removed)));
+    expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(true);
+    expect(await screen.findByText('모임에서 내보내졌어요')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import { notificationSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { setUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { TOAST_ERROR_MS } from '@/lib/notify.ts';
 import { destinations } from '@/lib/realtime/destinations.ts';
 import { useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
+
+// A change of the reader's place in a group (contract §10): the group page they may have open
+// turns into what they now are (a removed member sees the non-member page, a new manager the staff menus).
+const GROUP_PLACE_CHANGES = new Set(['GROUP_MEMBER_REMOVED', 'GROUP_ROLE_CHANGED']);
 
 /**
  * Each notification the server pushes to the signed-in user (contract §5) moves the header's
@@ -25,6 +30,7 @@ export function LiveNotifications() {
       setUnreadCount(queryClient, (count) => count + 1);
     }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    if (GROUP_PLACE_CHANGES.has(parsed.data.type)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
     // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
     toast(parsed.data.title, { id: `notification-${parsed.data.id}`, description: parsed.data.message, duration: TOAST_ERROR_MS });
   });

@@ -24,6 +24,8 @@ export function buildGroup(overrides: Partial<Group> = {}): Group {
     imageUrl: null,
     createdAt: '2025-03-07T10:00:00.000Z',
     owner: { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z' },
+    myRole: null,
+    joinQuestion: null,
     ...overrides,
   };
 }

@@ -65,6 +65,10 @@ export const POST_TEXT = {
   deleteBody: '삭제한 게시글은 되돌릴 수 없어요. 댓글과 좋아요도 함께 사라져요.',
   deleteAction: '삭제하기',
   deleteFailed: '게시글 삭제에 실패했습니다.',
+  pin: '공지로 등록',
+  unpin: '공지 해제',
+  pinFailed: '공지를 바꾸지 못했습니다.',
+  noticeBadge: '공지',
   likeFailed: '좋아요를 처리하지 못했습니다.',
 
   // detail

@@ -3,15 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
-export type JoinGroupInput = { id: number; message?: string };
+export type JoinGroupInput = { id: number; message?: string; answer?: string };
 
 /**
  * POST /api/groups/{id}/join: a public group answers APPROVED (a member at once), a private one
- * PENDING (a request waits for the owner). `message` is the optional note to the owner.
+ * PENDING (a request waits for the staff). `message` is the optional note to the staff, `answer`
+ * the answer to the group's join question (contract §10: required when the group asks one).
  */
-export async function joinGroup({ id, message }: JoinGroupInput): Promise<JoinResponse> {
-  const trimmed = message?.trim();
-  const { data } = await apiClient.post<JoinResponse>(`/groups/${id}/join`, trimmed ? { message: trimmed } : {});
+export async function joinGroup({ id, message, answer }: JoinGroupInput): Promise<JoinResponse> {
+  const note = message?.trim();
+  const reply = answer?.trim();
+  const { data } = await apiClient.post<JoinResponse>(`/groups/${id}/join`, {
+    ...(note ? { message: note } : {}),
+    ...(reply ? { answer: reply } : {}),
+  });
   return data;
 }
 

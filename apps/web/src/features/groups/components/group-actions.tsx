@@ -5,7 +5,7 @@ import { GROUP_TEXT } from '@/config/group-messages.ts';
 import type { GroupActionState } from '@/features/groups/lib/group-action-state.ts';
 import { GuestJoinButton } from './guest-join-button.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
-import { LeaveGroupButton } from './leave-group-button.tsx';
+import { MemberActions } from './member-actions.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { PendingRequestActions } from './pending-request-actions.tsx';
 
@@ -18,8 +18,9 @@ export function GroupActions({ group, state }: { group: Group; state: GroupActio
       return <PendingRequestActions group={group} />;
     case 'owner':
       return <OwnerActions group={group} />;
+    case 'manager':
     case 'member':
-      return <LeaveGroupButton group={group} />;
+      return <MemberActions group={group} isManager={state.kind === 'manager'} />;
     case 'full':
       return (
         <Button size="lg" fullWidth disabled>

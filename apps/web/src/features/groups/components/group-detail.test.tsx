@@ -1,5 +1,5 @@
 import type { Group, Me, Member } from '@dongne/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { type FeatureTabs, GroupDetail } from './group-detail.tsx';
 
-const OWNER: Member = { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
+const OWNER: Member = { id: 1, nickname: '새벽대장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
 const page = <T,>(content: T[]) => ({
   content,
   number: 0,
@@ -79,12 +79,12 @@ describe('GroupDetail', () => {
     const members = screen.getByRole('tab', { name: '멤버 (1)' });
     expect(members).toHaveAttribute('aria-selected', 'true');
     expect(members).toHaveFocus();
-    expect(await within(screen.getByRole('tabpanel')).findByText('운영자')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('모임장')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: '정보' })).toHaveFocus();
   });
 
-  it('joins a public group and then offers leaving instead', async () => {
+  it('joins a public group and then offers leaving from the ⋮ menu, not as the main button', async () => {
     group = buildGroup({ memberCount: 3 });
     signIn(42);
     serve((config) => {
@@ -95,9 +95,69 @@ describe('GroupDetail', () => {
     const user = userEvent.setup();
     renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await user.click(await screen.findByRole('button', { name: '가입하기' }));
-    expect(await screen.findByRole('button', { name: '탈퇴하기' })).toBeInTheDocument();
+    expect(await screen.findByText('가입한 모임이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '모임 더보기' }));
+    await user.click(screen.getByRole('menuitem', { name: '탈퇴하기' }));
+    expect(screen.getByRole('dialog', { name: '모임에서 탈퇴할까요?' })).toBeInTheDocument();
     expect(screen.getByText('4/30명')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (4)', '정보', '채팅']);
+  });
+
+  it("asks the group's question in the request form and will not send it unanswered", async () => {
+    group = buildGroup({ isPublic: false, joinQuestion: '주로 어느 요일에 달릴 수 있나요?' });
+    signIn(42);
+    let sent: unknown;
+    serve((config) => {
+      if (config.url !== `/groups/${group.id}/join`) return undefined;
+      sent = JSON.parse(config.data as string);
+      group = { ...group, membership: 'PENDING' };
+      return { status: 201, data: { status: 'PENDING', message: '가입 신청이 완료되었습니다.', request: null } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    await user.click(await screen.findByRole('button', { name: '가입 신청' }));
+    const dialog = screen.getByRole('dialog', { name: '가입 신청' });
+    expect(within(dialog).getByText('주로 어느 요일에 달릴 수 있나요?')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('가입 질문에 답해주세요');
+    expect(sent).toBeUndefined();
+
+    await user.type(within(dialog).getByRole('textbox', { name: '답변' }), ' 화요일, 목요일 아침이요 ');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(sent).toEqual({ answer: '화요일, 목요일 아침이요' }));
+  });
+
+  it('tells a banned user they cannot join, in place of the button', async () => {
+    group = buildGroup();
+    signIn(42);
+    serve((config) =>
+      config.url === `/groups/${group.id}/join`
+        ? { status: 403, data: errorBody(403, '이 모임에 가입할 수 없습니다.', 'Forbidden') }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    await user.click(await screen.findByRole('button', { name: '가입하기' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('이 모임에 가입할 수 없습니다.');
+    expect(screen.queryByRole('button', { name: '가입하기' })).not.toBeInTheDocument();
+  });
+
+  it('shows the staff of a private group the requests tab with the number waiting; a public group has none', async () => {
+    group = buildGroup({ isPublic: false, myRole: 'MANAGER', membership: 'MEMBER', isMember: true });
+    signIn(42);
+    serve((config) =>
+      config.url === `/groups/${group.id}/join-requests` ? { status: 200, data: { ...page([]), totalElements: 3 } } : undefined,
+    );
+    const { unmount } = renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    expect(await screen.findByRole('tab', { name: '가입 신청 관리(대기 3건)' })).toBeInTheDocument();
+    unmount();
+
+    group = buildGroup({ isPublic: true, myRole: 'OWNER', membership: 'OWNER', isMember: true });
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    await screen.findByRole('heading', { name: group.name });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (1)', '정보', '채팅']);
   });
 
   it('says a full group is full instead of offering to join', async () => {

@@ -8,7 +8,14 @@ import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { TEXT } from '@/config/messages.ts';
 import { useGroup } from '@/features/groups/api/get-group.ts';
-import { type GroupActionState, type GroupTab, getGroupActionState, visibleTabs } from '@/features/groups/lib/group-action-state.ts';
+import { useJoinRequests } from '@/features/groups/api/get-join-requests.ts';
+import {
+  type GroupActionState,
+  type GroupTab,
+  getGroupActionState,
+  isMemberState,
+  visibleTabs,
+} from '@/features/groups/lib/group-action-state.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { GroupActions } from './group-actions.tsx';
@@ -30,7 +37,26 @@ export type FeatureTab = { label: string; render: (groupId: number) => ReactNode
 /** The tabs `app/routes/group-detail.tsx` composes from the posts, events and chat features. */
 export type FeatureTabs = Record<'posts' | 'events' | 'chat', FeatureTab>;
 
-function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): string {
+/** '가입 신청 관리' with the number of requests waiting, read aloud as '대기 n건'. */
+function RequestsTabLabel({ groupId, enabled }: { groupId: number; enabled: boolean }) {
+  const pending = useJoinRequests(groupId, 'PENDING', { enabled });
+  const count = pending.data?.pages[0]?.totalElements ?? 0;
+  return (
+    // `relative`: the screen-reader text is absolutely placed; without a box of its own it would
+    // sit where the tab is scrolled to, outside the tab list, and widen the page on a phone.
+    <span className="relative inline-flex items-center gap-1.5">
+      {GROUP_TEXT.tabRequests}
+      {count > 0 && (
+        <span className="min-w-5 rounded-full bg-danger-600 px-1.5 py-px text-center text-xs font-bold text-white">
+          <span className="sr-only">{GROUP_TEXT.pendingCount(count)}</span>
+          <span aria-hidden="true">{count}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): ReactNode {
   switch (tab) {
     case 'posts':
     case 'events':
@@ -41,7 +67,7 @@ function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): strin
     case 'info':
       return GROUP_TEXT.tabInfo;
     case 'requests':
-      return GROUP_TEXT.tabRequests;
+      return <RequestsTabLabel groupId={group.id} enabled />;
   }
 }
 
@@ -50,20 +76,22 @@ function TabContent({
   group,
   state,
   featureTabs,
+  viewerId,
 }: {
   tab: DetailTab;
   group: Group;
   state: GroupActionState;
   featureTabs: FeatureTabs;
+  viewerId: number | null;
 }) {
-  const isMember = state.kind === 'owner' || state.kind === 'member';
+  const isMember = isMemberState(state);
   switch (tab) {
     case 'posts':
     case 'events':
     case 'chat':
       return featureTabs[tab].render(group.id);
     case 'members':
-      return <GroupMembersTab group={group} canSee={group.isPublic || isMember} />;
+      return <GroupMembersTab group={group} canSee={group.isPublic || isMember} viewerId={viewerId} />;
     case 'info':
       return <GroupInfoTab group={group} />;
     case 'requests':
@@ -98,7 +126,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
   const group = query.data;
   // A stored user may lag behind the token for a moment after sign-in; the id is all we need.
   const state = getGroupActionState(group, isAuthenticated && viewer ? { id: viewer.id } : null);
-  const tabs = visibleTabs(state).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
+  const tabs = visibleTabs(state, group).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
   const requested = searchParams.get('tab') as DetailTab | null;
   // Members land on posts; everyone else on the facts that help them decide.
   const selected = requested && tabs.includes(requested) ? requested : tabs.includes('posts') ? 'posts' : 'info';
@@ -120,7 +148,13 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
         />
         <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
-          <TabContent tab={selected} group={group} state={state} featureTabs={featureTabs} />
+          <TabContent
+            tab={selected}
+            group={group}
+            state={state}
+            featureTabs={featureTabs}
+            viewerId={isAuthenticated && viewer ? viewer.id : null}
+          />
         </TabPanel>
       </div>
     </div>

@@ -104,6 +104,17 @@ describe('GroupForm', () => {
     });
   });
 
+  it('asks for a join question only for a private group, and sends it trimmed', async () => {
+    const { user, submit, onSubmit } = setup();
+    await fillValidForm(user);
+    expect(screen.queryByRole('textbox', { name: '가입 질문 (선택)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '공개 모임' }));
+    await user.type(screen.getByRole('textbox', { name: '가입 질문 (선택)' }), '  어느 요일에 달릴 수 있나요?  ');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isPublic: false, joinQuestion: '어느 요일에 달릴 수 있나요?' });
+  });
+
   it('adds tags with Enter or +, trimmed, ignoring blanks and duplicates, and removes them by name', async () => {
     const { user } = setup();
     await user.type(tagBox(), '  러닝 {Enter}');

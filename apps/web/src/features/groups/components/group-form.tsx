@@ -1,4 +1,4 @@
-import { GROUP_MEMBERS_MAX, GROUP_MEMBERS_MIN } from '@dongne/contract';
+import { GROUP_MEMBERS_MAX, GROUP_MEMBERS_MIN, JOIN_QUESTION_MAX } from '@dongne/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { notify } from '@/lib/notify.ts';
 import { CategoryTreePicker } from './category-tree-picker.tsx';
 import { LocationSelect } from './location-select.tsx';
 
-const SERVER_FIELDS = ['name', 'description', 'categoryIds', 'locationId', 'maxMembers', 'isPublic', 'tags'] as const;
+const SERVER_FIELDS = ['name', 'description', 'categoryIds', 'locationId', 'maxMembers', 'isPublic', 'tags', 'joinQuestion'] as const;
 
 type GroupFormProps = {
   defaultValues: GroupFormInput;
@@ -51,12 +51,17 @@ export function GroupForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<GroupFormInput, unknown, GroupFormOutput>({ resolver: zodResolver(schema), defaultValues });
 
+  const isPublic = watch('isPublic');
+  const joinQuestion = watch('joinQuestion') ?? '';
+
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(values, image);
+      // A public group asks nothing; its question (kept in the field) is left as it is on the server.
+      await onSubmit(values.isPublic ? { ...values, joinQuestion: undefined } : values, image);
     } catch (error) {
       applyFieldErrors(error, setError, SERVER_FIELDS, { categoryId: 'categoryIds' });
       notify.error(toErrorMessage(error, failureMessage));
@@ -126,6 +131,21 @@ export function GroupForm({
         <Checkbox label={<span className="font-semibold">{GROUP_TEXT.publicLabel}</span>} {...register('isPublic')} />
         <p className="mt-1 pl-7.5 text-[13px] leading-relaxed text-gray-600">{GROUP_TEXT.publicHint}</p>
       </div>
+      {!isPublic && (
+        <Field
+          label={GROUP_TEXT.joinQuestionLabel}
+          error={errors.joinQuestion?.message}
+          hint={GROUP_TEXT.joinQuestionHint}
+          aside={<span className="text-[13px] text-gray-500">{`${joinQuestion.length}/${JOIN_QUESTION_MAX}`}</span>}
+        >
+          <Input
+            maxLength={JOIN_QUESTION_MAX}
+            autoComplete="off"
+            placeholder={GROUP_TEXT.joinQuestionPlaceholder}
+            {...register('joinQuestion')}
+          />
+        </Field>
+      )}
       <Controller
         control={control}
         name="tags"

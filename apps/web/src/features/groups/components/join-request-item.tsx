@@ -35,14 +35,22 @@ export function JoinRequestItem({ request, onApprove, onReject }: JoinRequestIte
             </span>
           </div>
           <p className="mt-0.5 text-[13px] text-gray-600">{GROUP_TEXT.requestedOn(formatDateTime(request.createdAt))}</p>
-          <p
-            className={cx(
-              'mt-2 text-[15px] leading-relaxed whitespace-pre-line',
-              request.requestMessage ? 'text-gray-800' : 'text-gray-500',
-            )}
-          >
-            {request.requestMessage || GROUP_TEXT.noMessage}
-          </p>
+          {request.question && request.answer && (
+            <div className="mt-2 rounded-lg bg-brand-50 px-3 py-2">
+              <p className="text-[13px] font-semibold break-words text-brand-700">{GROUP_TEXT.answerHeading(request.question)}</p>
+              <p className="mt-0.5 text-[15px] leading-relaxed break-words whitespace-pre-line text-gray-900">{request.answer}</p>
+            </div>
+          )}
+          {(request.requestMessage || !(request.question && request.answer)) && (
+            <p
+              className={cx(
+                'mt-2 text-[15px] leading-relaxed break-words whitespace-pre-line',
+                request.requestMessage ? 'text-gray-800' : 'text-gray-500',
+              )}
+            >
+              {request.requestMessage || GROUP_TEXT.noMessage}
+            </p>
+          )}
           {note && (
             <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">
               <span className="font-semibold">{request.status === 'APPROVED' ? GROUP_TEXT.approvalNote : GROUP_TEXT.rejectionNote}: </span>

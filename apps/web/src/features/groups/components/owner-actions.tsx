@@ -2,15 +2,19 @@ import type { Group } from '@dongne/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { groupEditPath, paths } from '@/config/paths.ts';
 import { useDeleteGroup } from '@/features/groups/api/delete-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** The owner edits or deletes; deleting warns that it cannot be undone (spec §4 Membership). */
+/**
+ * The owner edits; deleting sits behind the ⋮ menu and warns that it cannot be undone
+ * (spec §4 Membership).
+ */
 export function OwnerActions({ group }: { group: Group }) {
   const navigate = useNavigate();
   const deleteGroup = useDeleteGroup();
@@ -29,20 +33,16 @@ export function OwnerActions({ group }: { group: Group }) {
   };
 
   return (
-    <div className="grid grid-cols-2 gap-2">
-      <Link to={groupEditPath(group.id)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+    <div className="flex items-center gap-2">
+      <Link to={groupEditPath(group.id)} className={buttonClasses({ variant: 'outline', size: 'lg', className: 'flex-1' })}>
         <Pencil className="size-4" aria-hidden="true" />
         {GROUP_TEXT.edit}
       </Link>
-      <Button
-        variant="outline"
-        size="lg"
-        className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
-        onClick={() => setIsConfirming(true)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        {GROUP_TEXT.delete}
-      </Button>
+      <Menu
+        label={GROUP_TEXT.moreMenu}
+        items={[{ label: GROUP_TEXT.deleteGroup, icon: Trash2, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
+        trigger="outline"
+      />
       <ConfirmDialog
         isOpen={isConfirming}
         tone="danger"

@@ -6,6 +6,7 @@ const OWNER_ID = 7;
 function group(overrides: Partial<GroupForAction> = {}): GroupForAction {
   return {
     membership: 'NONE',
+    myRole: null,
     isPublic: true,
     memberCount: 3,
     maxMembers: 30,
@@ -40,6 +41,12 @@ describe('getGroupActionState', () => {
     expect(getGroupActionState(group({ membership: 'MEMBER', memberCount: 30, maxMembers: 30 }), someone)).toEqual({ kind: 'member' });
   });
 
+  it('tells a manager from a member by myRole, and a member by role or membership', () => {
+    expect(getGroupActionState(group({ membership: 'MEMBER', myRole: 'MANAGER' }), someone)).toEqual({ kind: 'manager' });
+    expect(getGroupActionState(group({ membership: 'MEMBER', myRole: 'MEMBER' }), someone)).toEqual({ kind: 'member' });
+    expect(getGroupActionState(group({ membership: 'OWNER', myRole: 'OWNER' }), someone)).toEqual({ kind: 'owner' });
+  });
+
   it('treats the owner as owner by membership or by user id', () => {
     expect(getGroupActionState(group({ membership: 'OWNER' }), { id: OWNER_ID })).toEqual({ kind: 'owner' });
     // A detail cached before sign-in says NONE; the id still identifies the owner.
@@ -48,11 +55,18 @@ describe('getGroupActionState', () => {
 });
 
 describe('visibleTabs', () => {
-  it('shows posts and chat to members and the request tab only to the owner', () => {
-    expect(visibleTabs({ kind: 'owner' })).toEqual(['posts', 'members', 'info', 'chat', 'requests']);
-    expect(visibleTabs({ kind: 'member' })).toEqual(['posts', 'members', 'info', 'chat']);
-    expect(visibleTabs({ kind: 'join' })).toEqual(['members', 'info']);
-    expect(visibleTabs({ kind: 'pending' })).toEqual(['members', 'info']);
-    expect(visibleTabs({ kind: 'guest' })).toEqual(['members', 'info']);
+  it('shows posts and chat to members and the request tab only to the staff of a private group', () => {
+    const closed = { isPublic: false };
+    expect(visibleTabs({ kind: 'owner' }, closed)).toEqual(['posts', 'members', 'info', 'chat', 'requests']);
+    expect(visibleTabs({ kind: 'manager' }, closed)).toEqual(['posts', 'members', 'info', 'chat', 'requests']);
+    expect(visibleTabs({ kind: 'member' }, closed)).toEqual(['posts', 'members', 'info', 'chat']);
+    expect(visibleTabs({ kind: 'request' }, closed)).toEqual(['members', 'info']);
+    expect(visibleTabs({ kind: 'pending' }, closed)).toEqual(['members', 'info']);
+    expect(visibleTabs({ kind: 'guest' }, closed)).toEqual(['members', 'info']);
+  });
+
+  it('has no request tab on a public group, where nobody asks to join', () => {
+    expect(visibleTabs({ kind: 'owner' }, { isPublic: true })).toEqual(['posts', 'members', 'info', 'chat']);
+    expect(visibleTabs({ kind: 'manager' }, { isPublic: true })).toEqual(['posts', 'members', 'info', 'chat']);
   });
 });

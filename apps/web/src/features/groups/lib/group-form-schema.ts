@@ -23,6 +23,7 @@ export const EMPTY_GROUP_FORM: GroupFormInput = {
   maxMembers: GROUP_MEMBERS_DEFAULT,
   isPublic: true,
   tags: [],
+  joinQuestion: '',
 };
 
 /** An existing group as form values, main category first so it stays the main one. */
@@ -36,5 +37,6 @@ export function groupToFormInput(group: Group): GroupFormInput {
     maxMembers: group.maxMembers,
     isPublic: group.isPublic,
     tags: group.tags,
+    joinQuestion: group.joinQuestion ?? '',
   };
 }

@@ -12,6 +12,7 @@ import { CommentCountLink } from './comment-count-link.tsx';
 import { CommentSection } from './comment-section.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
+import { NoticeBadge } from './notice-badge.tsx';
 import { PostContent } from './post-content.tsx';
 import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 import { PostMenu } from './post-menu.tsx';
@@ -30,6 +31,11 @@ function PostArticle({ post }: { post: Post }) {
   const navigate = useNavigate();
   return (
     <article className={CARD}>
+      {post.isPinned && (
+        <p className="mb-3">
+          <NoticeBadge />
+        </p>
+      )}
       <header className="flex items-start justify-between gap-3">
         <PostMeta author={post.author} createdAt={post.createdAt} updatedAt={post.updatedAt} />
         <PostMenu post={post} onDeleted={() => navigate(groupPath(post.groupId), { replace: true })} />

@@ -21,13 +21,19 @@ export function replacePost(queryClient: QueryClient, next: Post): void {
   patchPost(queryClient, next.id, () => next);
 }
 
-/** A new post goes to the top of its group's list, so the writer sees it without a reload. */
+/**
+ * A new post goes to the top of its group's list, below the notices (공지 stay first, contract
+ * §10), so the writer sees it without a reload.
+ */
 export function prependPost(queryClient: QueryClient, post: Post): void {
   queryClient.setQueryData<Post>(postKeys.detail(post.id), post);
   queryClient.setQueryData<PostPages>(postKeys.group(post.groupId), (data) => {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first) return data;
-    return { ...data, pages: [{ ...first, content: [post, ...first.content], totalElements: first.totalElements + 1 }, ...rest] };
+    const notices = first.content.filter((one) => one.isPinned);
+    const others = first.content.filter((one) => !one.isPinned);
+    const content = [...notices, post, ...others];
+    return { ...data, pages: [{ ...first, content, totalElements: first.totalElements + 1 }, ...rest] };
   });
 }
 

@@ -1,15 +1,18 @@
 import type { Group } from '@dongne/contract';
-import { LogOut } from 'lucide-react';
+import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
-/** A member leaves after confirming (spec §5: leaving needs a confirmation). */
-export function LeaveGroupButton({ group }: { group: Group }) {
+/**
+ * A member's action area: what they are in the group, and leaving behind the ⋮ menu with a
+ * confirmation (spec §5), since leaving is not what a member comes to the page for.
+ */
+export function MemberActions({ group, isManager }: { group: Group; isManager: boolean }) {
   const leave = useLeaveGroup();
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -24,11 +27,16 @@ export function LeaveGroupButton({ group }: { group: Group }) {
   };
 
   return (
-    <>
-      <Button variant="outline" size="lg" fullWidth onClick={() => setIsConfirming(true)}>
-        <LogOut className="size-4" aria-hidden="true" />
-        {GROUP_TEXT.leave}
-      </Button>
+    <div className="flex items-center gap-2">
+      <p className="flex h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-field bg-brand-50 px-3 text-[15px] font-semibold text-brand-700">
+        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+        <span className="truncate">{isManager ? GROUP_TEXT.joinedAsManager : GROUP_TEXT.joinedAsMember}</span>
+      </p>
+      <Menu
+        label={GROUP_TEXT.moreMenu}
+        items={[{ label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
+        trigger="outline"
+      />
       <ConfirmDialog
         isOpen={isConfirming}
         tone="danger"
@@ -40,6 +48,6 @@ export function LeaveGroupButton({ group }: { group: Group }) {
         onCancel={() => setIsConfirming(false)}
         onConfirm={onLeave}
       />
-    </>
+    </div>
   );
 }
