@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildGroup, buildPost, buildUser, joinAs, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
-import { groupMembers, users } from '../../db/schema.ts';
+import { groupBans, groupMembers, users } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 // 연수구 and its one neighbour 구로구: districts the other test files leave alone, so on a shared
@@ -78,7 +78,7 @@ describe('GET /api/groups/recommended (contract §14)', () => {
     return user;
   }
 
-  it('ranks interest, then 동네, then neighbouring 동네, then activity, never a joined or full group', async () => {
+  it('ranks interest, then 동네, then neighbouring 동네, then activity, never a joined, banned or full group', async () => {
     const reader = await userOf([YEONSU], [901]);
     const owner = await buildUser(ctx);
     const mine = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
@@ -90,6 +90,8 @@ describe('GET /api/groups/recommended (contract §14)', () => {
     await addMembers(full.id, 1);
     const joined = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
     await joinAs(ctx, reader, joined.id);
+    const banned = await buildGroup(ctx, { owner, categoryIds: [901], locationId: YEONSU });
+    await ctx.deps.db.insert(groupBans).values({ groupId: banned.id, userId: reader.id, bannedBy: owner.id });
 
     const response = await ctx.request({ method: 'GET', url: '/api/groups/recommended?size=100', token: reader.accessToken });
     expect(response.statusCode).toBe(200);
@@ -98,6 +100,7 @@ describe('GET /api/groups/recommended (contract §14)', () => {
     expect(ids).toContain(otherTopicHere.id);
     expect(ids).not.toContain(full.id);
     expect(ids).not.toContain(joined.id);
+    expect(ids).not.toContain(banned.id);
     // A shared interest weighs more than the 동네: the same topic next door before another topic here.
     expect(ids.indexOf(nextDoor.id)).toBeLessThan(ids.indexOf(otherTopicHere.id));
   });

@@ -201,12 +201,13 @@ export function popularGroupsPage(db: Executor, options: Paging & { viewerId: nu
 }
 
 /**
- * Groups for the user (contract §14): never one they are in or that is full; ranked by a shared
+ * Groups for the user (contract §14): never one they are in, are banned from or that is full; ranked by a shared
  * interest category, their 동네, a neighbouring one, then recent activity and seats left.
  */
 export function recommendedGroupsPage(db: Executor, options: Paging & { userId: number; since: Date } & DistrictChoice) {
   const interests = sql`(select coalesce(array_agg(category_id), '{}') from user_interests where user_id = ${options.userId})`;
   const where = sql`not exists (select 1 from group_members m where m.group_id = g.id and m.user_id = ${options.userId})
+    and not exists (select 1 from group_bans b where b.group_id = g.id and b.user_id = ${options.userId})
     and g.member_count < g.max_members`;
   const orderBy = sql`((g.filter_category_ids && ${interests})::int * 4 + ${districtScore(options.mine, options.near)}) desc,
     g.activity desc, (g.max_members - g.member_count) desc, g.id desc`;
