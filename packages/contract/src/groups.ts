@@ -191,6 +191,36 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
+const previewPersonSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
+export const PREVIEW_POSTS = 3;
+export const PREVIEW_EVENTS = 2;
+export const PREVIEW_MEMBERS = 8;
+export const PREVIEW_POST_LENGTH = 100;
+
+/**
+ * What anyone may glimpse of a public group before joining (contract §14): the latest posts as
+ * text cut to 100 characters, the next events and some members' faces.
+ */
+export const groupPreviewSchema = z.object({
+  posts: z.array(z.object({ id: z.number().int(), content: z.string(), createdAt: z.string(), author: previewPersonSchema })),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      eventDate: z.string(),
+      isOnline: z.boolean(),
+      participantCount: z.number().int(),
+      maxParticipants: z.number().int(),
+    }),
+  ),
+  members: z.array(previewPersonSchema),
+});
+export type GroupPreview = z.infer<typeof groupPreviewSchema>;
+
+/** `GET /api/groups/{id}`: the card's fields and, for a public group, its preview (null for a private one). */
+export const groupDetailSchema = groupSchema.extend({ preview: groupPreviewSchema.nullable() });
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
 const GROUP_SORT_FIELDS = ['createdAt', 'memberCount', 'name'] as const;
 export const groupListQuerySchema = pageQuerySchema().extend({
   sortBy: z.enum(GROUP_SORT_FIELDS).default('createdAt'),

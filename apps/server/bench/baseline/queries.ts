@@ -73,6 +73,20 @@ export const GROUPS_SQL = {
   searchTwoWords: searchPageSql(['plain', 'plain'], false),
   /** groups.repo.ts searchGroupsPage, initial consonants */
   searchInitials: searchPageSql(['initials'], false),
+  /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
+  preview: numbered(`select
+      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ?), 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
+        from (select * from posts where group_id = ? order by created_at desc, id desc limit ?) p
+        join users u on u.id = p.author_id) as posts,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
+          'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)
+        from (select * from events where group_id = ? and cancelled_at is null and event_date > ?
+              order by event_date, id limit ?) e) as events,
+      (select coalesce(json_agg(json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image) order by m.rank, m.joined_at, m.user_id), '[]'::json)
+        from (select user_id, joined_at, case role when 'OWNER' then 0 when 'MANAGER' then 1 else 2 end as rank from group_members
+              where group_id = ? order by rank, joined_at, user_id limit ?) m
+        join users u on u.id = m.user_id) as members`),
   /** groups.repo.ts findGroupCard → selectGroups */
   one: selectGroups('g.id = ?', 'g.id'),
   /** groups.repo.ts findGroup */
@@ -180,7 +194,7 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
   'search 2 words': [GROUPS_SQL.searchTwoWords],
   'search initials': [GROUPS_SQL.searchInitials],
-  'group detail': [GROUPS_SQL.one],
+  'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],

@@ -69,8 +69,12 @@ app.get('/api/search/groups', async (request) => {
 
 app.get('/api/groups/:id', async (request, reply) => {
   const user = viewer(request);
-  const [group] = await rows(GROUPS_SQL.one, [Number((request.params as Query).id), 1, 0, user, user]);
-  return group ?? reply.code(404).send();
+  const id = Number((request.params as Query).id);
+  const [group] = await rows<{ is_public: boolean }>(GROUPS_SQL.one, [id, 1, 0, user, user]);
+  if (!group) return reply.code(404).send();
+  // groups.service.ts getGroup: a public group's detail carries its preview.
+  const [preview] = group.is_public ? await rows(GROUPS_SQL.preview, [100, id, 3, id, new Date(), 2, id, 8]) : [null];
+  return { ...group, preview };
 });
 
 app.get('/api/posts/group/:groupId', async (request, reply) => {

@@ -105,3 +105,70 @@ describe('GET /api/groups/recommended (contract §14)', () => {
     expect(ids.indexOf(nextDoor.id)).toBeLessThan(ids.indexOf(otherTopicHere.id));
   });
 });
+
+describe('GET /api/groups/{id} preview (contract §14)', () => {
+  it('shows anyone the latest posts cut to 100 characters, the next events and staff first among 8 faces', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner });
+    const members: TestUser[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      const member = await buildUser(ctx);
+      await joinAs(ctx, member, group.id);
+      members.push(member);
+    }
+    const [first, second] = members as [TestUser, TestUser];
+    await ctx.request({
+      method: 'PUT',
+      url: `/api/groups/${group.id}/members/${second.id}/role`,
+      token: owner.accessToken,
+      payload: { role: 'MANAGER' },
+    });
+    const posts = [];
+    for (const [index, text] of ['첫 글입니다', '두 번째 글', '세 번째 글', `네 번째 글 ${'가'.repeat(150)}`].entries()) {
+      posts.push(await buildPost(ctx, { author: index % 2 ? first : owner, groupId: group.id, content: text }));
+    }
+    const event = (title: string, days: number) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/events',
+        token: owner.accessToken,
+        payload: {
+          groupId: group.id,
+          title,
+          description: '',
+          eventDate: new Date(Date.now() + days * DAY).toISOString(),
+          isOnline: true,
+          location: 'https://meet.example.com/a',
+          maxParticipants: 10,
+          tags: [],
+        },
+      });
+    const later = (await event('나중 모임', 9)).json();
+    const soon = (await event('다음 주 모임', 2)).json();
+    const cancelled = (await event('취소된 모임', 1)).json();
+    await ctx.request({ method: 'POST', url: `/api/events/${cancelled.id}/cancel`, token: owner.accessToken });
+    await event('한참 뒤 모임', 30);
+
+    const response = await ctx.request({ method: 'GET', url: `/api/groups/${group.id}` });
+    expect(response.statusCode).toBe(200);
+    const { preview } = response.json();
+    expect(preview.posts.map((post: { id: number }) => post.id)).toEqual([posts[3]?.id, posts[2]?.id, posts[1]?.id]);
+    expect(preview.posts[0].content).toHaveLength(100);
+    expect(preview.posts[1].author).toEqual({ id: owner.id, nickname: owner.nickname, profileImage: null });
+    expect(new Date(preview.posts[0].createdAt).toISOString()).toBe(preview.posts[0].createdAt);
+    expect(preview.events.map((item: { id: number }) => item.id)).toEqual([soon.id, later.id]);
+    expect(preview.events[0]).toMatchObject({ title: '다음 주 모임', isOnline: true, participantCount: 1, maxParticipants: 10 });
+    expect(preview.members).toHaveLength(8);
+    expect(preview.members.slice(0, 3).map((member: { id: number }) => member.id)).toEqual([owner.id, second.id, first.id]);
+  });
+
+  it('keeps a private group’s inside out of its detail', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner, isPublic: false });
+    await buildPost(ctx, { author: owner, groupId: group.id, content: '회원만 보는 글' });
+    for (const token of [undefined, (await buildUser(ctx)).accessToken, owner.accessToken]) {
+      const response = await ctx.request({ method: 'GET', url: `/api/groups/${group.id}`, ...(token ? { token } : {}) });
+      expect(response.json().preview).toBeNull();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { isInitialsWord } from '@dongne/contract';
+import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS } from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
@@ -393,4 +393,28 @@ export function selectCategories(db: Executor, ids: number[]) {
 export async function locationExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
   return Boolean(row);
+}
+
+/**
+ * A public group's preview in one statement (contract §14): its 3 latest posts cut to 100
+ * characters, its next 2 events that are not cancelled, and 8 members, staff first.
+ */
+export async function findGroupPreview(db: Executor, groupId: number, now: Date): Promise<GroupPreview> {
+  const [row] = await queryRows<GroupPreview>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ${PREVIEW_POST_LENGTH}), 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
+        from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
+        join users u on u.id = p.author_id) as posts,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
+          'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)
+        from (select * from events where group_id = ${groupId} and cancelled_at is null and event_date > ${now}
+              order by event_date, id limit ${PREVIEW_EVENTS}) e) as events,
+      (select coalesce(json_agg(json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image) order by m.rank, m.joined_at, m.user_id), '[]'::json)
+        from (select user_id, joined_at, case role when 'OWNER' then 0 when 'MANAGER' then 1 else 2 end as rank from group_members
+              where group_id = ${groupId} order by rank, joined_at, user_id limit ${PREVIEW_MEMBERS}) m
+        join users u on u.id = m.user_id) as members`,
+  );
+  return row ?? { posts: [], events: [], members: [] };
 }

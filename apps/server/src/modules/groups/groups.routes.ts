@@ -1,6 +1,7 @@
 import {
   createGroupSchema,
   GROUP_MSG,
+  groupDetailSchema,
   groupListQuerySchema,
   groupSchema,
   groupSearchQuerySchema,
@@ -74,7 +75,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       (request) => listUserGroups(deps, { userId: request.params.id, viewerId: request.userId, kind, ...request.query }),
     );
   }
-  app.get('/groups/:id', { ...maybeSignedIn, schema: { tags, params: idParamSchema, response: { 200: groupSchema } } }, (request) =>
+  app.get('/groups/:id', { ...maybeSignedIn, schema: { tags, params: idParamSchema, response: { 200: groupDetailSchema } } }, (request) =>
     getGroup(deps, { groupId: request.params.id, viewerId: request.userId }),
   );
   app.post(

@@ -2,6 +2,8 @@ import {
   type CreateGroupPayload,
   GROUP_MSG,
   type Group,
+  type GroupDetail,
+  type GroupPreview,
   type GroupSearchQuery,
   MSG,
   type Page,
@@ -23,6 +25,7 @@ import {
   addMember,
   deleteGroupRow,
   findGroupCard,
+  findGroupPreview,
   findUserDistricts,
   type GroupPage,
   insertGroup,
@@ -98,10 +101,21 @@ export async function listUserGroups(deps: GroupDeps, options: MyGroupsOptions):
 const toGroupPage = ({ rows, total }: GroupPage, { page, size }: Paging) => toPage(rows.map(toGroup), { page, size, total });
 
 /** One group for the viewer; 404 with the spec's message when it does not exist. */
-export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId: number; viewerId: number | null }): Promise<Group> {
+export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId: number; viewerId: number | null }): Promise<GroupDetail> {
   const row = await findGroupCard(deps.db, groupId, viewerId);
   if (!row) throw notFound(GROUP_MSG.notFound);
-  return toGroup(row);
+  // A private group shows nothing of its inside to anyone here; members read it in its tabs.
+  const preview = row.is_public ? await findGroupPreview(deps.db, groupId, deps.clock.now()) : null;
+  return { ...toGroup(row), preview: preview && toPreview(preview) };
+}
+
+/** Times from json_agg come as PostgreSQL's text; the contract's are ISO strings. */
+function toPreview(preview: GroupPreview): GroupPreview {
+  return {
+    posts: preview.posts.map((post) => ({ ...post, createdAt: new Date(post.createdAt).toISOString() })),
+    events: preview.events.map((event) => ({ ...event, eventDate: new Date(event.eventDate).toISOString() })),
+    members: preview.members,
+  };
 }
 
 /** Checks categories, district and image, and answers the stored category columns. */
