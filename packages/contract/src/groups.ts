@@ -217,8 +217,12 @@ export const groupPreviewSchema = z.object({
 });
 export type GroupPreview = z.infer<typeof groupPreviewSchema>;
 
-/** `GET /api/groups/{id}`: the card's fields and, for a public group, its preview (null for a private one). */
-export const groupDetailSchema = groupSchema.extend({ preview: groupPreviewSchema.nullable() });
+/**
+ * `GET /api/groups/{id}`: the card's fields; for a public group its preview (null for a private
+ * one); and whether the signed-in caller is banned from it (contract §10), so the page says so
+ * instead of offering a join that would be refused.
+ */
+export const groupDetailSchema = groupSchema.extend({ preview: groupPreviewSchema.nullable(), isBanned: z.boolean() });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 const GROUP_SORT_FIELDS = ['createdAt', 'memberCount', 'name'] as const;

@@ -172,3 +172,25 @@ describe('GET /api/groups/{id} preview (contract §14)', () => {
     }
   });
 });
+
+describe('GET /api/groups/{id} isBanned (contract §10)', () => {
+  it('tells a banned user, and nobody else, that they cannot join', async () => {
+    const owner = await buildUser(ctx);
+    const banned = await buildUser(ctx);
+    const other = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner });
+    await joinAs(ctx, banned, group.id);
+    const removal = await ctx.request({
+      method: 'DELETE',
+      url: `/api/groups/${group.id}/members/${banned.id}?ban=true`,
+      token: owner.accessToken,
+    });
+    expect(removal.statusCode).toBe(200);
+    const detailFor = async (user: TestUser | null) =>
+      (await ctx.request({ method: 'GET', url: `/api/groups/${group.id}`, ...(user ? { token: user.accessToken } : {}) })).json().isBanned;
+    expect(await detailFor(banned)).toBe(true);
+    expect(await detailFor(other)).toBe(false);
+    expect(await detailFor(owner)).toBe(false);
+    expect(await detailFor(null)).toBe(false);
+  });
+});

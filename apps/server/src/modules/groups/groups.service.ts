@@ -17,6 +17,7 @@ import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { districtNeighbours, withNeighbours } from '../reference/district-adjacency.ts';
+import { isBanned } from './group-bans.repo.ts';
 import { toGroup } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
@@ -105,8 +106,12 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
   const row = await findGroupCard(deps.db, groupId, viewerId);
   if (!row) throw notFound(GROUP_MSG.notFound);
   // A private group shows nothing of its inside to anyone here; members read it in its tabs.
-  const preview = row.is_public ? await findGroupPreview(deps.db, groupId, deps.clock.now()) : null;
-  return { ...toGroup(row), preview: preview && toPreview(preview) };
+  const [preview, banned] = await Promise.all([
+    row.is_public ? findGroupPreview(deps.db, groupId, deps.clock.now()) : null,
+    // Only a signed-in non-member can be banned (a removal with a ban ends the membership).
+    viewerId !== null && row.viewer_role === null ? isBanned(deps.db, groupId, viewerId) : false,
+  ]);
+  return { ...toGroup(row), preview: preview && toPreview(preview), isBanned: banned };
 }
 
 /** Times from json_agg come as PostgreSQL's text; the contract's are ISO strings. */

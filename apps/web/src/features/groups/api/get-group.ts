@@ -1,12 +1,15 @@
-import type { Group } from '@dongne/contract';
+import type { GroupDetail } from '@dongne/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { errorStatusOf } from '@/lib/error-message.ts';
 import { groupKeys } from './query-keys.ts';
 
-/** GET /api/groups/{id}: one group as the caller sees it (`membership` says owner, member, pending or none). */
-export async function getGroup(id: number): Promise<Group> {
-  const { data } = await apiClient.get<Group>(`/groups/${id}`);
+/**
+ * GET /api/groups/{id}: one group as the caller sees it (`membership` says owner, member, pending
+ * or none), with a public group's preview and whether the caller is banned from it.
+ */
+export async function getGroup(id: number): Promise<GroupDetail> {
+  const { data } = await apiClient.get<GroupDetail>(`/groups/${id}`);
   return data;
 }
 

@@ -144,6 +144,14 @@ describe('GroupDetail', () => {
     expect(screen.queryByRole('button', { name: '가입하기' })).not.toBeInTheDocument();
   });
 
+  it('says up front that a banned user cannot join, when the detail knows it', async () => {
+    group = { ...buildGroup(), isBanned: true } as typeof group;
+    signIn(42);
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    expect(await screen.findByText('이 모임에 가입할 수 없습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: '가입하기' })).not.toBeInTheDocument();
+  });
+
   it('shows the staff of a private group the requests tab with the number waiting; a public group has none', async () => {
     group = buildGroup({ isPublic: false, myRole: 'MANAGER', membership: 'MEMBER', isMember: true });
     signIn(42);

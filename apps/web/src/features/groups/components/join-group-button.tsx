@@ -19,10 +19,12 @@ function isBannedAnswer(error: unknown): boolean {
  * decided (spec §4 Join: the response status picks the message). A banned user is told they
  * cannot join, in place of the button, since trying again would only be refused again.
  */
-export function JoinGroupButton({ group }: { group: Group }) {
+export function JoinGroupButton({ group }: { group: Group & { isBanned?: boolean } }) {
   const join = useJoinGroup();
   const [isWriting, setIsWriting] = useState(false);
-  const [isBanned, setIsBanned] = useState(false);
+  // Known from the group's detail, or learnt from a refused join.
+  const [wasRefused, setWasRefused] = useState(false);
+  const isBanned = wasRefused || group.isBanned === true;
   const [answerError, setAnswerError] = useState<string | undefined>();
 
   const submit = async (input: JoinRequestInput = { message: '' }) => {
@@ -33,7 +35,7 @@ export function JoinGroupButton({ group }: { group: Group }) {
       setIsWriting(false);
     } catch (error) {
       if (isBannedAnswer(error)) {
-        setIsBanned(true);
+        setWasRefused(true);
         setIsWriting(false);
         return;
       }
