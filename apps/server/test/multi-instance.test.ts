@@ -136,17 +136,26 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     const local = (await alsoOnA.waitFor(topic, 6)) as { content: string }[];
     expect(local.at(-1)?.content).toBe('during outage');
 
-    // Redis is back: cross-instance delivery resumes by itself, with nothing delivered twice.
+    // Redis is back: cross-instance delivery resumes by itself, with nothing delivered twice, and
+    // every chat subscriber is told to re-fetch (contract §7): the gap fill brings what B missed.
     redis = startRedis(redisPort);
-    const resumed = () =>
-      ((onB.messages.get(topic) ?? []) as { content: string }[]).some((message) => message.content.startsWith('after outage'));
+    type Body = { id?: number; content?: string; type?: string };
+    const bodiesOnB = () => (onB.messages.get(topic) ?? []) as Body[];
+    const resumed = () => bodiesOnB().some((message) => message.content?.startsWith('after outage'));
     for (let attempt = 0; attempt < 30 && !resumed(); attempt++) {
       send(onA, `after outage ${attempt}`);
       await waitUntil(resumed, 500);
     }
-    const afterB = (onB.messages.get(topic) ?? []) as { id: number; content: string }[];
+    const afterB = bodiesOnB().filter((message) => message.type === undefined) as { id: number; content: string }[];
     expect(afterB.some((message) => message.content.startsWith('after outage'))).toBe(true);
     expect(new Set(afterB.map((message) => message.id)).size).toBe(afterB.length);
+    expect(afterB.some((message) => message.content === 'during outage')).toBe(false);
+    await waitUntil(() => bodiesOnB().some((message) => message.type === 'RESYNC'), 5_000);
+    expect(bodiesOnB().find((message) => message.type === 'RESYNC')).toEqual({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED' });
+    const lastSeen = afterB.filter((message) => ['B1', 'B2'].includes(message.content)).at(-1)?.id ?? 0;
+    const filled = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages?afterId=${lastSeen}`, undefined, bob.accessToken))
+      .body as { content: { content: string }[] };
+    expect(filled.content.map((message) => message.content)).toContain('during outage');
   });
   it('a sign-in ended on one instance is refused by the other and its connection there ends within a second', async () => {
     const [a, b] = urls;

@@ -12,7 +12,7 @@ import { buildWorld, type Member, seedAccounts } from '../lib/faults-world.ts';
 export type RedisOutageOptions = { outageMs: number; smoke: boolean };
 
 type Sent = { id: number; instance: number; sentAt: number; ackedAt: number };
-type Listener = { instance: number; client: TestStompClient; received: { id: number; at: number }[] };
+type Listener = { instance: number; client: TestStompClient; received: { id: number; at: number }[]; resyncs: number };
 
 /** Cross-instance delivery must be back this soon after Redis is. */
 const MAX_RESUME_MS = 5_000;
@@ -85,12 +85,17 @@ export async function runRedisOutage(options: RedisOutageOptions): Promise<Fault
 /** A plain-WebSocket STOMP client subscribed to the room, recording each message's id and arrival. */
 async function listen(base: string, member: Member, topic: string, instance: number): Promise<Listener> {
   const client = await connectStomp(base, member.token, { transport: 'websocket' });
-  const listener: Listener = { instance, client, received: [] };
+  const listener: Listener = { instance, client, received: [], resyncs: 0 };
   const receipt = `faults-${randomBytes(4).toString('hex')}`;
   const subscribed = new Promise<void>((resolve) => client.client.watchForReceipt(receipt, () => resolve()));
   client.client.subscribe(
     topic,
-    (message) => listener.received.push({ id: (JSON.parse(message.body) as { id: number }).id, at: performance.now() }),
+    (message) => {
+      const body = JSON.parse(message.body) as { id?: number; type?: string };
+      // The server's "re-fetch" signal after a broker interruption (contract §7) is not a message.
+      if (body.type === 'RESYNC') listener.resyncs++;
+      else listener.received.push({ id: body.id as number, at: performance.now() });
+    },
     { receipt },
   );
   await subscribed;

@@ -9,7 +9,12 @@ export type BrokerMessage =
   | { kind: 'publish'; destination: string; bodies: string[] }
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
-  | { kind: 'sessions-ended'; sessionIds: string[] };
+  | { kind: 'sessions-ended'; sessionIds: string[] }
+  /**
+   * The link between instances was interrupted and is back: messages may have passed some
+   * instance's subscribers by, so every local chat subscriber is told to re-fetch (contract §7).
+   */
+  | { kind: 'resync' };
 
 /**
  * Fan-out of realtime messages to every instance's local subscribers. In-process when there is
@@ -54,6 +59,10 @@ export class RedisBroker implements Broker {
   private isSubscribed = false;
   /** Only for the log: one line when delivery turns local, one when it goes through Redis again. */
   private isDown = false;
+  /** The subscription was lost after it had been made: what was published meanwhile passed us by. */
+  private wasInterrupted = false;
+  /** A broadcast went to this instance's subscribers only: the other instances' clients missed it. */
+  private deliveredLocallyOnly = false;
 
   constructor(
     private readonly publisher: Redis,
@@ -69,8 +78,9 @@ export class RedisBroker implements Broker {
         this.log.warn({ err: error }, 'realtime: unreadable broker message');
       }
     });
-    this.subscriber.on('ready', () => void this.subscribe().catch((error: unknown) => this.markDown(error)));
+    this.subscriber.on('ready', () => void this.resubscribe().catch((error: unknown) => this.markDown(error)));
     this.subscriber.on('close', () => {
+      if (this.isSubscribed) this.wasInterrupted = true;
       this.isSubscribed = false;
     });
     this.subscriber.on('error', (error: Error) => this.markDown(error));
@@ -84,10 +94,11 @@ export class RedisBroker implements Broker {
     try {
       if (!this.isSubscribed || this.publisher.status !== 'ready') throw new Error(`redis ${this.publisher.status}`);
       await this.publisher.publish(this.channel, JSON.stringify(message));
-      if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
-      this.isDown = false;
+      this.markBack();
+      await this.announceLocalOnlyDeliveries();
     } catch (error) {
       this.markDown(error);
+      if (message.kind === 'publish') this.deliveredLocallyOnly = true;
       this.handler(message);
     }
   }
@@ -95,6 +106,38 @@ export class RedisBroker implements Broker {
   private async subscribe(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
     this.isSubscribed = true;
+  }
+
+  /**
+   * The subscriber is connected again. If it had been subscribed before, whatever other instances
+   * published in between never reached this instance's clients: tell them to re-fetch.
+   */
+  private async resubscribe(): Promise<void> {
+    await this.subscribe();
+    if (this.wasInterrupted) {
+      this.wasInterrupted = false;
+      this.log.info('realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');
+      this.handler({ kind: 'resync' });
+    }
+    if (this.publisher.status === 'ready') {
+      this.markBack();
+      await this.announceLocalOnlyDeliveries().catch((error: unknown) => this.markDown(error));
+    }
+  }
+
+  /**
+   * Broadcasts made here while Redis was away reached only this instance's clients: once Redis
+   * carries messages again, every instance tells its clients to re-fetch (one `resync` for the lot).
+   */
+  private async announceLocalOnlyDeliveries(): Promise<void> {
+    if (!this.deliveredLocallyOnly || !this.isSubscribed || this.publisher.status !== 'ready') return;
+    this.deliveredLocallyOnly = false;
+    await this.publisher.publish(this.channel, JSON.stringify({ kind: 'resync' } satisfies BrokerMessage));
+  }
+
+  private markBack(): void {
+    if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
+    this.isDown = false;
   }
 
   onMessage(handler: (message: BrokerMessage) => void): void {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHAT_RESYNC_SIGNAL } from '@dongne/contract';
 import type { Logger } from 'pino';
 import type { Broker, BrokerMessage } from './broker.ts';
 import { MembershipCache } from './membership-cache.ts';
@@ -20,6 +21,7 @@ type Subscription = { session: HubSession; subscriptionId: string; destination: 
 
 export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
+const ROOM_TOPIC = /^\/topic\/group\.\d+$/;
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
 const userDestination = (userId: number, destination: string) => `/user/${userId}/${destination.slice(USER_PREFIX.length)}`;
@@ -143,6 +145,10 @@ export class RealtimeHub {
   }
 
   private deliverLocally(message: BrokerMessage): void {
+    if (message.kind === 'resync') {
+      this.tellChatSubscribersToResync();
+      return;
+    }
     if (message.kind === 'sessions-ended') {
       for (const listener of this.sessionsEndedListeners) listener(message.sessionIds);
       for (const id of message.sessionIds) {
@@ -165,20 +171,38 @@ export class RealtimeHub {
       }
       return;
     }
-    const subscribers = this.byDestination.get(message.destination);
+    this.deliverBodies(message.destination, message.bodies);
+  }
+
+  /**
+   * The broker was interrupted (contract §7): every subscription to a room's message topic gets
+   * one MESSAGE whose body is `{"type":"RESYNC","reason":"BROKER_INTERRUPTED"}`, on the topic it
+   * already has, so the client re-fetches with `afterId`.
+   */
+  private tellChatSubscribersToResync(): void {
+    const body = JSON.stringify(CHAT_RESYNC_SIGNAL);
+    let rooms = 0;
+    for (const destination of [...this.byDestination.keys()]) {
+      if (!ROOM_TOPIC.test(destination)) continue;
+      rooms++;
+      this.deliverBodies(destination, [body]);
+    }
+    this.log.info({ rooms }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
+  }
+
+  private deliverBodies(destination: string, bodies: string[]): void {
+    const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
-    const messageIds = message.bodies.map(() => randomUUID());
+    const messageIds = bodies.map(() => randomUUID());
     const frames = new Map<string, SharedFrame>();
     for (const subscription of subscribers.values()) {
       const key = `${subscription.subscriptionId}\n${subscription.destination}`;
       let frame = frames.get(key);
       if (frame === undefined) {
-        const { subscriptionId, destination } = subscription;
-        frame = new SharedFrame(
-          message.bodies.map((body, index) => encodeMessageFrame(subscriptionId, destination, messageIds[index] ?? '', body)),
-        );
+        const { subscriptionId, destination: subscribed } = subscription;
+        frame = new SharedFrame(bodies.map((body, index) => encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', body)));
         frames.set(key, frame);
       }
       try {
