@@ -153,8 +153,9 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     await waitUntil(() => bodiesOnB().some((message) => message.type === 'RESYNC'), 5_000);
     expect(bodiesOnB().find((message) => message.type === 'RESYNC')).toEqual({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED' });
     const lastSeen = afterB.filter((message) => ['B1', 'B2'].includes(message.content)).at(-1)?.id ?? 0;
-    const filled = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages?afterId=${lastSeen}`, undefined, bob.accessToken))
-      .body as { content: { content: string }[] };
+    const filled = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages?afterId=${lastSeen}`, undefined, bob.accessToken)).body as {
+      content: { content: string }[];
+    };
     expect(filled.content.map((message) => message.content)).toContain('during outage');
   });
   it('a sign-in ended on one instance is refused by the other and its connection there ends within a second', async () => {
