@@ -218,6 +218,12 @@ export const uploads = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Bumped (by triggers, migration 0014) in the transaction that makes a profile, group, post or
+     * chat IMAGE message show this upload: a sweep or discard that read an older value deletes
+     * nothing (finding 5 of issue #13).
+     */
+    useVersion: integer('use_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

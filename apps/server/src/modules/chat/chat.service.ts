@@ -1,7 +1,7 @@
 import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
@@ -161,7 +161,13 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
       for (const waiting of batch) await commitBatch(deps, groupId, [waiting], retried);
       return;
     }
-    batch[0]?.reject(isForeignKeyViolation(error) ? groupGone(deps, groupId) : error);
+    batch[0]?.reject(
+      isForeignKeyViolation(error)
+        ? groupGone(deps, groupId)
+        : isUploadGone(error)
+          ? badRequest(CHAT_MSG.imageUrlInvalid, 'message')
+          : error,
+    );
     return;
   }
   const messages = rows.map(toChatMessage);
