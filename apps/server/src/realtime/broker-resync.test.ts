@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exitOf, freePort, waitForPort } from '../../test/server-processes.ts';
 import { waitUntil } from '../../test/stomp-clients.ts';
+import { RedisRateLimiter } from '../lib/rate-limiter.ts';
 import { RedisBroker } from './broker.ts';
 import { type HubSession, RealtimeHub } from './hub.ts';
 import type { SharedFrame } from './stomp-codec.ts';
@@ -33,8 +34,10 @@ describe.runIf(hasRedis)('a broker interruption', () => {
   const children: ChildProcess[] = [];
   const connections: Redis[] = [];
   const brokers: RedisBroker[] = [];
+  const limiters: RedisRateLimiter[] = [];
   afterAll(async () => {
     await Promise.all(brokers.map((broker) => broker.close()));
+    for (const limiter of limiters) limiter.close();
     for (const connection of connections) connection.disconnect();
     for (const child of children) child.kill('SIGKILL');
   });
@@ -51,7 +54,10 @@ describe.runIf(hasRedis)('a broker interruption', () => {
     };
     let redis = await startRedis();
     const prefix = `resync:${randomBytes(3).toString('hex')}:`;
-    const log = pino({ level: 'silent' });
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const messagesLogged = () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const limiterLines: string[] = [];
     const instances = await Promise.all(
       [0, 1].map(async (index) => {
         const publisher = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
@@ -62,11 +68,18 @@ describe.runIf(hasRedis)('a broker interruption', () => {
         await broker.start();
         brokers.push(broker);
         const hub = new RealtimeHub(broker, log);
+        const limiter = new RedisRateLimiter(
+          publisher,
+          prefix,
+          () => limiterLines.push(`down ${index}`),
+          () => limiterLines.push(`back ${index}`),
+        );
         const received: Received[] = [];
         const session = fakeSession(`s${index}`, received);
         hub.subscribe(session, 'sub-0', '/topic/group.7');
         hub.subscribe(session, 'sub-1', '/topic/group.7.typing');
-        return { hub, received };
+        limiters.push(limiter);
+        return { hub, received, limiter };
       }),
     );
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
@@ -84,6 +97,9 @@ describe.runIf(hasRedis)('a broker interruption', () => {
       return a.received.some((entry) => (entry.body as { id?: number }).id === 2);
     }, 5_000);
     expect(b.received.some((entry) => (entry.body as { id?: number }).id === 2)).toBe(false);
+    // The rate limiter counts per instance meanwhile, and says so once.
+    expect((await a.limiter.hit('resync-test', 5, 60_000)).allowed).toBe(true);
+    expect(limiterLines).toEqual(['down 0']);
 
     redis = await startRedis();
     const resyncs = (received: Received[]) => received.filter((entry) => JSON.stringify(entry.body) === JSON.stringify(CHAT_RESYNC_SIGNAL));
@@ -92,6 +108,13 @@ describe.runIf(hasRedis)('a broker interruption', () => {
       // On the room's message topic only, never on the typing topic.
       expect(resyncs(received).every((entry) => entry.destination === '/topic/group.7')).toBe(true);
     }
+    // Every Redis user says it is back: the broker, and the rate limiter on its next count.
+    expect(messagesLogged()).toContain('realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');
+    await waitUntil(() => {
+      void a.limiter.hit('resync-test', 5, 60_000);
+      return limiterLines.includes('back 0');
+    }, 10_000);
+    expect(limiterLines).toEqual(['down 0', 'back 0']);
     // And messages go across again.
     await waitUntil(() => {
       void a.hub.publish('/topic/group.7', { id: 3 });

@@ -37,6 +37,10 @@ export class RealtimeHub {
   /** This instance's connected sessions by the sign-in they belong to, to end them with it. */
   private readonly byAuthSession = new Map<string, Set<HubSession>>();
   private readonly sessionsEndedListeners: ((sessionIds: string[]) => void)[] = [];
+  /** This instance's connections that finished CONNECT (for the metrics). */
+  private readonly connected = new Set<HubSession>();
+  /** Monotonic counts for the metrics (contract §15): chat messages stored here, and MESSAGE frames of room topics written to sessions here. */
+  readonly counters = { chatMessagesStored: 0, chatMessagesDelivered: 0 };
 
   constructor(
     private readonly broker: Broker,
@@ -68,6 +72,7 @@ export class RealtimeHub {
 
   /** A connection finished CONNECT: it is ended when its sign-in is (`endSessions`). */
   attach(session: HubSession): void {
+    this.connected.add(session);
     if (!session.authSessionId) return;
     let sessions = this.byAuthSession.get(session.authSessionId);
     if (!sessions) {
@@ -78,6 +83,7 @@ export class RealtimeHub {
   }
 
   removeSession(session: HubSession): void {
+    this.connected.delete(session);
     if (session.authSessionId) {
       const sessions = this.byAuthSession.get(session.authSessionId);
       sessions?.delete(session);
@@ -87,6 +93,13 @@ export class RealtimeHub {
       for (const [id, subscription] of subscribers) if (subscription.session === session) subscribers.delete(id);
       if (subscribers.size === 0) this.byDestination.delete(key);
     }
+  }
+
+  /** Connected sessions and their subscriptions on this instance, for the metrics. */
+  stats(): { connections: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const subscribers of this.byDestination.values()) subscriptions += subscribers.size;
+    return { connections: this.connected.size, subscriptions };
   }
 
   /** Sends a JSON body to every subscriber of a destination, on every instance. */
@@ -193,6 +206,7 @@ export class RealtimeHub {
   private deliverBodies(destination: string, bodies: string[]): void {
     const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
+    if (ROOM_TOPIC.test(destination)) this.counters.chatMessagesDelivered += bodies.length * subscribers.size;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
     const messageIds = bodies.map(() => randomUUID());

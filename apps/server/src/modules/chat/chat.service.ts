@@ -171,6 +171,7 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
     return;
   }
   const messages = rows.map(toChatMessage);
+  deps.realtime.counters.chatMessagesStored += messages.length;
   try {
     if (messages.length > 0) await deps.realtime.publishAll(groupTopic(groupId), messages);
   } catch (error) {
