@@ -151,8 +151,11 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     expect(new Set(afterB.map((message) => message.id)).size).toBe(afterB.length);
     expect(afterB.some((message) => message.content === 'during outage')).toBe(false);
     await waitUntil(() => bodiesOnB().some((message) => message.type === 'RESYNC'), 5_000);
-    expect(bodiesOnB().find((message) => message.type === 'RESYNC')).toEqual({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED' });
-    const lastSeen = afterB.filter((message) => ['B1', 'B2'].includes(message.content)).at(-1)?.id ?? 0;
+    const signal = bodiesOnB().find((message) => message.type === 'RESYNC') as { since: string } | undefined;
+    expect(signal).toEqual({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: expect.any(String) });
+    // As the web client does: from the newest message held that was stored before `since`.
+    const held = afterB as { id: number; createdAt?: string }[];
+    const lastSeen = held.filter((message) => Date.parse(message.createdAt ?? '') < Date.parse(signal?.since ?? '')).at(-1)?.id ?? 0;
     const filled = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages?afterId=${lastSeen}`, undefined, bob.accessToken)).body as {
       content: { content: string }[];
     };

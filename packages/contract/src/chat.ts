@@ -88,9 +88,15 @@ export const chatMessagesQuerySchema = z.object({
 
 /**
  * Sent by the server as a MESSAGE on `/topic/group.{id}` (a topic the client already has) when this
- * instance's link to the other instances (Redis) was interrupted and is back: messages may have
- * been missed, so re-fetch with `afterId`. Never a chat message: it has `type`, not `id`.
+ * instance's link to the other instances (Redis) was interrupted and is back: messages stored from
+ * `since` on may have passed the client by, even with ids below messages it did receive (its own
+ * instance kept delivering). Re-fetch with `afterId` = the newest message held whose `createdAt`
+ * is before `since` (the server already took a margin for clock differences). Never a chat
+ * message: it has `type`, not `id`.
  */
-export const chatResyncSignalSchema = z.object({ type: z.literal('RESYNC'), reason: z.literal('BROKER_INTERRUPTED') });
+export const chatResyncSignalSchema = z.object({
+  type: z.literal('RESYNC'),
+  reason: z.literal('BROKER_INTERRUPTED'),
+  since: z.string(),
+});
 export type ChatResyncSignal = z.infer<typeof chatResyncSignalSchema>;
-export const CHAT_RESYNC_SIGNAL: ChatResyncSignal = { type: 'RESYNC', reason: 'BROKER_INTERRUPTED' };

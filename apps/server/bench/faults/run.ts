@@ -1,6 +1,6 @@
 /**
  * Fault scripts (they report and check; not tests):
- *   npm run bench:faults -- crash|redis|postgres|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
+ *   npm run bench:faults -- crash|redis|redis-split|postgres|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
  * Each prints a markdown table with PASS/FAIL per check and the load average, and exits 1 when any
  * check failed. Needs the machine's PostgreSQL (127.0.0.1:5432, or FAULTS_ADMIN_URL) for scratch
  * databases, PostgreSQL 15 binaries (PG_BIN, default /usr/lib/postgresql/15/bin) and redis-server.
@@ -38,6 +38,7 @@ const SCRIPTS: Record<string, () => Promise<FaultReport>> = {
     });
   },
   redis: () => runRedisOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
+  'redis-split': () => runRedisOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke, split: true }),
   postgres: () => runPostgresOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
 };
 
@@ -45,7 +46,7 @@ async function main() {
   const which = positionals[0] ?? 'all';
   const names = which === 'all' ? Object.keys(SCRIPTS) : [which];
   const unknown = names.filter((name) => !SCRIPTS[name]);
-  if (unknown.length > 0) throw new Error(`unknown fault "${unknown.join(', ')}": crash, redis, postgres or all`);
+  if (unknown.length > 0) throw new Error(`unknown fault "${unknown.join(', ')}": crash, redis, redis-split, postgres or all`);
   let passed = true;
   for (const name of names) {
     const started = performance.now();

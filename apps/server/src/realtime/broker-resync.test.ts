@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { CHAT_RESYNC_SIGNAL } from '@dongne/contract';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,6 +88,7 @@ describe.runIf(hasRedis)('a broker interruption', () => {
     await waitUntil(() => b.received.length === 1, 3_000);
     expect(b.received).toEqual([{ destination: '/topic/group.7', body: { id: 1 } }]);
 
+    const killedAt = Date.now();
     redis.kill('SIGKILL');
     await exitOf(redis);
     // While Redis is down, instance A's message reaches only its own subscribers.
@@ -102,11 +102,16 @@ describe.runIf(hasRedis)('a broker interruption', () => {
     expect(limiterLines).toEqual(['down 0']);
 
     redis = await startRedis();
-    const resyncs = (received: Received[]) => received.filter((entry) => JSON.stringify(entry.body) === JSON.stringify(CHAT_RESYNC_SIGNAL));
+    const resyncs = (received: Received[]) => received.filter((entry) => (entry.body as { type?: string }).type === 'RESYNC');
     await waitUntil(() => resyncs(a.received).length > 0 && resyncs(b.received).length > 0, 15_000);
     for (const { received } of [a, b]) {
-      // On the room's message topic only, never on the typing topic.
+      // On the room's message topic only, never on the typing topic; `since` reaches back before
+      // the outage began (A's local-only message #2 is after it), with the clock margin.
       expect(resyncs(received).every((entry) => entry.destination === '/topic/group.7')).toBe(true);
+      for (const { body } of resyncs(received)) {
+        expect(body).toMatchObject({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED' });
+        expect(Date.parse((body as { since: string }).since)).toBeLessThan(killedAt - 25_000);
+      }
     }
     // Every Redis user says it is back: the broker, and the rate limiter on its next count.
     expect(messagesLogged()).toContain('realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');

@@ -14,7 +14,7 @@ export type BrokerMessage =
    * The link between instances was interrupted and is back: messages may have passed some
    * instance's subscribers by, so every local chat subscriber is told to re-fetch (contract §7).
    */
-  | { kind: 'resync' };
+  | { kind: 'resync'; since: string };
 
 /**
  * Fan-out of realtime messages to every instance's local subscribers. In-process when there is
@@ -28,6 +28,14 @@ export interface Broker {
   onMessage(handler: (message: BrokerMessage) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * How far back clients re-fetch after an interruption noticed at `noticedAt`: messages stored by
+ * the database's clock, compared by the client with this instance's clock, and a link can break a
+ * little before this instance notices; the margin covers both.
+ */
+const RESYNC_MARGIN_MS = 30_000;
+export const resyncSince = (noticedAt: number) => new Date(noticedAt - RESYNC_MARGIN_MS).toISOString();
 
 export class InProcessBroker implements Broker {
   readonly isDistributed = false;
@@ -59,10 +67,10 @@ export class RedisBroker implements Broker {
   private isSubscribed = false;
   /** Only for the log: one line when delivery turns local, one when it goes through Redis again. */
   private isDown = false;
-  /** The subscription was lost after it had been made: what was published meanwhile passed us by. */
-  private wasInterrupted = false;
-  /** A broadcast went to this instance's subscribers only: the other instances' clients missed it. */
-  private deliveredLocallyOnly = false;
+  /** When the subscription was lost after it had been made: what was published since passed us by. */
+  private interruptedAt: number | null = null;
+  /** When a broadcast first went to this instance's subscribers only: the other instances' clients missed it. */
+  private localOnlySince: number | null = null;
 
   constructor(
     private readonly publisher: Redis,
@@ -80,7 +88,7 @@ export class RedisBroker implements Broker {
     });
     this.subscriber.on('ready', () => void this.resubscribe().catch((error: unknown) => this.markDown(error)));
     this.subscriber.on('close', () => {
-      if (this.isSubscribed) this.wasInterrupted = true;
+      if (this.isSubscribed && this.interruptedAt === null) this.interruptedAt = Date.now();
       this.isSubscribed = false;
     });
     this.subscriber.on('error', (error: Error) => this.markDown(error));
@@ -98,7 +106,7 @@ export class RedisBroker implements Broker {
       await this.announceLocalOnlyDeliveries();
     } catch (error) {
       this.markDown(error);
-      if (message.kind === 'publish') this.deliveredLocallyOnly = true;
+      if (message.kind === 'publish') this.localOnlySince ??= Date.now();
       this.handler(message);
     }
   }
@@ -114,10 +122,11 @@ export class RedisBroker implements Broker {
    */
   private async resubscribe(): Promise<void> {
     await this.subscribe();
-    if (this.wasInterrupted) {
-      this.wasInterrupted = false;
-      this.log.info('realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');
-      this.handler({ kind: 'resync' });
+    if (this.interruptedAt !== null) {
+      const since = resyncSince(this.interruptedAt);
+      this.interruptedAt = null;
+      this.log.info({ since }, 'realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');
+      this.handler({ kind: 'resync', since });
     }
     if (this.publisher.status === 'ready') {
       this.markBack();
@@ -130,9 +139,10 @@ export class RedisBroker implements Broker {
    * carries messages again, every instance tells its clients to re-fetch (one `resync` for the lot).
    */
   private async announceLocalOnlyDeliveries(): Promise<void> {
-    if (!this.deliveredLocallyOnly || !this.isSubscribed || this.publisher.status !== 'ready') return;
-    this.deliveredLocallyOnly = false;
-    await this.publisher.publish(this.channel, JSON.stringify({ kind: 'resync' } satisfies BrokerMessage));
+    if (this.localOnlySince === null || !this.isSubscribed || this.publisher.status !== 'ready') return;
+    const since = resyncSince(this.localOnlySince);
+    this.localOnlySince = null;
+    await this.publisher.publish(this.channel, JSON.stringify({ kind: 'resync', since } satisfies BrokerMessage));
   }
 
   private markBack(): void {

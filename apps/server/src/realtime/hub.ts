@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_RESYNC_SIGNAL } from '@dongne/contract';
+import type { ChatResyncSignal } from '@dongne/contract';
 import type { Logger } from 'pino';
 import type { Broker, BrokerMessage } from './broker.ts';
 import { MembershipCache } from './membership-cache.ts';
@@ -159,7 +159,7 @@ export class RealtimeHub {
 
   private deliverLocally(message: BrokerMessage): void {
     if (message.kind === 'resync') {
-      this.tellChatSubscribersToResync();
+      this.tellChatSubscribersToResync(message.since);
       return;
     }
     if (message.kind === 'sessions-ended') {
@@ -189,18 +189,18 @@ export class RealtimeHub {
 
   /**
    * The broker was interrupted (contract §7): every subscription to a room's message topic gets
-   * one MESSAGE whose body is `{"type":"RESYNC","reason":"BROKER_INTERRUPTED"}`, on the topic it
-   * already has, so the client re-fetches with `afterId`.
+   * one MESSAGE whose body is `{"type":"RESYNC","reason":"BROKER_INTERRUPTED","since":…}`, on the
+   * topic it already has, so the client re-fetches with `afterId`.
    */
-  private tellChatSubscribersToResync(): void {
-    const body = JSON.stringify(CHAT_RESYNC_SIGNAL);
+  private tellChatSubscribersToResync(since: string): void {
+    const body = JSON.stringify({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since } satisfies ChatResyncSignal);
     let rooms = 0;
     for (const destination of [...this.byDestination.keys()]) {
       if (!ROOM_TOPIC.test(destination)) continue;
       rooms++;
       this.deliverBodies(destination, [body]);
     }
-    this.log.info({ rooms }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
+    this.log.info({ rooms, since }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
   }
 
   private deliverBodies(destination: string, bodies: string[]): void {

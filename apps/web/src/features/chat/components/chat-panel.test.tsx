@@ -148,7 +148,8 @@ describe('ChatPanel', () => {
     expect(gapRequests).toEqual([]);
 
     // The server's broker was interrupted: a RESYNC on the room topic, not a message.
-    push(`/topic/group.${GROUP_ID}`, { type: 'RESYNC', reason: 'BROKER_INTERRUPTED' });
+    // Every message held (15:05) is older than `since`: the fill starts at the newest of them.
+    push(`/topic/group.${GROUP_ID}`, { type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: new Date(2025, 2, 5, 15, 6).toISOString() });
     expect(await within(log).findByText('놓친 메시지')).toBeInTheDocument();
     expect(gapRequests).toEqual([3]);
     expect(within(log).getAllByText('6시 어때요')).toHaveLength(1);
@@ -157,6 +158,12 @@ describe('ChatPanel', () => {
     // A reconnect (a second CONNECTED) asks from the newest message held.
     act(() => server.events.onConnected());
     await vi.waitFor(() => expect(gapRequests).toEqual([3, 4]));
+    expect(within(log).getAllByText('놓친 메시지')).toHaveLength(1);
+
+    // A RESYNC whose interruption began before everything held (15:04): missed messages may sit
+    // below ids already shown, so it asks again for the whole stretch held.
+    push(`/topic/group.${GROUP_ID}`, { type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: new Date(2025, 2, 5, 15, 4).toISOString() });
+    await vi.waitFor(() => expect(gapRequests).toEqual([3, 4, 0]));
     expect(within(log).getAllByText('놓친 메시지')).toHaveLength(1);
   });
 

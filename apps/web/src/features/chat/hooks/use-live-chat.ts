@@ -33,8 +33,9 @@ export function useLiveChat(groupId: number, myId: number | null) {
   useRealtimeSubscription(
     destinations.groupTopic(groupId),
     (payload) => {
-      if (chatResyncSignalSchema.safeParse(payload).success) {
-        void fillChatGap(queryClient, groupId).catch(() => {});
+      const signal = chatResyncSignalSchema.safeParse(payload);
+      if (signal.success) {
+        void fillChatGap(queryClient, groupId, signal.data.since).catch(() => {});
         return;
       }
       const parsed = chatMessageSchema.safeParse(payload);
