@@ -84,7 +84,16 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   let limiter: RateLimiter;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
-    redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
+    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines).
+    let redisDown = false;
+    redis.on('error', (error) => {
+      redisDown = true;
+      log.warn({ err: error }, 'redis unavailable');
+    });
+    redis.on('ready', () => {
+      if (redisDown) log.info('redis: connection back');
+      redisDown = false;
+    });
     const client = redis;
     // ioredis rejects connect() with "Connection is closed."; the reason came as an 'error' event.
     let refusal: Error | undefined;
@@ -92,8 +101,11 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
       refusal = error;
     });
     await opening('REDIS_URL', () => client.connect().catch((error) => Promise.reject(refusal ?? error)));
-    limiter = new RedisRateLimiter(redis, config.redisPrefix, (error) =>
-      log.error({ err: error }, 'rate limits: Redis unavailable; counting per instance until it is back'),
+    limiter = new RedisRateLimiter(
+      redis,
+      config.redisPrefix,
+      (error) => log.error({ err: error }, 'rate limits: Redis unavailable; counting per instance until it is back'),
+      () => log.info('rate limits: Redis is back; counting across instances again'),
     );
   } else {
     limiter = new MemoryRateLimiter();

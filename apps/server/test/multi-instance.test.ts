@@ -136,17 +136,30 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     const local = (await alsoOnA.waitFor(topic, 6)) as { content: string }[];
     expect(local.at(-1)?.content).toBe('during outage');
 
-    // Redis is back: cross-instance delivery resumes by itself, with nothing delivered twice.
+    // Redis is back: cross-instance delivery resumes by itself, with nothing delivered twice, and
+    // every chat subscriber is told to re-fetch (contract §7): the gap fill brings what B missed.
     redis = startRedis(redisPort);
-    const resumed = () =>
-      ((onB.messages.get(topic) ?? []) as { content: string }[]).some((message) => message.content.startsWith('after outage'));
+    type Body = { id?: number; content?: string; type?: string };
+    const bodiesOnB = () => (onB.messages.get(topic) ?? []) as Body[];
+    const resumed = () => bodiesOnB().some((message) => message.content?.startsWith('after outage'));
     for (let attempt = 0; attempt < 30 && !resumed(); attempt++) {
       send(onA, `after outage ${attempt}`);
       await waitUntil(resumed, 500);
     }
-    const afterB = (onB.messages.get(topic) ?? []) as { id: number; content: string }[];
+    const afterB = bodiesOnB().filter((message) => message.type === undefined) as { id: number; content: string }[];
     expect(afterB.some((message) => message.content.startsWith('after outage'))).toBe(true);
     expect(new Set(afterB.map((message) => message.id)).size).toBe(afterB.length);
+    expect(afterB.some((message) => message.content === 'during outage')).toBe(false);
+    await waitUntil(() => bodiesOnB().some((message) => message.type === 'RESYNC'), 5_000);
+    const signal = bodiesOnB().find((message) => message.type === 'RESYNC') as { since: string } | undefined;
+    expect(signal).toEqual({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: expect.any(String) });
+    // As the web client does: from the newest message held that was stored before `since`.
+    const held = afterB as { id: number; createdAt?: string }[];
+    const lastSeen = held.filter((message) => Date.parse(message.createdAt ?? '') < Date.parse(signal?.since ?? '')).at(-1)?.id ?? 0;
+    const filled = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages?afterId=${lastSeen}`, undefined, bob.accessToken)).body as {
+      content: { content: string }[];
+    };
+    expect(filled.content.map((message) => message.content)).toContain('during outage');
   });
   it('a sign-in ended on one instance is refused by the other and its connection there ends within a second', async () => {
     const [a, b] = urls;

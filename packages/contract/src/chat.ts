@@ -3,6 +3,10 @@ import { textField } from './text.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_PAGE_SIZE = 50;
+/** A send's `clientId`: at most this many characters (contract §7). */
+export const CHAT_CLIENT_ID_MAX = 64;
+/** The same `clientId` from the same sender within this window is stored once (contract §7). */
+export const CHAT_CLIENT_ID_WINDOW_MS = 10 * 60_000;
 const CHAT_MESSAGE_TYPES = ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] as const;
 
 export const CHAT_MSG = {
@@ -13,6 +17,9 @@ export const CHAT_MSG = {
   membersOnly: '모임 멤버만 채팅에 참여할 수 있습니다.',
   messageNotFound: '메시지를 찾을 수 없습니다.',
   senderOnly: '본인이 보낸 메시지나 모임장, 운영진만 삭제할 수 있습니다.',
+  clientIdInvalid: '메시지 식별자는 1~64자여야 합니다.',
+  clientIdUsedElsewhere: '이미 다른 채팅방에 보낸 메시지 식별자입니다.',
+  afterIdInvalid: 'afterId는 0 이상의 정수여야 합니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
   left: (nickname: string) => `${nickname}님이 나갔습니다.`,
@@ -21,6 +28,16 @@ export const CHAT_MSG = {
 export const sendChatMessageSchema = z.object({
   message: textField({ requiredMessage: CHAT_MSG.messageRequired, max: CHAT_MESSAGE_MAX, maxMessage: CHAT_MSG.messageMax }),
   messageType: z.enum(['TEXT', 'IMAGE'], { error: CHAT_MSG.typeNotAllowed }).default('TEXT'),
+  /**
+   * The sender's own id for this send (a UUID, say): echoed in the stored message and its broadcast,
+   * so a pending bubble becomes the stored one; sent again by the same sender within 10 minutes,
+   * the first stored message is answered and nothing new is stored or broadcast.
+   */
+  clientId: z
+    .string({ error: CHAT_MSG.clientIdInvalid })
+    .min(1, CHAT_MSG.clientIdInvalid)
+    .max(CHAT_CLIENT_ID_MAX, CHAT_MSG.clientIdInvalid)
+    .optional(),
 });
 export type SendChatMessagePayload = z.input<typeof sendChatMessageSchema>;
 
@@ -33,6 +50,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   messageType: z.enum(CHAT_MESSAGE_TYPES),
   isDeleted: z.boolean(),
+  /** The sender's `clientId` of the send that stored it, or null. */
+  clientId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -47,3 +66,37 @@ export const chatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 export const typingEventSchema = z.object({ userId: z.number().int(), nickname: z.string(), typing: z.boolean() });
+
+/**
+ * `GET /api/groups/{id}/chat/messages` query: the latest page (`page`, `size`) or, with `afterId`,
+ * the gap fill: messages with an id above `afterId` in ascending order (at most `size`), plus every
+ * message with an id up to `afterId` that was deleted since message `afterId` was stored (as the
+ * message with `isDeleted: true`). Merging by id is enough: nothing comes twice within one answer,
+ * and a deletion seen before is harmless to see again. `last` is false when more messages follow:
+ * ask again with the greatest id received.
+ */
+export const chatMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+  afterId: z.coerce
+    .number({ error: CHAT_MSG.afterIdInvalid })
+    .int(CHAT_MSG.afterIdInvalid)
+    .min(0, CHAT_MSG.afterIdInvalid)
+    .max(2_147_483_647, CHAT_MSG.afterIdInvalid)
+    .optional(),
+});
+
+/**
+ * Sent by the server as a MESSAGE on `/topic/group.{id}` (a topic the client already has) when this
+ * instance's link to the other instances (Redis) was interrupted and is back: messages stored from
+ * `since` on may have passed the client by, even with ids below messages it did receive (its own
+ * instance kept delivering). Re-fetch with `afterId` = the newest message held whose `createdAt`
+ * is before `since` (the server already took a margin for clock differences). Never a chat
+ * message: it has `type`, not `id`.
+ */
+export const chatResyncSignalSchema = z.object({
+  type: z.literal('RESYNC'),
+  reason: z.literal('BROKER_INTERRUPTED'),
+  since: z.string(),
+});
+export type ChatResyncSignal = z.infer<typeof chatResyncSignalSchema>;

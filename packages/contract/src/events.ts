@@ -109,8 +109,10 @@ export const eventSchema = z.object({
   waitlistCount: z.number().int(),
   tags: z.array(z.string()),
   organizer: z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() }),
-  /** A member, not participating or waitlisted, not cancelled, in the future (a full event waitlists). */
+  /** A member, not participating or waitlisted, not cancelled, in the future, and a seat is free (false when full). */
   canJoin: z.boolean(),
+  /** Everything `canJoin` needs except a free seat: the event is full, so joining puts the viewer on the waitlist. */
+  canJoinWaitlist: z.boolean(),
   isParticipating: z.boolean(),
   isWaitlisted: z.boolean(),
   /** 1-based place in the waitlist, when waitlisted. */

@@ -1,5 +1,6 @@
 /** Korean texts shared by server and web, so the same wording appears everywhere the spec repeats it. */
 export const MSG = {
+  uploadGone: '사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
   // validation (spec §5)
   emailRequired: '이메일을 입력해주세요',
   emailInvalid: '올바른 이메일 형식이 아닙니다',

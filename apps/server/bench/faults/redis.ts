@@ -9,10 +9,24 @@ import { FaultReport, sleep } from '../lib/faults-report.ts';
 import { api, type ServerProcess, startServerProcess } from '../lib/faults-server.ts';
 import { buildWorld, type Member, seedAccounts } from '../lib/faults-world.ts';
 
-export type RedisOutageOptions = { outageMs: number; smoke: boolean };
+/**
+ * `redis`: the live path only (what pub/sub delivers). `redis-split`: clients behave like the web
+ * client — on the server's RESYNC signal they fetch what they missed with `afterId` and merge by
+ * id — and the checks are that every client ends up with every acknowledged message, none twice.
+ */
+export type RedisOutageOptions = { outageMs: number; smoke: boolean; split?: boolean };
 
 type Sent = { id: number; instance: number; sentAt: number; ackedAt: number };
-type Listener = { instance: number; client: TestStompClient; received: { id: number; at: number }[] };
+type Listener = {
+  instance: number;
+  client: TestStompClient;
+  received: { id: number; at: number; createdAt: string }[];
+  resyncs: number;
+  /** Ids fetched by gap fills (`afterId`), and when the last fill ended. */
+  filled: Set<number>;
+  fills: Promise<void>;
+  lastFillAt: number;
+};
 
 /** Cross-instance delivery must be back this soon after Redis is. */
 const MAX_RESUME_MS = 5_000;
@@ -30,7 +44,11 @@ const SETTLE_MS = 500;
  * the private Redis is shut down for `outageMs` and started again.
  */
 export async function runRedisOutage(options: RedisOutageOptions): Promise<FaultReport> {
-  const report = new FaultReport(`redis: Redis shut down for ${options.outageMs / 1000} s during chat between two instances, then started`);
+  const report = new FaultReport(
+    options.split
+      ? `redis-split: Redis shut down for ${options.outageMs / 1000} s during chat between two instances; clients fill gaps on RESYNC`
+      : `redis: Redis shut down for ${options.outageMs / 1000} s during chat between two instances, then started`,
+  );
   const redis = await createPrivateRedis();
   const scratch = await createScratchDatabase('redis');
   const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'dongne-faults-redis-')));
@@ -46,7 +64,7 @@ export async function runRedisOutage(options: RedisOutageOptions): Promise<Fault
     const topic = `/topic/group.${world.groupId}`;
     for (const [index, member] of world.members.entries()) {
       const instance = index < CLIENTS_PER_INSTANCE ? 0 : 1;
-      listeners.push(await listen((instance === 0 ? a : b).url, member, topic, instance));
+      listeners.push(await listen((instance === 0 ? a : b).url, member, topic, instance, world.groupId, Boolean(options.split)));
     }
     const sent: Sent[] = [];
     let sending = true;
@@ -70,7 +88,10 @@ export async function runRedisOutage(options: RedisOutageOptions): Promise<Fault
     sending = false;
     await Promise.all(senders);
     await sleep(2_000);
-    judge(report, sent, listeners, { downAt, upAt });
+    if (options.split) {
+      await Promise.all(listeners.map((listener) => listener.fills));
+      judgeSplit(report, sent, listeners, upAt);
+    } else judge(report, sent, listeners, { downAt, upAt });
     await reportHistory(report, a.url, world.members[CLIENTS_PER_INSTANCE] as Member, world.groupId, sent);
   } finally {
     await Promise.all(listeners.map((listener) => listener.client.close().catch(() => {})));
@@ -83,14 +104,49 @@ export async function runRedisOutage(options: RedisOutageOptions): Promise<Fault
 }
 
 /** A plain-WebSocket STOMP client subscribed to the room, recording each message's id and arrival. */
-async function listen(base: string, member: Member, topic: string, instance: number): Promise<Listener> {
+async function listen(
+  base: string,
+  member: Member,
+  topic: string,
+  instance: number,
+  groupId: number,
+  fillsGaps: boolean,
+): Promise<Listener> {
   const client = await connectStomp(base, member.token, { transport: 'websocket' });
-  const listener: Listener = { instance, client, received: [] };
+  const listener: Listener = { instance, client, received: [], resyncs: 0, filled: new Set(), fills: Promise.resolve(), lastFillAt: 0 };
+  // As the web client does (gapStartOf): from the newest message held that was stored before the
+  // interruption's `since` (else from before everything held), page by page, merged by id.
+  const fill = async (since: string) => {
+    const cutoff = Date.parse(since);
+    const before = listener.received.filter((message) => Date.parse(message.createdAt) < cutoff).map((message) => message.id);
+    const held = listener.received.map((message) => message.id);
+    let afterId = before.length > 0 ? Math.max(...before) : Math.max(0, Math.min(...held, 1) - 1);
+    for (let page = 0; page < 50; page++) {
+      const answer = await api<{ content: { id: number }[]; last: boolean }>(
+        base,
+        'GET',
+        `/api/groups/${groupId}/chat/messages?afterId=${afterId}&size=100`,
+        { token: member.token },
+      );
+      if (answer.status !== 200) throw new Error(`gap fill answered ${answer.status}`);
+      for (const message of answer.body.content) listener.filled.add(message.id);
+      afterId = Math.max(afterId, ...answer.body.content.map((message) => message.id));
+      if (answer.body.last) break;
+    }
+    listener.lastFillAt = performance.now();
+  };
   const receipt = `faults-${randomBytes(4).toString('hex')}`;
   const subscribed = new Promise<void>((resolve) => client.client.watchForReceipt(receipt, () => resolve()));
   client.client.subscribe(
     topic,
-    (message) => listener.received.push({ id: (JSON.parse(message.body) as { id: number }).id, at: performance.now() }),
+    (message) => {
+      const body = JSON.parse(message.body) as { id?: number; type?: string; since?: string; createdAt?: string };
+      // The server's "re-fetch" signal after a broker interruption (contract §7) is not a message.
+      if (body.type === 'RESYNC') {
+        listener.resyncs++;
+        if (fillsGaps) listener.fills = listener.fills.then(() => fill(body.since ?? new Date(0).toISOString()));
+      } else listener.received.push({ id: body.id as number, at: performance.now(), createdAt: body.createdAt ?? '' });
+    },
     { receipt },
   );
   await subscribed;
@@ -103,7 +159,7 @@ async function sendSteadily(base: string, member: Member, groupId: number, insta
     const sentAt = performance.now();
     const answer = await api<{ id: number }>(base, 'POST', `/api/groups/${groupId}/chat/messages`, {
       token: member.token,
-      body: { message: `인스턴스 ${instance} 메시지 ${turn}`, messageType: 'TEXT' },
+      body: { message: `인스턴스 ${instance} 메시지 ${turn}`, messageType: 'TEXT', clientId: `faults-${instance}-${turn}` },
       timeoutMs: 10_000,
     });
     if (answer.status === 201) sent.push({ id: answer.body.id, instance, sentAt, ackedAt: performance.now() });
@@ -163,6 +219,38 @@ function judge(report: FaultReport, sent: Sent[], listeners: Listener[], { downA
     `${sent.length} (${sent.filter((m) => m.sentAt > downAt && m.sentAt < upAt).length} while Redis was down)`,
   );
   report.figure('messages the other instance’s clients missed (sent while Redis was down or reconnecting)', missedRemote.length);
+}
+
+/**
+ * redis-split: every client's view (live deliveries merged with its gap fills) holds every
+ * acknowledged message; nothing arrived twice live; every client was told to re-fetch.
+ */
+function judgeSplit(report: FaultReport, sent: Sent[], listeners: Listener[], upAt: number) {
+  const views = listeners.map((listener) => new Set([...listener.received.map((message) => message.id), ...listener.filled]));
+  const missing = listeners.map((_, index) => sent.filter((message) => !views[index]?.has(message.id)).length);
+  report.check(
+    'nothing acknowledged is lost: every client ends up with every acknowledged message (live or by afterId)',
+    missing.every((count) => count === 0),
+    `missing per client: ${missing.join(', ')} of ${sent.length}`,
+  );
+  const duplicates = listeners.map((listener) => listener.received.length - new Set(listener.received.map((message) => message.id)).size);
+  report.check(
+    'nothing delivered twice: no client got a message twice live, and merging by id shows each once',
+    duplicates.every((count) => count === 0),
+    `live duplicates per client: ${duplicates.join(', ')}`,
+  );
+  report.check(
+    'every client on both instances was told to re-fetch (RESYNC) after Redis came back',
+    listeners.every((listener) => listener.resyncs > 0),
+    `RESYNC per client: ${listeners.map((listener) => listener.resyncs).join(', ')}`,
+  );
+  const recovered = Math.max(...listeners.map((listener) => listener.lastFillAt)) - upAt;
+  report.figure('messages acknowledged', sent.length);
+  report.figure(
+    'messages filled in by afterId (summed over clients)',
+    listeners.reduce((sum, listener) => sum + [...listener.filled].filter((id) => !listener.received.some((m) => m.id === id)).length, 0),
+  );
+  report.figure('time from Redis back to the last client’s gap fill done', `${(recovered / 1000).toFixed(1)} s`);
 }
 
 /** The missed messages are stored: a client that loads the room's history (REST) sees them all. */

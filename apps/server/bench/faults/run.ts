@@ -1,12 +1,13 @@
 /**
  * Fault scripts (they report and check; not tests):
- *   npm run bench:faults -- crash|redis|postgres|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
+ *   npm run bench:faults -- crash|redis|redis-split|postgres|chat-db-outage|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
  * Each prints a markdown table with PASS/FAIL per check and the load average, and exits 1 when any
  * check failed. Needs the machine's PostgreSQL (127.0.0.1:5432, or FAULTS_ADMIN_URL) for scratch
  * databases, PostgreSQL 15 binaries (PG_BIN, default /usr/lib/postgresql/15/bin) and redis-server.
  */
 import { parseArgs } from 'node:util';
 import type { FaultReport } from '../lib/faults-report.ts';
+import { runChatDbOutage } from './chat-db-outage.ts';
 import { runCrash } from './crash.ts';
 import { runPostgresOutage } from './postgres.ts';
 import { runRedisOutage } from './redis.ts';
@@ -38,14 +39,17 @@ const SCRIPTS: Record<string, () => Promise<FaultReport>> = {
     });
   },
   redis: () => runRedisOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
+  'redis-split': () => runRedisOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke, split: true }),
   postgres: () => runPostgresOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
+  'chat-db-outage': () => runChatDbOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
 };
 
 async function main() {
   const which = positionals[0] ?? 'all';
   const names = which === 'all' ? Object.keys(SCRIPTS) : [which];
   const unknown = names.filter((name) => !SCRIPTS[name]);
-  if (unknown.length > 0) throw new Error(`unknown fault "${unknown.join(', ')}": crash, redis, postgres or all`);
+  if (unknown.length > 0)
+    throw new Error(`unknown fault "${unknown.join(', ')}": crash, redis, redis-split, postgres, chat-db-outage or all`);
   let passed = true;
   for (const name of names) {
     const started = performance.now();

@@ -229,6 +229,12 @@ export const uploads = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Bumped (by triggers, migration 0017) in the transaction that makes a profile, group, post or
+     * chat IMAGE message show this upload: a sweep or discard that read an older value deletes
+     * nothing (finding 5 of issue #13).
+     */
+    useVersion: integer('use_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -508,11 +514,17 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     messageType: text('message_type', { enum: ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] }).notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** When the sender deleted it: gap fill (`afterId`) reports deletions of older messages by it. */
+    deletedAt: tstz('deleted_at'),
+    /** The sender's own id for the send (≤ 64 chars): a retried send is stored once (contract §7). */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.
   (table) => [
     index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc().nullsFirst()),
+    index('chat_messages_room_id_deleted_at_idx').on(table.roomId, table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    uniqueIndex('chat_messages_sender_id_client_id_idx').on(table.senderId, table.clientId).where(sql`${table.clientId} is not null`),
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
   ],

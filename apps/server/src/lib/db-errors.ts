@@ -24,3 +24,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return driverError(error)?.code === '23503';
 }
+
+/**
+ * SQLSTATE raised by the upload triggers (migration 0017) when an attach names an upload that was
+ * deleted after the request checked it (a sweep or a discard in between): a 409, never a 500.
+ */
+export const UPLOAD_GONE_CODE = 'DN001';
+export function isUploadGone(error: unknown): boolean {
+  return driverError(error)?.code === UPLOAD_GONE_CODE;
+}

@@ -83,6 +83,7 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly onOutage: (error: unknown) => void = () => {},
+    private readonly onBack: () => void = () => {},
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
@@ -122,6 +123,7 @@ export class RedisRateLimiter implements RateLimiter {
   private async guard<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
     try {
       const result = await primary();
+      if (this.isDown) this.onBack();
       this.isDown = false;
       return result;
     } catch (error) {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { UPLOAD_GONE_CODE } from '../lib/db-errors.ts';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: MSG.badRequest,
@@ -133,6 +134,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
       return send(reply, request, 503, MSG.unavailable);
+    }
+    if (code === UPLOAD_GONE_CODE) {
+      // An image the request checked was deleted before the request stored it (#13 finding 5).
+      request.log.warn({ err: error }, 'attached upload is gone');
+      return send(reply, request, 409, MSG.uploadGone);
     }
     if (BAD_VALUE_CODES.has(code)) {
       request.log.warn({ err: error }, 'value refused by the database');

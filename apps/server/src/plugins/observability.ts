@@ -48,6 +48,42 @@ export const observabilityPlugin = fp<{ deps: Deps }>(async (app: FastifyInstanc
     },
   });
 
+  new Gauge({
+    name: 'realtime_connections',
+    help: 'STOMP connections on this instance (CONNECT done)',
+    registers: [registry],
+    collect() {
+      this.set(deps.realtime.stats().connections);
+    },
+  });
+  new Gauge({
+    name: 'realtime_subscriptions',
+    help: 'STOMP subscriptions on this instance',
+    registers: [registry],
+    collect() {
+      this.set(deps.realtime.stats().subscriptions);
+    },
+  });
+  // The counts live in the hub (the chat service and the hub add to them); a scrape reads them.
+  for (const [name, help, read] of [
+    ['chat_messages_stored_total', 'Chat messages stored by this instance', () => deps.realtime.counters.chatMessagesStored],
+    [
+      'chat_messages_delivered_total',
+      'Chat MESSAGE frames (room topics, RESYNC signals included) written to sessions on this instance',
+      () => deps.realtime.counters.chatMessagesDelivered,
+    ],
+  ] as const) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  }
+
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

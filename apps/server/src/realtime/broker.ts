@@ -9,7 +9,12 @@ export type BrokerMessage =
   | { kind: 'publish'; destination: string; bodies: string[] }
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
-  | { kind: 'sessions-ended'; sessionIds: string[] };
+  | { kind: 'sessions-ended'; sessionIds: string[] }
+  /**
+   * The link between instances was interrupted and is back: messages may have passed some
+   * instance's subscribers by, so every local chat subscriber is told to re-fetch (contract §7).
+   */
+  | { kind: 'resync'; since: string };
 
 /**
  * Fan-out of realtime messages to every instance's local subscribers. In-process when there is
@@ -23,6 +28,14 @@ export interface Broker {
   onMessage(handler: (message: BrokerMessage) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * How far back clients re-fetch after an interruption noticed at `noticedAt`: messages stored by
+ * the database's clock, compared by the client with this instance's clock, and a link can break a
+ * little before this instance notices; the margin covers both.
+ */
+const RESYNC_MARGIN_MS = 30_000;
+export const resyncSince = (noticedAt: number) => new Date(noticedAt - RESYNC_MARGIN_MS).toISOString();
 
 export class InProcessBroker implements Broker {
   readonly isDistributed = false;
@@ -54,6 +67,10 @@ export class RedisBroker implements Broker {
   private isSubscribed = false;
   /** Only for the log: one line when delivery turns local, one when it goes through Redis again. */
   private isDown = false;
+  /** When the subscription was lost after it had been made: what was published since passed us by. */
+  private interruptedAt: number | null = null;
+  /** When a broadcast first went to this instance's subscribers only: the other instances' clients missed it. */
+  private localOnlySince: number | null = null;
 
   constructor(
     private readonly publisher: Redis,
@@ -69,8 +86,9 @@ export class RedisBroker implements Broker {
         this.log.warn({ err: error }, 'realtime: unreadable broker message');
       }
     });
-    this.subscriber.on('ready', () => void this.subscribe().catch((error: unknown) => this.markDown(error)));
+    this.subscriber.on('ready', () => void this.resubscribe().catch((error: unknown) => this.markDown(error)));
     this.subscriber.on('close', () => {
+      if (this.isSubscribed && this.interruptedAt === null) this.interruptedAt = Date.now();
       this.isSubscribed = false;
     });
     this.subscriber.on('error', (error: Error) => this.markDown(error));
@@ -84,10 +102,11 @@ export class RedisBroker implements Broker {
     try {
       if (!this.isSubscribed || this.publisher.status !== 'ready') throw new Error(`redis ${this.publisher.status}`);
       await this.publisher.publish(this.channel, JSON.stringify(message));
-      if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
-      this.isDown = false;
+      this.markBack();
+      await this.announceLocalOnlyDeliveries();
     } catch (error) {
       this.markDown(error);
+      if (message.kind === 'publish') this.localOnlySince ??= Date.now();
       this.handler(message);
     }
   }
@@ -95,6 +114,40 @@ export class RedisBroker implements Broker {
   private async subscribe(): Promise<void> {
     await this.subscriber.subscribe(this.channel);
     this.isSubscribed = true;
+  }
+
+  /**
+   * The subscriber is connected again. If it had been subscribed before, whatever other instances
+   * published in between never reached this instance's clients: tell them to re-fetch.
+   */
+  private async resubscribe(): Promise<void> {
+    await this.subscribe();
+    if (this.interruptedAt !== null) {
+      const since = resyncSince(this.interruptedAt);
+      this.interruptedAt = null;
+      this.log.info({ since }, 'realtime: Redis is back; subscribed again, clients told to re-fetch what they missed');
+      this.handler({ kind: 'resync', since });
+    }
+    if (this.publisher.status === 'ready') {
+      this.markBack();
+      await this.announceLocalOnlyDeliveries().catch((error: unknown) => this.markDown(error));
+    }
+  }
+
+  /**
+   * Broadcasts made here while Redis was away reached only this instance's clients: once Redis
+   * carries messages again, every instance tells its clients to re-fetch (one `resync` for the lot).
+   */
+  private async announceLocalOnlyDeliveries(): Promise<void> {
+    if (this.localOnlySince === null || !this.isSubscribed || this.publisher.status !== 'ready') return;
+    const since = resyncSince(this.localOnlySince);
+    this.localOnlySince = null;
+    await this.publisher.publish(this.channel, JSON.stringify({ kind: 'resync', since } satisfies BrokerMessage));
+  }
+
+  private markBack(): void {
+    if (this.isDown) this.log.info('realtime: Redis is back; cross-instance delivery resumed');
+    this.isDown = false;
   }
 
   onMessage(handler: (message: BrokerMessage) => void): void {

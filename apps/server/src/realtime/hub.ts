@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatResyncSignal } from '@dongne/contract';
 import type { Logger } from 'pino';
 import type { Broker, BrokerMessage } from './broker.ts';
 import { MembershipCache } from './membership-cache.ts';
@@ -20,6 +21,7 @@ type Subscription = { session: HubSession; subscriptionId: string; destination: 
 
 export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
+const ROOM_TOPIC = /^\/topic\/group\.\d+$/;
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
 const userDestination = (userId: number, destination: string) => `/user/${userId}/${destination.slice(USER_PREFIX.length)}`;
@@ -35,6 +37,10 @@ export class RealtimeHub {
   /** This instance's connected sessions by the sign-in they belong to, to end them with it. */
   private readonly byAuthSession = new Map<string, Set<HubSession>>();
   private readonly sessionsEndedListeners: ((sessionIds: string[]) => void)[] = [];
+  /** This instance's connections that finished CONNECT (for the metrics). */
+  private readonly connected = new Set<HubSession>();
+  /** Monotonic counts for the metrics (contract §15): chat messages stored here, and MESSAGE frames of room topics written to sessions here. */
+  readonly counters = { chatMessagesStored: 0, chatMessagesDelivered: 0 };
 
   constructor(
     private readonly broker: Broker,
@@ -66,6 +72,7 @@ export class RealtimeHub {
 
   /** A connection finished CONNECT: it is ended when its sign-in is (`endSessions`). */
   attach(session: HubSession): void {
+    this.connected.add(session);
     if (!session.authSessionId) return;
     let sessions = this.byAuthSession.get(session.authSessionId);
     if (!sessions) {
@@ -76,6 +83,7 @@ export class RealtimeHub {
   }
 
   removeSession(session: HubSession): void {
+    this.connected.delete(session);
     if (session.authSessionId) {
       const sessions = this.byAuthSession.get(session.authSessionId);
       sessions?.delete(session);
@@ -85,6 +93,13 @@ export class RealtimeHub {
       for (const [id, subscription] of subscribers) if (subscription.session === session) subscribers.delete(id);
       if (subscribers.size === 0) this.byDestination.delete(key);
     }
+  }
+
+  /** Connected sessions and their subscriptions on this instance, for the metrics. */
+  stats(): { connections: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const subscribers of this.byDestination.values()) subscriptions += subscribers.size;
+    return { connections: this.connected.size, subscriptions };
   }
 
   /** Sends a JSON body to every subscriber of a destination, on every instance. */
@@ -143,6 +158,10 @@ export class RealtimeHub {
   }
 
   private deliverLocally(message: BrokerMessage): void {
+    if (message.kind === 'resync') {
+      this.tellChatSubscribersToResync(message.since);
+      return;
+    }
     if (message.kind === 'sessions-ended') {
       for (const listener of this.sessionsEndedListeners) listener(message.sessionIds);
       for (const id of message.sessionIds) {
@@ -165,20 +184,39 @@ export class RealtimeHub {
       }
       return;
     }
-    const subscribers = this.byDestination.get(message.destination);
+    this.deliverBodies(message.destination, message.bodies);
+  }
+
+  /**
+   * The broker was interrupted (contract §7): every subscription to a room's message topic gets
+   * one MESSAGE whose body is `{"type":"RESYNC","reason":"BROKER_INTERRUPTED","since":…}`, on the
+   * topic it already has, so the client re-fetches with `afterId`.
+   */
+  private tellChatSubscribersToResync(since: string): void {
+    const body = JSON.stringify({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since } satisfies ChatResyncSignal);
+    let rooms = 0;
+    for (const destination of [...this.byDestination.keys()]) {
+      if (!ROOM_TOPIC.test(destination)) continue;
+      rooms++;
+      this.deliverBodies(destination, [body]);
+    }
+    this.log.info({ rooms, since }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
+  }
+
+  private deliverBodies(destination: string, bodies: string[]): void {
+    const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
+    if (ROOM_TOPIC.test(destination)) this.counters.chatMessagesDelivered += bodies.length * subscribers.size;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
-    const messageIds = message.bodies.map(() => randomUUID());
+    const messageIds = bodies.map(() => randomUUID());
     const frames = new Map<string, SharedFrame>();
     for (const subscription of subscribers.values()) {
       const key = `${subscription.subscriptionId}\n${subscription.destination}`;
       let frame = frames.get(key);
       if (frame === undefined) {
-        const { subscriptionId, destination } = subscription;
-        frame = new SharedFrame(
-          message.bodies.map((body, index) => encodeMessageFrame(subscriptionId, destination, messageIds[index] ?? '', body)),
-        );
+        const { subscriptionId, destination: subscribed } = subscription;
+        frame = new SharedFrame(bodies.map((body, index) => encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', body)));
         frames.set(key, frame);
       }
       try {

@@ -39,6 +39,32 @@ describe('chat over STOMP', () => {
     expect(stored.map((row) => row.content)).toEqual(['안녕하세요', '오늘 모임 몇 시죠?', '7시요!']);
   });
 
+  it('echoes a SEND’s clientId in the broadcast, and a retried SEND (same clientId) is neither stored nor delivered again', async () => {
+    const { owner, member, group, topic } = await groupWithTwoMembers();
+    const watcher = await connect(member.accessToken);
+    await watcher.subscribe(topic);
+    const sender = await connect(owner.accessToken);
+    const clientId = crypto.randomUUID();
+    const body = JSON.stringify({ message: '재전송 테스트', messageType: 'TEXT', clientId });
+    sender.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body });
+    const [delivered] = (await watcher.waitFor(topic, 1)) as (Message & { clientId: string })[];
+    expect(delivered).toMatchObject({ content: '재전송 테스트', clientId, senderId: owner.id });
+    sender.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body });
+    // The retry over REST answers the stored message too.
+    const viaRest = await ctx.request({
+      method: 'POST',
+      url: `/api/groups/${group.id}/chat/messages`,
+      token: owner.accessToken,
+      payload: { message: '재전송 테스트', clientId },
+    });
+    expect(viaRest.json()).toMatchObject({ id: delivered?.id, clientId });
+    await nothingMoreArrives(() => watcher.messages.get(topic)?.length ?? 0, 400);
+    expect(watcher.messages.get(topic)).toHaveLength(1);
+    expect(sender.errors).toEqual([]);
+    const stored = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.senderId, owner.id));
+    expect(stored.filter((row) => row.clientId === clientId)).toHaveLength(1);
+  });
+
   it('answers a non-member’s SUBSCRIBE and SEND with an ERROR frame', async () => {
     const { group, topic } = await groupWithTwoMembers();
     const stranger = await buildUser(ctx);

@@ -38,8 +38,8 @@ export function registerChatDestinations(routes: StompRoutes, deps: Deps): void 
 /** The spec's client sends `{message, content, groupId, messageType}`: either text field will do. */
 function parseBody(body: string): unknown {
   try {
-    const value = JSON.parse(body) as { message?: unknown; content?: unknown; messageType?: unknown };
-    return { message: value.message ?? value.content, messageType: value.messageType ?? 'TEXT' };
+    const value = JSON.parse(body) as { message?: unknown; content?: unknown; messageType?: unknown; clientId?: unknown };
+    return { message: value.message ?? value.content, messageType: value.messageType ?? 'TEXT', clientId: value.clientId ?? undefined };
   } catch {
     return { message: body, messageType: 'TEXT' };
   }

@@ -1,3 +1,4 @@
+import { CHAT_CLIENT_ID_WINDOW_MS } from '@dongne/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -12,6 +13,7 @@ export type ChatMessageRow = {
   content: string;
   message_type: 'TEXT' | 'IMAGE' | 'FILE' | 'SYSTEM';
   is_deleted: boolean;
+  client_id: string | null;
   created_at: Date | string;
 };
 
@@ -24,7 +26,7 @@ export async function ensureRoom(db: Executor, groupId: number) {
 }
 
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
-  m.content, m.message_type, m.is_deleted, m.created_at
+  m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
 /** A page counted back from the newest message (page 0 = the latest), answered oldest first. */
@@ -37,39 +39,105 @@ export async function selectMessages(db: Executor, roomId: number, limit: number
   return { rows: rows.reverse(), total: total?.count ?? 0 };
 }
 
+/** Most older deletions one gap fill reports (each a small row; a reconnect after days of deleting). */
+const MAX_DELETIONS_REPORTED = 1000;
+
+/**
+ * Gap fill (contract §7): the room's messages after `afterId`, ascending, at most `limit` (one more
+ * is read to tell whether more follow), and the messages up to `afterId` deleted since message
+ * `afterId` (or the room's last one before it) was stored. A deletion always happens after the
+ * message it deletes was committed, so its `deleted_at` is at least that message's `created_at`
+ * (both the database's clock): every deletion the client cannot have seen in what it loaded is
+ * reported, some it has seen may be reported again.
+ */
+export async function selectMessagesAfter(db: Executor, roomId: number, afterId: number, limit: number) {
+  const after = await queryRows<ChatMessageRow>(
+    db,
+    sql`${SELECT} where m.room_id = ${roomId} and m.id > ${afterId} order by m.id limit ${limit + 1}`,
+  );
+  const deletions =
+    afterId === 0
+      ? []
+      : await queryRows<ChatMessageRow>(
+          db,
+          sql`${SELECT} where m.room_id = ${roomId} and m.id <= ${afterId} and m.deleted_at is not null
+            and m.deleted_at >= (select c.created_at from chat_messages c where c.room_id = ${roomId} and c.id <= ${afterId} order by c.id desc limit 1)
+            order by m.deleted_at desc limit ${MAX_DELETIONS_REPORTED}`,
+        );
+  const [total] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from chat_messages where room_id = ${roomId} and id > ${afterId}`,
+  );
+  return {
+    rows: [...deletions.sort((a, b) => a.id - b.id), ...after.slice(0, limit)],
+    hasMore: after.length > limit,
+    total: total?.count ?? 0,
+  };
+}
+
+/** The message a sender stored with this `clientId`, if any (the unique index keeps at most one). */
+export async function selectMessageByClientId(db: Executor, senderId: number, clientId: string) {
+  const [row] = await queryRows<ChatMessageRow & { is_recent: boolean }>(
+    db,
+    sql`select s.*, s.created_at > now() - make_interval(secs => ${CHAT_CLIENT_ID_WINDOW_MS / 1000}) as is_recent
+        from (${SELECT} where m.sender_id = ${senderId} and m.client_id = ${clientId}) s`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Frees a `clientId` stored longer ago than the window (contract §7: the same clientId is one
+ * message only within 10 minutes), so a new send may use it; the database's clock decides.
+ */
+export async function releaseStaleClientId(db: Executor, id: number) {
+  await queryRows(
+    db,
+    sql`update chat_messages set client_id = null
+        where id = ${id} and created_at <= now() - make_interval(secs => ${CHAT_CLIENT_ID_WINDOW_MS / 1000}) returning id`,
+  );
+}
+
 export async function selectMessage(db: Executor, id: number) {
   const [row] = await queryRows<ChatMessageRow>(db, sql`${SELECT} where m.id = ${id}`);
   return row ?? null;
 }
 
-export type NewChatMessage = { senderId: number | null; content: string; messageType: ChatMessageRow['message_type'] };
+export type NewChatMessage = {
+  senderId: number | null;
+  content: string;
+  messageType: ChatMessageRow['message_type'];
+  clientId?: string | null;
+};
 
 /**
  * Stores a room's messages in one statement (one commit, so one WAL flush for the lot) and answers
  * them with their senders' nicknames and images, in id order: the order they are broadcast in.
+ * A message whose (sender, clientId) is already stored is skipped (the unique index decides, so two
+ * instances racing the same retry store it once): fewer rows may come back than were given.
  */
 export async function insertMessages(db: Executor, roomId: number, messages: NewChatMessage[]) {
   const rows = sql.join(
-    messages.map((message) => sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType})`),
+    messages.map(
+      (message) => sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null})`,
+    ),
     sql`, `,
   );
-  const inserted = await queryRows<ChatMessageRow>(
+  return queryRows<ChatMessageRow>(
     db,
-    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type) values ${rows} returning *)
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id) values ${rows}
+          on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
-          m.content, m.message_type, m.is_deleted, m.created_at
+          m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
         order by m.id`,
   );
-  if (inserted.length !== messages.length) throw new Error('insert returned fewer messages than it was given');
-  return inserted;
 }
 
 /** Soft-deletes a message not yet deleted; false when it was already (a second staff member was quicker). */
 export async function markMessageDeleted(db: Executor, id: number) {
   const rows = await db
     .update(chatMessages)
-    .set({ isDeleted: true })
+    .set({ isDeleted: true, deletedAt: sql`now()` })
     .where(and(eq(chatMessages.id, id), eq(chatMessages.isDeleted, false)))
     .returning({ id: chatMessages.id });
   return rows.length > 0;

@@ -1,10 +1,9 @@
 import {
-  CHAT_PAGE_SIZE,
   chatMessageSchema,
+  chatMessagesQuerySchema,
   chatRoomSchema,
   idParamSchema,
   messageResponseSchema,
-  pageQuerySchema,
   pageSchema,
   sendChatMessageSchema,
 } from '@dongne/contract';
@@ -36,7 +35,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         tags,
         security,
         params: idParamSchema,
-        querystring: pageQuerySchema(CHAT_PAGE_SIZE),
+        querystring: chatMessagesQuerySchema,
         response: { 200: pageSchema(chatMessageSchema) },
       },
     },

@@ -1,7 +1,7 @@
 import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
@@ -16,8 +16,11 @@ import {
   insertMessages,
   markMessageDeleted,
   type NewChatMessage,
+  releaseStaleClientId,
   selectMessage,
+  selectMessageByClientId,
   selectMessages,
+  selectMessagesAfter,
 } from './chat.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log'>;
@@ -78,6 +81,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : row.content,
     messageType: row.message_type,
     isDeleted: row.is_deleted,
+    clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -100,10 +104,15 @@ export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: num
 
 export async function listMessages(
   deps: ChatDeps,
-  { userId, groupId, page, size }: { userId: number; groupId: number; page: number; size: number },
+  { userId, groupId, page, size, afterId }: { userId: number; groupId: number; page: number; size: number; afterId?: number },
 ) {
   await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
+  if (afterId !== undefined) {
+    // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size);
+    return { ...toPage(rows.map(toChatMessage), { page: 0, size, total }), last: !hasMore };
+  }
   const { rows, total } = await selectMessages(deps.db, room.id, size, page * size);
   return toPage(rows.map(toChatMessage), { page, size, total });
 }
@@ -140,7 +149,7 @@ function storeAndBroadcast(deps: ChatDeps, groupId: number, values: NewChatMessa
   });
 }
 
-async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[]): Promise<void> {
+async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], retried = false): Promise<void> {
   let rows: ChatMessageRow[];
   try {
     rows = await insertMessages(
@@ -151,26 +160,73 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[]): P
   } catch (error) {
     if (batch.length > 1) {
       // One bad message (its sender deleted meanwhile) must not sink the others: store them one by one.
-      for (const waiting of batch) await commitBatch(deps, groupId, [waiting]);
+      for (const waiting of batch) await commitBatch(deps, groupId, [waiting], retried);
       return;
     }
-    batch[0]?.reject(isForeignKeyViolation(error) ? groupGone(deps, groupId) : error);
+    batch[0]?.reject(
+      isForeignKeyViolation(error)
+        ? groupGone(deps, groupId)
+        : isUploadGone(error)
+          ? badRequest(CHAT_MSG.imageUrlInvalid, 'message')
+          : error,
+    );
     return;
   }
   const messages = rows.map(toChatMessage);
+  deps.realtime.counters.chatMessagesStored += messages.length;
   try {
-    await deps.realtime.publishAll(groupTopic(groupId), messages);
+    if (messages.length > 0) await deps.realtime.publishAll(groupTopic(groupId), messages);
   } catch (error) {
     for (const waiting of batch) waiting.reject(error);
     return;
   }
-  // Rows come back in id order, and ids follow the order of the inserted values: the i-th row is
-  // the i-th sender's, whatever the database did to its text.
-  batch.forEach((waiting, index) => {
-    const message = messages[index];
+  // A send with a clientId is matched by (sender, clientId); one the index skipped was a retry
+  // (answered with what was stored the first time, not broadcast again). The rest come back in id
+  // order, and ids follow the order of the inserted values: the i-th such row is the i-th such
+  // sender's, whatever the database did to its text.
+  const byClientId = new Map<string, ChatMessage>();
+  const plain: ChatMessage[] = [];
+  for (const message of messages) {
+    if (message.clientId !== null && message.senderId !== null) byClientId.set(clientKey(message.senderId, message.clientId), message);
+    else plain.push(message);
+  }
+  let next = 0;
+  for (const waiting of batch) {
+    const { senderId, clientId } = waiting.values;
+    if (clientId && senderId !== null) {
+      const stored = byClientId.get(clientKey(senderId, clientId));
+      if (stored) waiting.resolve(stored);
+      else await answerRetry(deps, groupId, waiting, retried);
+      continue;
+    }
+    const message = plain[next++];
     if (message) waiting.resolve(message);
     else waiting.reject(new Error('stored message not matched to its sender'));
-  });
+  }
+}
+
+const clientKey = (senderId: number, clientId: string) => `${senderId}\n${clientId}`;
+
+/**
+ * A send whose (sender, clientId) was already stored: within 10 minutes it is the same message
+ * (answered as stored, nothing new); older, the old message lets go of the clientId and this one is
+ * stored. Runs under the room's lock; the unique index keeps two instances from storing it twice.
+ */
+async function answerRetry(deps: ChatDeps, groupId: number, waiting: Waiting, retried: boolean): Promise<void> {
+  const { senderId, clientId } = waiting.values;
+  if (senderId === null || !clientId) return;
+  const existing = await selectMessageByClientId(deps.db, senderId, clientId);
+  if (existing?.is_recent) {
+    if (existing.group_id === groupId) waiting.resolve(toChatMessage(existing));
+    else waiting.reject(conflict(CHAT_MSG.clientIdUsedElsewhere));
+    return;
+  }
+  if (retried) {
+    waiting.reject(new Error('chat clientId neither stored nor free'));
+    return;
+  }
+  if (existing) await releaseStaleClientId(deps.db, existing.id);
+  await commitBatch(deps, groupId, [waiting], true);
 }
 
 /** The room's row is gone with its group: forget what was cached about it and answer 404. */
@@ -183,7 +239,13 @@ function groupGone(deps: ChatDeps, groupId: number) {
 /** A member's TEXT or IMAGE message (an IMAGE's content is an image URL this server issued). */
 export async function sendMessage(
   deps: ChatDeps,
-  { userId, groupId, message, messageType }: { userId: number; groupId: number; message: string; messageType: 'TEXT' | 'IMAGE' },
+  {
+    userId,
+    groupId,
+    message,
+    messageType,
+    clientId,
+  }: { userId: number; groupId: number; message: string; messageType: 'TEXT' | 'IMAGE'; clientId?: string | undefined },
 ): Promise<ChatMessage> {
   const rate = await deps.limiter.hit(`chat:${userId}`, CHAT_RATE_PER_SECOND, 1_000);
   if (!rate.allowed) throw tooManyRequests(MSG.tooManyRequests, rate.retryAfterSeconds);
@@ -191,7 +253,7 @@ export async function sendMessage(
   if (messageType === 'IMAGE' && !(deps.storage.owns(message) && (await findUpload(deps.db, message)))) {
     throw badRequest(CHAT_MSG.imageUrlInvalid, 'message');
   }
-  return storeAndBroadcast(deps, groupId, { senderId: userId, content: message, messageType });
+  return storeAndBroadcast(deps, groupId, { senderId: userId, content: message, messageType, clientId: clientId ?? null });
 }
 
 /**

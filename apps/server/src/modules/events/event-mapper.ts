@@ -31,6 +31,9 @@ export const viewerOf = (row: EventRow, viewerId: number | null): GroupActor => 
 export function toEvent(row: EventRow, viewerId: number | null, now: Date): Event {
   const status = statusAt(row, now);
   const viewer = viewerOf(row, viewerId);
+  // Contract §8: `canJoin` is a seat; a full event offers the waitlist instead.
+  const mayTakePart = can('takePartInEvents', viewer) && row.viewer_status === null && status === 'SCHEDULED';
+  const isFull = row.participant_count >= row.max_participants;
   return {
     id: row.id,
     groupId: row.group_id,
@@ -47,7 +50,8 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     waitlistCount: row.waitlist_count,
     tags: row.tags,
     organizer: { id: row.organizer_id, nickname: row.organizer_nickname, profileImage: row.organizer_profile_image },
-    canJoin: can('takePartInEvents', viewer) && row.viewer_status === null && status === 'SCHEDULED',
+    canJoin: mayTakePart && !isFull,
+    canJoinWaitlist: mayTakePart && isFull,
     isParticipating: row.viewer_status === 'PARTICIPATING',
     isWaitlisted: row.viewer_status === 'WAITLISTED',
     waitlistPosition: row.viewer_status === 'WAITLISTED' ? row.viewer_position : null,

@@ -131,6 +131,43 @@ describe('joining, the waitlist and leaving', () => {
     });
   });
 
+  it('says canJoin only while a seat is free, canJoinWaitlist once full, and the waitlist position (contract §8)', async () => {
+    const { owner, group, members } = await groupOf(4);
+    const [first, second, third] = members as [TestUser, TestUser, TestUser, TestUser];
+    const stranger = await buildUser(ctx);
+    const event = (await create(owner, payload(group.id, { maxParticipants: 2 }))).json();
+    const view = async (user: TestUser | undefined) =>
+      (await ctx.request({ method: 'GET', url: `/api/events/${event.id}`, token: user?.accessToken })).json();
+    expect(await view(first)).toMatchObject({ canJoin: true, canJoinWaitlist: false, waitlistPosition: null });
+
+    expect((await join(first, event.id)).json()).toMatchObject({ status: 'PARTICIPATING' });
+    // Full now (2 of 2): a member who is not in is offered the waitlist, never a seat.
+    expect(await view(second)).toMatchObject({ participantCount: 2, canJoin: false, canJoinWaitlist: true, waitlistPosition: null });
+    expect(await view(first)).toMatchObject({ canJoin: false, canJoinWaitlist: false, isParticipating: true });
+    expect(await view(stranger)).toMatchObject({ canJoin: false, canJoinWaitlist: false });
+    expect(await view(undefined)).toMatchObject({ canJoin: false, canJoinWaitlist: false });
+    // The list (one query) says the same as the detail.
+    const listed = (await ctx.request({ method: 'GET', url: `/api/events/group/${group.id}`, token: second.accessToken })).json();
+    expect(listed.content.find((entry: { id: number }) => entry.id === event.id)).toMatchObject({ canJoin: false, canJoinWaitlist: true });
+
+    expect((await join(second, event.id)).json()).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+    expect((await join(third, event.id)).json()).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 2 });
+    expect(await view(third)).toMatchObject({ isWaitlisted: true, waitlistPosition: 2, canJoin: false, canJoinWaitlist: false });
+
+    // A seat frees: the first in line takes it, the next moves up, and nobody else is offered a seat.
+    expect((await leave(first, event.id)).statusCode).toBe(200);
+    expect(await view(second)).toMatchObject({ isParticipating: true, isWaitlisted: false, waitlistPosition: null });
+    expect(await view(third)).toMatchObject({ isWaitlisted: true, waitlistPosition: 1 });
+    expect(await view(first)).toMatchObject({ canJoin: false, canJoinWaitlist: true });
+
+    // More seats: a seat is free again, so canJoin, not the waitlist.
+    await ctx.request({ method: 'PUT', url: `/api/events/${event.id}`, token: owner.accessToken, payload: { maxParticipants: 4 } });
+    expect(await view(first)).toMatchObject({ participantCount: 3, canJoin: true, canJoinWaitlist: false });
+    // Cancelled: neither.
+    await ctx.request({ method: 'POST', url: `/api/events/${event.id}/cancel`, token: owner.accessToken });
+    expect(await view(first)).toMatchObject({ canJoin: false, canJoinWaitlist: false });
+  });
+
   it('refuses joining twice, strangers, and leaving by the organizer or a non-participant', async () => {
     const { owner, group, members } = await groupOf(2);
     const event = (await create(owner, payload(group.id))).json();

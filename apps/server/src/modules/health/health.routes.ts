@@ -8,7 +8,7 @@ const CHECK = z.enum(['ok', 'down']);
 const readySchema = z.object({
   status: z.enum(['ok', 'unavailable', 'draining']),
   message: z.string().optional(),
-  checks: z.object({ database: CHECK, redis: CHECK.optional() }),
+  checks: z.object({ database: CHECK, redis: CHECK.optional(), s3: CHECK.optional() }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -22,11 +22,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   /** Readiness: every dependency this instance was configured with answers, else 503 naming which. */
   app.get('/health/ready', { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } }, async (request, reply) => {
     const redisClient = deps.redis;
-    const [database, redis] = await Promise.all([
+    const storage = deps.storage;
+    const [database, redis, s3] = await Promise.all([
       probe(() => deps.database.ping()),
       redisClient ? probe(() => redisClient.ping()) : Promise.resolve(undefined),
+      storage.ping ? probe(() => storage.ping?.() ?? Promise.resolve()) : Promise.resolve(undefined),
     ]);
-    const checks = { database, ...(redis ? { redis } : {}) };
+    const checks = { database, ...(redis ? { redis } : {}), ...(s3 ? { s3 } : {}) };
     if (deps.lifecycle.isDraining) return reply.code(503).send({ status: 'draining', message: MSG.unavailable, checks });
     if (Object.values(checks).every((check) => check === 'ok')) return { status: 'ok' as const, checks };
     request.log.warn({ checks }, 'not ready');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { uploads } from '../../db/schema.ts';
@@ -51,6 +51,15 @@ const isUnreferenced = sql`not exists (select 1 from users us where us.profile_i
   and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)`;
 
 /**
+ * Deletes the chosen upload rows, in one statement, but only those whose `use_version` is still the
+ * one the choice read: an attach in flight (its transaction bumped the row, migration 0017) makes
+ * this wait for it and then skip the row, so nothing attached meanwhile loses its file. Answers the
+ * URLs whose rows went (their files are the caller's to remove).
+ */
+const deleteChosen = (chosen: SQL) => sql`with chosen as (${chosen})
+  delete from uploads d using chosen c where d.id = c.id and d.use_version = c.use_version returning d.url`;
+
+/**
  * Deletes the user's uploads among `urls` that nothing shows any more, in one statement, and
  * answers the URLs whose rows went (their files are the caller's to remove).
  */
@@ -62,7 +71,7 @@ export function deleteUnreferencedUploads(db: Executor, { userId, urls }: { user
   );
   return queryRows<{ url: string }>(
     db,
-    sql`delete from uploads u where u.user_id = ${userId} and u.url in (${list}) and ${isUnreferenced} returning u.url`,
+    deleteChosen(sql`select u.id, u.use_version from uploads u where u.user_id = ${userId} and u.url in (${list}) and ${isUnreferenced}`),
   );
 }
 
@@ -74,12 +83,10 @@ export function deleteUnreferencedUploads(db: Executor, { userId, urls }: { user
 export function deleteOrphanUploads(db: Executor, { minAgeSecs, limit }: { minAgeSecs: number; limit: number }) {
   return queryRows<{ url: string }>(
     db,
-    sql`delete from uploads where id in (
-        select u.id from uploads u
+    deleteChosen(sql`select u.id, u.use_version from uploads u
         where u.created_at < now() - make_interval(secs => ${minAgeSecs}::double precision)
           and ${isUnreferenced}
         order by u.created_at
-        limit ${limit}
-      ) returning url`,
+        limit ${limit}`),
   );
 }

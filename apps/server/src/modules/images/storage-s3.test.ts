@@ -15,7 +15,10 @@ beforeAll(async () => {
   s3 = await startS3();
   Object.assign(env, s3.env);
 });
-afterAll(() => s3?.close());
+let isS3Closed = false;
+afterAll(async () => {
+  if (!isS3Closed) await s3?.close();
+});
 
 const ctx = setupTestApp(env, { listen: true });
 
@@ -108,5 +111,17 @@ describe('S3 image storage (s3rver on loopback)', () => {
     expect(await s3.exists(key)).toBe(true);
     await storage.remove(url);
     expect(await s3.exists(key)).toBe(false);
+  });
+
+  // Last in this file: it stops the bucket's server.
+  it('names S3 in readiness: ok while the bucket answers, 503 with s3 down once it does not', async () => {
+    const ready = await fetch(`${ctx.baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', checks: { database: 'ok', s3: 'ok' } });
+    isS3Closed = true;
+    await s3.close();
+    const down = await fetch(`${ctx.baseUrl}/api/health/ready`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', s3: 'down' } });
   });
 });

@@ -43,6 +43,11 @@ export class S3ImageStorage implements ImageStorage {
     }
   }
 
+  /** One HeadBucket round trip, for `/api/health/ready`. */
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+  }
+
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }),

@@ -16,6 +16,8 @@ export interface ImageStorage {
   owns(url: string): boolean;
   /** Reads an image for `/uploads/<key>`, null when missing. Absent for the local folder, which @fastify/static serves. */
   open?(key: string): Promise<StoredImage | null>;
+  /** Readiness (contract §15): throws when the storage cannot be used. Absent for the local folder. */
+  ping?(): Promise<void>;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';

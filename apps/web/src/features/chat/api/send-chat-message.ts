@@ -1,5 +1,6 @@
 import type { ChatMessage, SendChatMessagePayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
@@ -13,10 +14,22 @@ export async function sendChatMessage(groupId: number, payload: SendChatMessageP
   return data;
 }
 
+/** A fresh clientId for one send; its retries carry the same one, so the server stores it once. */
+export function newClientId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** A lost answer (no response: the connection dropped) is retried; the clientId makes that safe. */
+const isNoAnswer = (error: unknown) => isAxiosError(error) && error.response === undefined && error.code !== 'ERR_CANCELED';
+
 export function useSendChatMessage(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SendChatMessagePayload) => sendChatMessage(groupId, payload),
+    // The clientId is part of the variables, so the mutation's retries resend the same one.
+    mutationFn: (payload: SendChatMessagePayload & { clientId: string }) => sendChatMessage(groupId, payload),
+    retry: (failures, error) => failures < 2 && isNoAnswer(error),
     // The broadcast usually arrives first; this covers a socket that is reconnecting.
     onSuccess: (message) => upsertChatMessage(queryClient, groupId, message),
   });

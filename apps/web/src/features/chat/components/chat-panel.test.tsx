@@ -23,6 +23,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     content,
     messageType: 'TEXT',
     isDeleted: false,
+    clientId: null,
     createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
     ...extra,
   };
@@ -31,6 +32,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
 /** The server side of one STOMP connection, driven by the test. */
 let server: { events: ConnectionEvents; topics: Map<string, (body: string) => void>; published: string[] };
 let posted: Record<string, unknown>[];
+let gapRequests: unknown[];
 
 function renderPanel() {
   const client = new RealtimeClient({
@@ -60,12 +62,26 @@ const push = (destination: string, payload: unknown) => act(() => server.topics.
 
 beforeEach(() => {
   posted = [];
+  gapRequests = [];
   useAuthStore.setState({ isAuthenticated: true, user: ME });
   mockApi((config) => {
     if (config.url === `/groups/${GROUP_ID}/chat/room`) {
       return {
         status: 200,
         data: { id: 1, groupId: GROUP_ID, name: '한강 새벽러닝 크루', memberCount: 2, createdAt: '2025-03-05T00:00:00Z' },
+      };
+    }
+    if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'get' && config.params?.afterId !== undefined) {
+      gapRequests.push(config.params.afterId);
+      // What the socket missed: a message it did see (3) again, one it missed (4), an older deletion (1).
+      const content = [
+        chatMessage(1, 2, '삭제된 메시지입니다', { isDeleted: true }),
+        chatMessage(3, 2, '6시 어때요'),
+        chatMessage(4, 2, '놓친 메시지'),
+      ];
+      return {
+        status: 200,
+        data: { content, number: 0, size: 100, totalElements: 2, totalPages: 1, first: true, last: true, empty: false },
       };
     }
     if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'get') {
@@ -118,8 +134,37 @@ describe('ChatPanel', () => {
 
     await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '좋아요{Enter}');
     expect(server.published).toEqual([`/app/chat.typing/${GROUP_ID}`, `/app/chat.stopTyping/${GROUP_ID}`]);
-    await vi.waitFor(() => expect(posted).toEqual([{ message: '좋아요', messageType: 'TEXT' }]));
+    await vi.waitFor(() => expect(posted).toEqual([{ message: '좋아요', messageType: 'TEXT', clientId: expect.any(String) }]));
+    expect(String(posted[0]?.clientId).length).toBeLessThanOrEqual(64);
     expect(await screen.findByText('좋아요')).toBeInTheDocument();
+  });
+
+  it('fills the gap with afterId after a reconnect and after the server’s RESYNC signal, showing each message once', async () => {
+    renderPanel();
+    const log = await screen.findByRole('log', { name: '채팅 메시지' });
+    await within(log).findByText('내일 뛰실 분?');
+    act(() => server.events.onConnected());
+    push(`/topic/group.${GROUP_ID}`, chatMessage(3, 2, '6시 어때요'));
+    expect(gapRequests).toEqual([]);
+
+    // The server's broker was interrupted: a RESYNC on the room topic, not a message.
+    // Every message held (15:05) is older than `since`: the fill starts at the newest of them.
+    push(`/topic/group.${GROUP_ID}`, { type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: new Date(2025, 2, 5, 15, 6).toISOString() });
+    expect(await within(log).findByText('놓친 메시지')).toBeInTheDocument();
+    expect(gapRequests).toEqual([3]);
+    expect(within(log).getAllByText('6시 어때요')).toHaveLength(1);
+    expect(within(log).queryByText('내일 뛰실 분?')).not.toBeInTheDocument();
+
+    // A reconnect (a second CONNECTED) asks from the newest message held.
+    act(() => server.events.onConnected());
+    await vi.waitFor(() => expect(gapRequests).toEqual([3, 4]));
+    expect(within(log).getAllByText('놓친 메시지')).toHaveLength(1);
+
+    // A RESYNC whose interruption began before everything held (15:04): missed messages may sit
+    // below ids already shown, so it asks again for the whole stretch held.
+    push(`/topic/group.${GROUP_ID}`, { type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since: new Date(2025, 2, 5, 15, 4).toISOString() });
+    await vi.waitFor(() => expect(gapRequests).toEqual([3, 4, 0]));
+    expect(within(log).getAllByText('놓친 메시지')).toHaveLength(1);
   });
 
   it('offers delete only on my own messages', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
 import { useChatRoom } from '@/features/chat/api/get-chat-room.ts';
-import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
+import { newClientId, useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useLiveChat } from '@/features/chat/hooks/use-live-chat.ts';
 import { useSendImage } from '@/features/chat/hooks/use-send-image.ts';
@@ -40,7 +40,7 @@ function ChatRoomPanel({ groupId }: { groupId: number }) {
   const sendText = async (text: string) => {
     typing.stop();
     try {
-      await send.mutateAsync({ message: text, messageType: 'TEXT' });
+      await send.mutateAsync({ message: text, messageType: 'TEXT', clientId: newClientId() });
     } catch (error) {
       notify.error(toErrorMessage(error, CHAT_TEXT.sendFailed));
       throw error;

@@ -1,6 +1,7 @@
-import { chatMessageSchema, typingEventSchema } from '@dongne/contract';
+import { chatMessageSchema, chatResyncSignalSchema, typingEventSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { fillChatGap } from '@/features/chat/api/fill-chat-gap.ts';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
 import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
 import { destinations } from '@/lib/realtime/destinations.ts';
@@ -13,7 +14,9 @@ type Typist = { userId: number; nickname: string };
 
 /**
  * The room's live side: new and deleted messages go into the loaded history, others' typing
- * becomes a list of nicknames, and a reconnect reloads the history to fill the gap it left.
+ * becomes a list of nicknames, and after a reconnect, or when the server says its link to the
+ * other instances was interrupted (a RESYNC on the room's topic), what was missed is fetched with
+ * `afterId` and merged by id (contract §7).
  */
 export function useLiveChat(groupId: number, myId: number | null) {
   const queryClient = useQueryClient();
@@ -30,6 +33,11 @@ export function useLiveChat(groupId: number, myId: number | null) {
   useRealtimeSubscription(
     destinations.groupTopic(groupId),
     (payload) => {
+      const signal = chatResyncSignalSchema.safeParse(payload);
+      if (signal.success) {
+        void fillChatGap(queryClient, groupId, signal.data.since).catch(() => {});
+        return;
+      }
       const parsed = chatMessageSchema.safeParse(payload);
       if (!parsed.success) return;
       upsertChatMessage(queryClient, groupId, parsed.data);
@@ -54,7 +62,8 @@ export function useLiveChat(groupId: number, myId: number | null) {
   });
 
   useOnRealtimeReconnect(() => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(groupId) });
+    // A failed fill leaves the history as it was; the next reconnect or signal tries again.
+    void fillChatGap(queryClient, groupId).catch(() => {});
   });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
+import { newClientId, useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { useUploadChatImage } from '@/features/chat/api/upload-chat-image.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { chatImageError } from '@/features/chat/lib/chat-image.ts';
@@ -21,7 +21,7 @@ export function useSendImage(groupId: number) {
     setProgress(0);
     try {
       const imageUrl = await upload.mutateAsync({ file, onProgress: setProgress });
-      await send.mutateAsync({ message: imageUrl, messageType: 'IMAGE' });
+      await send.mutateAsync({ message: imageUrl, messageType: 'IMAGE', clientId: newClientId() });
     } catch (error) {
       notify.error(toErrorMessage(error, CHAT_TEXT.imageFailed));
     } finally {

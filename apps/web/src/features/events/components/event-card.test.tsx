@@ -65,14 +65,14 @@ describe('EventCard', () => {
   });
 
   it('joins a full event as a waitlist and toasts the server message', async () => {
-    const event = buildEvent({ participantCount: 10, maxParticipants: 10 });
+    const event = buildEvent({ participantCount: 10, maxParticipants: 10, canJoin: false, canJoinWaitlist: true });
     mockApi(() => ({
       status: 201,
       data: {
         status: 'WAITLISTED',
         waitlistPosition: 1,
         message: '정원이 가득 차 대기 1번으로 등록되었습니다',
-        event: { ...event, canJoin: false, isWaitlisted: true, waitlistPosition: 1 },
+        event: { ...event, canJoin: false, canJoinWaitlist: false, isWaitlisted: true, waitlistPosition: 1 },
       },
     }));
     const card = renderCard(event);

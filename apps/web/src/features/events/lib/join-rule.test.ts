@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent, hoursFromNow } from '@/features/events/testing/build-event.ts';
 import { joinOfferOf } from './join-rule.ts';
 
-describe('joinOfferOf (spec §4: canJoin, not participating, in the future)', () => {
+describe('joinOfferOf (spec §4, contract §8: canJoin / canJoinWaitlist, not participating, in the future)', () => {
   it('offers 참가 신청 for a joinable future event with free seats', () => {
     expect(joinOfferOf(buildEvent())).toEqual({ label: '참가 신청', isWaitlist: false });
   });
 
-  it('words a full event as 대기 신청', () => {
-    expect(joinOfferOf(buildEvent({ participantCount: 10, maxParticipants: 10 }))).toEqual({ label: '대기 신청', isWaitlist: true });
+  it('words a full event (canJoin false, canJoinWaitlist true) as 대기 신청', () => {
+    const full = buildEvent({ participantCount: 10, maxParticipants: 10, canJoin: false, canJoinWaitlist: true });
+    expect(joinOfferOf(full)).toEqual({ label: '대기 신청', isWaitlist: true });
   });
 
-  it('hides the button when the server says the viewer cannot join', () => {
+  it('follows the server, not its own count: a seat the server still offers is 참가 신청', () => {
+    expect(joinOfferOf(buildEvent({ participantCount: 10, maxParticipants: 10, canJoin: true }))).toEqual({
+      label: '참가 신청',
+      isWaitlist: false,
+    });
+  });
+
+  it('hides the button when the server says the viewer can join neither the event nor its waitlist', () => {
     expect(joinOfferOf(buildEvent({ canJoin: false }))).toBeNull();
+    expect(joinOfferOf(buildEvent({ canJoin: false, canJoinWaitlist: false, participantCount: 10, maxParticipants: 10 }))).toBeNull();
   });
 
   it('hides it for someone already participating or waiting, whatever canJoin says', () => {

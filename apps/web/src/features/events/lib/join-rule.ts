@@ -1,28 +1,22 @@
 import type { Event } from '@dongne/contract';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 
-export type JoinableEvent = Pick<
-  Event,
-  'canJoin' | 'isParticipating' | 'isWaitlisted' | 'eventDate' | 'participantCount' | 'maxParticipants'
->;
+export type JoinableEvent = Pick<Event, 'canJoin' | 'canJoinWaitlist' | 'isParticipating' | 'isWaitlisted' | 'eventDate'>;
 
 export type JoinOffer = { label: string; isWaitlist: boolean };
 
-export function isFull(event: Pick<Event, 'participantCount' | 'maxParticipants'>): boolean {
-  return event.participantCount >= event.maxParticipants;
-}
-
 /**
- * Spec §4: the join button shows only when `canJoin` is true, the user is not already in (or
- * waiting), and the start is still ahead. The server decides `canJoin`, but a page left open past
- * the start time would otherwise keep offering a join the server then refuses. A full event
- * still offers to join, worded as the waitlist it leads to.
+ * Spec §4 and contract §8: 참가 신청 when the server says `canJoin` (a seat is free), 대기 신청 when
+ * it says `canJoinWaitlist` (full: joining waits in line); nothing for someone already in (or
+ * waiting) or once the start has passed. The server decides both, but a page left open past the
+ * start time would otherwise keep offering a join the server then refuses.
  */
 export function joinOfferOf(event: JoinableEvent, now: Date = new Date()): JoinOffer | null {
-  if (!event.canJoin || event.isParticipating || event.isWaitlisted) return null;
+  if (event.isParticipating || event.isWaitlisted) return null;
+  if (!event.canJoin && !event.canJoinWaitlist) return null;
   const start = Date.parse(event.eventDate);
   if (!Number.isFinite(start) || start <= now.getTime()) return null;
-  return isFull(event) ? { label: EVENT_TEXT.joinWaitlist, isWaitlist: true } : { label: EVENT_TEXT.join, isWaitlist: false };
+  return event.canJoin ? { label: EVENT_TEXT.join, isWaitlist: false } : { label: EVENT_TEXT.joinWaitlist, isWaitlist: true };
 }
 
 /** Whether the viewer may give up a seat or a waitlist place: not the organizer, and only before it starts. */

@@ -20,8 +20,13 @@ describe('viewerNoteOf', () => {
     expect(viewerNoteOf(buildEvent({ isParticipating: true, canJoin: false }), 5)?.title).toBe('참가 신청이 완료된 이벤트예요');
   });
 
-  it('says nothing to a member who can simply join', () => {
+  it('says nothing to a member who can simply join, or join the waitlist of a full event', () => {
     expect(viewerNoteOf(buildEvent(), 5)).toBeNull();
+    expect(viewerNoteOf(buildEvent({ canJoin: false, canJoinWaitlist: true, participantCount: 10, maxParticipants: 10 }), 5)).toBeNull();
+  });
+
+  it('explains why a scheduled event offers neither a seat nor the waitlist', () => {
+    expect(viewerNoteOf(buildEvent({ canJoin: false, canJoinWaitlist: false }), 5)?.tone).toBe('muted');
   });
 });
 

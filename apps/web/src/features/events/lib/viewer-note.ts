@@ -3,7 +3,10 @@ import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 
 export type ViewerNote = { tone: 'info' | 'success' | 'waiting' | 'muted'; title: string; body?: string };
 
-type NoteEvent = Pick<Event, 'status' | 'isParticipating' | 'isWaitlisted' | 'waitlistPosition' | 'canJoin' | 'organizer'>;
+type NoteEvent = Pick<
+  Event,
+  'status' | 'isParticipating' | 'isWaitlisted' | 'waitlistPosition' | 'canJoin' | 'canJoinWaitlist' | 'organizer'
+>;
 
 /**
  * The one sentence that tells the viewer where they stand, most important first: an event that
@@ -20,6 +23,7 @@ export function viewerNoteOf(event: NoteEvent, viewerId: number | null): ViewerN
     return { tone: 'success', title: EVENT_TEXT.organizerTitle, body: EVENT_TEXT.organizerBody };
   if (event.isParticipating) return { tone: 'success', title: EVENT_TEXT.participatingTitle, body: EVENT_TEXT.participatingBody };
   if (event.status === 'ONGOING') return { tone: 'info', title: EVENT_TEXT.ongoingTitle };
-  if (!event.canJoin) return { tone: 'muted', title: EVENT_TEXT.cannotJoinTitle, body: EVENT_TEXT.cannotJoinBody };
+  if (!event.canJoin && !event.canJoinWaitlist)
+    return { tone: 'muted', title: EVENT_TEXT.cannotJoinTitle, body: EVENT_TEXT.cannotJoinBody };
   return null;
 }

@@ -29,6 +29,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     tags: [],
     organizer: { id: 1, nickname: '한강크루장', profileImage: null },
     canJoin: true,
+    canJoinWaitlist: false,
     isParticipating: false,
     isWaitlisted: false,
     waitlistPosition: null,
