@@ -26,6 +26,7 @@ const ME: Me = meSchema.parse({
   company: { id: 1, name: '예시회사' },
   userLocation: null,
   locationIds: [],
+  role: 'USER',
   postCount: 0,
   likeCount: 0,
   groupCount: 0,
