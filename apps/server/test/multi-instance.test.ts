@@ -98,20 +98,20 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     return created.body as { accessToken: string; user: { id: number } };
   }
 
-  it('delivers each instance’s messages to the other’s clients, in order, once; survives a Redis outage', async () => {
+  /** Alice signs up and creates a group on instance A; Bob signs up and joins it on instance B. */
+  async function groupAcrossInstances(name: string, description: string) {
     const [a, b] = urls;
     const alice = await signup(a, b);
     const bob = await signup(b, a);
-    const group = (
-      await api(
-        a,
-        'POST',
-        '/api/groups',
-        { name: '멀티 인스턴스 모임', description: '두 서버가 함께 전하는 채팅 모임입니다.', categoryIds: [201], locationId: 23 },
-        alice.accessToken,
-      )
-    ).body as { id: number };
+    const created = await api(a, 'POST', '/api/groups', { name, description, categoryIds: [201], locationId: 23 }, alice.accessToken);
+    const group = created.body as { id: number };
     expect((await api(b, 'POST', `/api/groups/${group.id}/join`, {}, bob.accessToken)).status).toBe(201);
+    return { alice, bob, group };
+  }
+
+  it('delivers each instance’s messages to the other’s clients, in order, once; survives a Redis outage', async () => {
+    const [a, b] = urls;
+    const { alice, bob, group } = await groupAcrossInstances('멀티 인스턴스 모임', '두 서버가 함께 전하는 채팅 모임입니다.');
     const topic = `/topic/group.${group.id}`;
     const onA = await connectStomp(a, alice.accessToken);
     const alsoOnA = await connectStomp(a, alice.accessToken, { transport: 'websocket' });
@@ -188,18 +188,7 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
 
   it('a member removed on one instance stops receiving on the other at once and is told live there (contract §10)', async () => {
     const [a, b] = urls;
-    const alice = await signup(a, b);
-    const bob = await signup(b, a);
-    const group = (
-      await api(
-        a,
-        'POST',
-        '/api/groups',
-        { name: '강퇴 확인 모임', description: '두 서버에서 내보내기를 확인하는 모임입니다.', categoryIds: [201], locationId: 23 },
-        alice.accessToken,
-      )
-    ).body as { id: number };
-    expect((await api(b, 'POST', `/api/groups/${group.id}/join`, {}, bob.accessToken)).status).toBe(201);
+    const { alice, bob, group } = await groupAcrossInstances('강퇴 확인 모임', '두 서버에서 내보내기를 확인하는 모임입니다.');
     const topic = `/topic/group.${group.id}`;
     const bobOnB = await connectStomp(b, bob.accessToken);
     const aliceOnB = await connectStomp(b, alice.accessToken);
