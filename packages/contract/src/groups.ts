@@ -226,28 +226,34 @@ export const groupDetailSchema = groupSchema.extend({ preview: groupPreviewSchem
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 const GROUP_SORT_FIELDS = ['createdAt', 'memberCount', 'name'] as const;
-export const groupListQuerySchema = pageQuerySchema().extend({
-  sortBy: z.enum(GROUP_SORT_FIELDS).default('createdAt'),
-  sortDirection: z
-    .enum(['ASC', 'DESC', 'asc', 'desc'])
-    .default('DESC')
-    .transform((value) => value.toUpperCase() as 'ASC' | 'DESC'),
+/** What narrows a group list or search (contract §14): words, districts (and their neighbours with `near`), a category. */
+const groupFilterFields = {
+  query: searchQueryField.optional(),
+  locationId: z.coerce.number().int().positive().optional(),
+  locationIds: locationIdsField.optional(),
+  near: booleanQueryField.optional(),
   categoryId: z.coerce.number().int().positive().optional(),
-});
+};
+function nearNeedsDistrict(value: { near?: boolean; locationId?: number; locationIds?: number[] }, context: z.RefinementCtx) {
+  if (value.near && value.locationId === undefined && value.locationIds === undefined)
+    context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MSG.nearWithoutLocation });
+}
+
+/** `GET /api/groups`: every group in the chosen order; with `query` it searches as `/api/search/groups` does. */
+export const groupListQuerySchema = pageQuerySchema()
+  .extend({
+    sortBy: z.enum(GROUP_SORT_FIELDS).default('createdAt'),
+    sortDirection: z
+      .enum(['ASC', 'DESC', 'asc', 'desc'])
+      .default('DESC')
+      .transform((value) => value.toUpperCase() as 'ASC' | 'DESC'),
+    ...groupFilterFields,
+  })
+  .superRefine(nearNeedsDistrict);
+export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
 /** Search (contract §14): every word found somewhere in the group; districts several, and their neighbours with `near`. */
-export const groupSearchQuerySchema = pageQuerySchema()
-  .extend({
-    query: searchQueryField.optional(),
-    locationId: z.coerce.number().int().positive().optional(),
-    locationIds: locationIdsField.optional(),
-    near: booleanQueryField.optional(),
-    categoryId: z.coerce.number().int().positive().optional(),
-  })
-  .superRefine((value, context) => {
-    if (value.near && value.locationId === undefined && value.locationIds === undefined)
-      context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MSG.nearWithoutLocation });
-  });
+export const groupSearchQuerySchema = pageQuerySchema().extend(groupFilterFields).superRefine(nearNeedsDistrict);
 export type GroupSearchQuery = z.infer<typeof groupSearchQuerySchema>;
 
 export const joinGroupSchema = z.object({

@@ -122,3 +122,25 @@ describe('GET /api/search/groups refuses what cannot be searched, in Korean', ()
     expect((await search({ near: 'maybe', locationIds: '23' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/groups with the same filters (contract §14)', () => {
+  it('searches with query, and filters by districts and their neighbours in the chosen order without one', async () => {
+    const owner = await buildUser(ctx);
+    const m = marker();
+    const gangnam = await buildGroup(ctx, { owner, name: `강남 등산 ${m}`, locationId: LOCATION.강남구, categoryIds: [CATEGORY.등산] });
+    const seocho = await buildGroup(ctx, { owner, name: `서초 ${m}`, locationId: LOCATION.서초구 });
+    const list = async (params: Record<string, string>) => {
+      const response = await ctx.request({ method: 'GET', url: `/api/groups?${new URLSearchParams({ size: '100', ...params })}` });
+      expect(response.statusCode).toBe(200);
+      return response.json().content.map((group: { id: number }) => group.id) as number[];
+    };
+    expect(await list({ query: `강남 등산 ${m}` })).toEqual([gangnam.id]);
+    const near = await list({ locationIds: `${LOCATION.강남구}`, near: 'true', sortBy: 'createdAt' });
+    expect(near.indexOf(seocho.id)).toBeGreaterThanOrEqual(0);
+    expect(near.indexOf(seocho.id)).toBeLessThan(near.indexOf(gangnam.id));
+    expect(await list({ locationIds: `${LOCATION.도봉구}`, categoryId: '4' })).not.toContain(gangnam.id);
+    const bad = await ctx.request({ method: 'GET', url: '/api/groups?near=true' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toContainEqual({ field: 'near', message: SEARCH_MSG.nearWithoutLocation });
+  });
+});

@@ -89,6 +89,7 @@ export type ListGroupsOptions = Paging & {
   sortBy: 'createdAt' | 'memberCount' | 'name';
   sortDirection: 'ASC' | 'DESC';
   categoryId?: number;
+  locationIds?: number[];
 };
 export type SearchGroupsOptions = Paging & { viewerId: number | null; words: string[]; locationIds?: number[]; categoryId?: number };
 export type MyGroupsOptions = Paging & { userId: number; viewerId: number | null; kind: 'all' | 'owned' | 'joined' };
@@ -144,11 +145,14 @@ function wordMatch(word: string): { where: SQL; inName: SQL } {
 /** A top-level category also matches its sub-categories (`filter_category_ids` holds both). */
 const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
 
-/** All groups, optionally of one category, in the chosen order (ties broken by id the same way). */
+/** All groups, optionally of one category and some districts, in the chosen order (ties broken by id the same way). */
 export function listGroupsPage(db: Executor, options: ListGroupsOptions) {
   const column = { createdAt: sql`g.created_at`, memberCount: sql`g.member_count`, name: sql`g.name` }[options.sortBy];
   const direction = options.sortDirection === 'ASC' ? sql`asc` : sql`desc`;
-  return pageOfGroups(db, options.viewerId, categoryFilter(options.categoryId), sql`${column} ${direction}, g.id ${direction}`, options);
+  const where = options.locationIds?.length
+    ? sql`${categoryFilter(options.categoryId)} and g.location_id = any(${sql.param(options.locationIds)}::int[])`
+    : categoryFilter(options.categoryId);
+  return pageOfGroups(db, options.viewerId, where, sql`${column} ${direction}, g.id ${direction}`, options);
 }
 
 /**

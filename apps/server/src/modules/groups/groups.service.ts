@@ -3,6 +3,7 @@ import {
   GROUP_MSG,
   type Group,
   type GroupDetail,
+  type GroupListQuery,
   type GroupPreview,
   type GroupSearchQuery,
   MSG,
@@ -30,7 +31,6 @@ import {
   findUserDistricts,
   type GroupPage,
   insertGroup,
-  type ListGroupsOptions,
   listGroupsPage,
   listMemberIds,
   locationExists,
@@ -50,9 +50,27 @@ type Paging = { page: number; size: number };
 type GroupSearchOptions = GroupSearchQuery & { viewerId: number | null };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
 
-/** All groups, newest first by default; a top-level category also matches its sub-categories. */
-export async function listGroups(deps: GroupDeps, options: ListGroupsOptions): Promise<Page<Group>> {
-  return toGroupPage(await listGroupsPage(deps.db, options), options);
+/**
+ * All groups, newest first by default; a top-level category also matches its sub-categories, and
+ * districts filter as search's do. With words in `query` it is the search (contract §14).
+ */
+export async function listGroups(deps: GroupDeps, options: GroupListQuery & { viewerId: number | null }): Promise<Page<Group>> {
+  const { sortBy, sortDirection, query, locationId, locationIds, near, ...rest } = options;
+  if (searchWords(query).length > 0) return searchGroups(deps, { ...rest, query, locationId, locationIds, near });
+  const districts = chosenDistricts({ locationId, locationIds, near });
+  return toGroupPage(
+    await listGroupsPage(deps.db, { ...rest, sortBy, sortDirection, ...(districts.length ? { locationIds: districts } : {}) }),
+    options,
+  );
+}
+
+/** The districts of `locationId` and `locationIds`, widened by their neighbours with `near`; an unknown one is 400. */
+function chosenDistricts({ locationId, locationIds = [], near = false }: Pick<GroupListQuery, 'locationId' | 'locationIds' | 'near'>) {
+  const chosen = locationId === undefined ? locationIds : [locationId, ...locationIds];
+  const neighbours = districtNeighbours();
+  if (chosen.some((id) => !neighbours.has(id)))
+    throw badRequest(SEARCH_MSG.badLocations, locationIds.length ? 'locationIds' : 'locationId');
+  return near ? withNeighbours(chosen, neighbours) : chosen;
 }
 
 /**
@@ -60,12 +78,8 @@ export async function listGroups(deps: GroupDeps, options: ListGroupsOptions): P
  * together) widened by their neighbours with `near`, and a category. An unknown district is 400.
  */
 export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions): Promise<Page<Group>> {
-  const { query, locationId, locationIds = [], near = false, ...rest } = options;
-  const chosen = locationId === undefined ? locationIds : [locationId, ...locationIds];
-  const neighbours = districtNeighbours();
-  if (chosen.some((id) => !neighbours.has(id)))
-    throw badRequest(SEARCH_MSG.badLocations, locationIds.length ? 'locationIds' : 'locationId');
-  const districts = near ? withNeighbours(chosen, neighbours) : chosen;
+  const { query, locationId, locationIds, near, ...rest } = options;
+  const districts = chosenDistricts({ locationId, locationIds, near });
   const search = { ...rest, words: searchWords(query), ...(districts.length ? { locationIds: districts } : {}) };
   return toGroupPage(await searchGroupsPage(deps.db, search), options);
 }
