@@ -17,6 +17,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive(ADMIN_MSG.userN
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
+  // Operators' writes count against the edits budget like any account's (contract §16).
+  const config = { writeLimit: 'edits' as const };
   app.addHook('onRequest', async (request: FastifyRequest) => {
     try {
       await app.authenticateOptional(request);
@@ -29,25 +31,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get('/companies', { schema: { tags, security, response: { 200: z.array(adminCompanySchema) } } }, () => listCompaniesForAdmin(deps));
   app.post(
     '/companies',
-    { schema: { tags, security, body: companyInputSchema, response: { 201: adminCompanySchema } } },
+    { config, schema: { tags, security, body: companyInputSchema, response: { 201: adminCompanySchema } } },
     async (request, reply) => reply.code(201).send(await createCompany(deps, request.body)),
   );
   app.put(
     '/companies/:id',
-    { schema: { tags, security, params: idParams, body: companyInputSchema, response: { 200: adminCompanySchema } } },
+    { config, schema: { tags, security, params: idParams, body: companyInputSchema, response: { 200: adminCompanySchema } } },
     (request) => updateCompany(deps, request.params.id, request.body),
   );
-  app.delete('/companies/:id', { schema: { tags, security, params: idParams } }, async (request, reply) => {
+  app.delete('/companies/:id', { config, schema: { tags, security, params: idParams } }, async (request, reply) => {
     await removeCompany(deps, request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     '/users/:id/suspend',
-    { schema: { tags, security, params: idParams, body: suspendUserSchema, response: { 200: suspensionSchema } } },
+    { config, schema: { tags, security, params: idParams, body: suspendUserSchema, response: { 200: suspensionSchema } } },
     (request) => suspendUser(deps, { actorId: currentUserId(request), userId: request.params.id, suspendDays: request.body.suspendDays }),
   );
-  app.post('/users/:id/unsuspend', { schema: { tags, security, params: idParams, response: { 200: suspensionSchema } } }, (request) =>
-    unsuspendUser(deps, { actorId: currentUserId(request), userId: request.params.id }),
+  app.post(
+    '/users/:id/unsuspend',
+    { config, schema: { tags, security, params: idParams, response: { 200: suspensionSchema } } },
+    (request) => unsuspendUser(deps, { actorId: currentUserId(request), userId: request.params.id }),
   );
 };

@@ -7,7 +7,8 @@ import { companies, users } from '../../db/schema.ts';
 import { applyAdminEmails } from './admin-access.ts';
 
 const BOSS = `boss-${Date.now().toString(36)}@example.com`;
-const ctx = setupTestApp({ ADMIN_EMAILS: ` ${BOSS.toUpperCase()} , ` });
+const EDITS_BUDGET = 12;
+const ctx = setupTestApp({ ADMIN_EMAILS: ` ${BOSS.toUpperCase()} , `, WRITE_LIMIT_EDITS: `${EDITS_BUDGET}/1h` });
 const DAY = 24 * 60 * 60 * 1000;
 
 async function operator(): Promise<TestUser> {
@@ -195,5 +196,25 @@ describe('suspending an account', () => {
     const rows = await ctx.deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
     expect(rows).toEqual([{ suspendedAt: null }]);
     expect((await login(other)).statusCode).toBe(200);
+  });
+});
+
+describe('operators write within a budget', () => {
+  it('answers 429 past the edits budget and stores nothing more', async () => {
+    const admin = await operator();
+    const domain = `budget${Date.now().toString(36)}.co.kr`;
+    const created = await as(admin, 'POST', '/api/admin/companies', { name: `예산 ${domain}`, domains: [domain] });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    for (let index = 1; index < EDITS_BUDGET; index += 1) {
+      expect(
+        (await as(admin, 'PUT', `/api/admin/companies/${id}`, { name: `예산 ${index} ${domain}`, domains: [domain] })).statusCode,
+      ).toBe(200);
+    }
+    const refused = await as(admin, 'PUT', `/api/admin/companies/${id}`, { name: `넘침 ${domain}`, domains: [domain] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const [row] = await ctx.deps.db.select().from(companies).where(eq(companies.id, id));
+    expect(row?.name).toBe(`예산 ${EDITS_BUDGET - 1} ${domain}`);
   });
 });
