@@ -54,9 +54,15 @@ export async function unsuspendUser(deps: Pick<Deps, 'db' | 'clock' | 'log'>, { 
   return { userId, suspendedAt: null, suspendedUntil: null };
 }
 
+const toAdminCompany = (row: { id: number; name: string; domains: string[]; user_count: number }): AdminCompany => ({
+  id: row.id,
+  name: row.name,
+  domains: row.domains,
+  userCount: row.user_count,
+});
+
 export async function listCompaniesForAdmin(deps: Pick<Deps, 'db'>): Promise<AdminCompany[]> {
-  const rows = await listActiveCompanies(deps.db);
-  return rows.map((row) => ({ id: row.id, name: row.name, domains: row.domains, userCount: row.user_count }));
+  return (await listActiveCompanies(deps.db)).map(toAdminCompany);
 }
 
 type CompanyValues = { name: string; domains: string[] };
@@ -77,9 +83,9 @@ async function saveCompany(deps: Pick<Deps, 'db'>, id: number | null, input: Com
 }
 
 async function companyById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminCompany> {
-  const company = (await listCompaniesForAdmin(deps)).find((candidate) => candidate.id === id);
-  if (!company) throw notFound(ADMIN_MSG.companyNotFound);
-  return company;
+  const [row] = await listActiveCompanies(deps.db, id);
+  if (!row) throw notFound(ADMIN_MSG.companyNotFound);
+  return toAdminCompany(row);
 }
 
 export async function createCompany(deps: Pick<Deps, 'db'>, input: CompanyValues & CompanyInput): Promise<AdminCompany> {

@@ -46,12 +46,12 @@ export async function setSuspension(db: Executor, userId: number, suspendedAt: D
   await db.update(users).set({ suspendedAt, suspendedUntil }).where(eq(users.id, userId));
 }
 
-/** Companies that may sign up, each with how many accounts it has, in one statement. */
-export function listActiveCompanies(db: Executor) {
+/** Companies that may sign up (or the one with `id`), each with how many accounts it has, in one statement. */
+export function listActiveCompanies(db: Executor, id?: number) {
   return queryRows<{ id: number; name: string; domains: string[]; user_count: number }>(
     db,
     sql`select c.id, c.name, c.domains, (select count(*)::int from users u where u.company_id = c.id) as user_count
-      from companies c where c.removed_at is null order by c.id`,
+      from companies c where c.removed_at is null ${id === undefined ? sql`` : sql`and c.id = ${id}`} order by c.id`,
   );
 }
 

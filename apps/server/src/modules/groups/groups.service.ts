@@ -101,9 +101,7 @@ export async function popularGroups(
   deps: GroupDeps,
   options: Paging & { viewerId: number | null; locationId?: number | undefined },
 ): Promise<Page<Group>> {
-  const { locationId } = options;
-  if (locationId !== undefined && !districtNeighbours().has(locationId)) throw badRequest(SEARCH_MSG.badLocations, 'locationId');
-  const districts = districtChoice(locationId === undefined ? [] : [locationId]);
+  const districts = districtChoice(chosenDistricts({ locationId: options.locationId }));
   const since = new Date(deps.clock.now().getTime() - ACTIVITY_WINDOW_MS);
   return toGroupPage(await popularGroupsPage(deps.db, { ...options, ...districts, since }), options);
 }
