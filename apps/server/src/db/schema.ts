@@ -337,8 +337,31 @@ export const groupBans = pgTable(
   ],
 );
 
+/** The audit log's acts (contract §10, §13); `packages/contract` AUDIT_ACTIONS names the same list (checked by type in audit.repo.ts). */
+export const AUDIT_ACTIONS = [
+  'MEMBER_REMOVED',
+  'MEMBER_BANNED',
+  'MEMBER_UNBANNED',
+  'ROLE_CHANGED',
+  'OWNER_HANDED_OVER',
+  'POST_DELETED',
+  'COMMENT_DELETED',
+  'CHAT_MESSAGE_DELETED',
+  'REPORT_DISMISSED',
+  'CONTENT_HIDDEN',
+  'CONTENT_DELETED',
+  'GROUP_DELETED',
+  'USER_SUSPENDED',
+  'USER_UNSUSPENDED',
+  'COMPANY_CREATED',
+  'COMPANY_UPDATED',
+  'COMPANY_REMOVED',
+] as const;
+export const AUDIT_TARGET_TYPES = ['USER', 'POST', 'COMMENT', 'CHAT_MESSAGE', 'GROUP', 'EVENT', 'COMPANY'] as const;
+
 /**
- * Contract §10: every staff act on another person or their content, for the operators' console.
+ * Contract §10 and §13: the audit log. Every staff act on another person or their content and every
+ * operator's act (resolutions, suspensions, company changes), for the operators' console.
  * Plain ids without foreign keys, so no cascade or `set null` ever rewrites a row; a trigger
  * (migration 0016) refuses UPDATE and DELETE.
  */
@@ -347,21 +370,11 @@ export const staffAudit = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer('actor_id').notNull(),
-    action: text('action', {
-      enum: [
-        'MEMBER_REMOVED',
-        'MEMBER_BANNED',
-        'MEMBER_UNBANNED',
-        'ROLE_CHANGED',
-        'OWNER_HANDED_OVER',
-        'POST_DELETED',
-        'COMMENT_DELETED',
-        'CHAT_MESSAGE_DELETED',
-      ],
-    }).notNull(),
-    targetType: text('target_type', { enum: ['USER', 'POST', 'COMMENT', 'CHAT_MESSAGE'] }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
-    groupId: integer('group_id').notNull(),
+    /** The group the act was in; null for operators' acts outside a group (companies, suspensions). */
+    groupId: integer('group_id'),
     reason: text('reason'),
     at: tstz('at').notNull().defaultNow(),
   },
