@@ -67,7 +67,9 @@ describe('ReportsTab', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: '사유' }), '광고 반복');
     await userEvent.click(within(dialog).getByRole('button', { name: '처리하기' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ url: '/admin/reports/POST/41/resolve', body: { action: 'SUSPEND', reason: '광고 반복', suspendDays: 30 } }]),
+      expect(posted).toEqual([
+        { url: '/admin/reports/POST/41/resolve', body: { action: 'SUSPEND', reason: '광고 반복', suspendDays: 30 } },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '게시글 #41' })).not.toBeInTheDocument());
@@ -93,7 +95,10 @@ describe('ReportsTab', () => {
   });
 
   it('lists resolved targets with how they were resolved and no actions', async () => {
-    mockApi((config) => ({ status: 200, data: pageOf((config.params as { status: string }).status === 'RESOLVED' ? [resolvedGroup] : []) }));
+    mockApi((config) => ({
+      status: 200,
+      data: pageOf((config.params as { status: string }).status === 'RESOLVED' ? [resolvedGroup] : []),
+    }));
     renderWithProviders(<ReportsTab />);
     expect(await screen.findByText('처리할 신고가 없어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '처리 완료' }));

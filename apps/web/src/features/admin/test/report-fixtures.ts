@@ -15,7 +15,14 @@ export const reportedPost: ReportQueueItem = {
   isDeleted: false,
   reportCount: 2,
   reports: [
-    { id: 101, reporterId: 11, reporterNickname: '이웃1', reason: 'SPAM', detail: '같은 글을 계속 올려요', createdAt: '2026-11-20T01:00:00.000Z' },
+    {
+      id: 101,
+      reporterId: 11,
+      reporterNickname: '이웃1',
+      reason: 'SPAM',
+      detail: '같은 글을 계속 올려요',
+      createdAt: '2026-11-20T01:00:00.000Z',
+    },
     { id: 102, reporterId: 12, reporterNickname: '이웃2', reason: 'PRIVACY', detail: null, createdAt: '2026-11-20T02:00:00.000Z' },
   ],
   firstReportedAt: '2026-11-20T01:00:00.000Z',
@@ -31,7 +38,16 @@ export const reportedUser: ReportQueueItem = {
   isHidden: false,
   isDeleted: false,
   reportCount: 1,
-  reports: [{ id: 103, reporterId: 13, reporterNickname: '이웃3', reason: 'ABUSE', detail: '닉네임이 욕설입니다', createdAt: '2026-11-21T01:00:00.000Z' }],
+  reports: [
+    {
+      id: 103,
+      reporterId: 13,
+      reporterNickname: '이웃3',
+      reason: 'ABUSE',
+      detail: '닉네임이 욕설입니다',
+      createdAt: '2026-11-21T01:00:00.000Z',
+    },
+  ],
   firstReportedAt: '2026-11-21T01:00:00.000Z',
   resolvedAt: null,
   resolution: null,
