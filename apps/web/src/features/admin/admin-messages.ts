@@ -42,6 +42,7 @@ export const ADMIN_TEXT = {
   reporter: (nickname: string) => `신고자 ${nickname}`,
   noText: '(내용 없음)',
   author: '작성자',
+  member: '회원',
   group: '모임',
   hidden: '가려짐',
   deleted: '삭제됨',

@@ -112,7 +112,7 @@ function ReportCard({ item, onAction }: { item: ReportQueueItem; onAction: (acti
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-600">
         {snapshot.authorNickname !== null && (
           <div className="flex gap-1">
-            <dt className="font-semibold text-gray-700">{ADMIN_TEXT.author}</dt>
+            <dt className="font-semibold text-gray-700">{item.targetType === 'USER' ? ADMIN_TEXT.member : ADMIN_TEXT.author}</dt>
             <dd>
               {snapshot.authorNickname}
               {snapshot.authorId !== null && ` (#${snapshot.authorId})`}
