@@ -63,7 +63,7 @@ describe('운영자 콘솔', () => {
     await memberPage.waitForTimeout(1_000);
 
     await tabs(page).getByRole('tab', { name: '회원' }).click();
-    await page.getByRole('textbox', { name: '이메일 또는 닉네임' }).fill('정지될');
+    await page.getByRole('searchbox', { name: '이메일 또는 닉네임' }).fill('정지될');
     await page.getByRole('button', { name: '검색' }).click();
     const row = userList(page).getByRole('listitem', { name: '정지될이웃' });
     await row.waitFor();
