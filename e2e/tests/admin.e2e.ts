@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { launchBrowser, type RunningApp, startApp, stopApps, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
+import { launchBrowser, type RunningApp, startApp, stopApps, uniqueEmail } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
 
 // The operators' console (contract §13, issue #15): an operator named by ADMIN_EMAILS reaches /admin
@@ -94,6 +94,7 @@ describe('운영자 콘솔', () => {
     await page.getByRole('dialog', { name: '정지될이웃님의 정지를 해제할까요?' }).getByRole('button', { name: '정지 해제' }).click();
     await toast(page, '정지를 해제했어요.').waitFor();
     await row.getByText('정상').waitFor();
+    await toast(page, '정지를 해제했어요.').waitFor({ state: 'detached' });
     await shootInPlace(page, 'admin-users');
     const login = await api<{ user: { id: number } }>(app, '/auth/login', { body: { email: member.email, password: PASSWORD } });
     expect(login.user.id).toBe(member.user.id);
@@ -111,6 +112,7 @@ describe('운영자 콘솔', () => {
     const company = page.getByRole('list', { name: '회사 목록' }).getByRole('listitem', { name: '동네전자' });
     await company.getByText('@dongne-elec.com').waitFor();
     expect(await company.textContent()).toContain('@dongne-elec.co.kr');
+    await toast(page, '회사를 저장했어요.').waitFor({ state: 'detached' });
     await shootInPlace(page, 'admin-companies');
     const companies = await api<{ name: string; domains: string[] }[]>(app, '/admin/companies', { token: operator.accessToken });
     expect(companies).toContainEqual(expect.objectContaining({ name: '동네전자', domains: ['dongne-elec.co.kr', 'dongne-elec.com'] }));

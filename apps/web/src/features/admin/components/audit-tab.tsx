@@ -129,7 +129,9 @@ export function AuditTab() {
                       {targetLabel(entry)}
                       {entry.groupId !== null && <span className="text-gray-500"> · {ADMIN_TEXT.auditInGroup(entry.groupId)}</span>}
                     </span>
-                    <span className="order-5 break-words whitespace-pre-wrap text-gray-700 md:order-none">{entry.reason ?? '-'}</span>
+                    <span className="order-5 break-words whitespace-pre-wrap text-gray-700 md:order-none">
+                      {entry.reason ?? <span className="hidden md:inline">-</span>}
+                    </span>
                   </li>
                 ))}
               </ul>

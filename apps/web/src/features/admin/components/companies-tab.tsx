@@ -81,7 +81,8 @@ export function CompaniesTab() {
                   </Button>
                   <Button
                     size="sm"
-                    variant="danger"
+                    variant="outline"
+                    className="text-red-600 hover:text-red-700"
                     aria-label={ADMIN_TEXT.removeCompanyLabel(company.name)}
                     onClick={() => setRemoving(company)}
                   >
