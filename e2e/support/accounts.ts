@@ -40,9 +40,13 @@ export async function verificationCode(app: RunningApp, email: string): Promise<
 /** Signs a new member up through the API (the identity journey covers the screens). */
 export async function createAccount(
   app: RunningApp,
-  { prefix, nickname, password = 'journey-pass-123' }: { prefix: string; nickname: string; password?: string },
+  {
+    prefix,
+    nickname,
+    password = 'journey-pass-123',
+    email = uniqueEmail(prefix),
+  }: { prefix: string; nickname: string; password?: string; email?: string },
 ): Promise<Account> {
-  const email = uniqueEmail(prefix);
   await api(app, '/users/send-verification-email', { body: { email } });
   const { verificationToken } = await api<{ verificationToken: string }>(app, '/users/verify-email', {
     body: { email, code: await verificationCode(app, email) },

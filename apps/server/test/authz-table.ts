@@ -289,6 +289,8 @@ const GROUPS: Row[] = [
       ['DELETE /api/admin/companies/:id', '운영: 회사 삭제', 'DELETE'],
       ['POST /api/admin/users/:id/suspend', '운영: 이용 정지', 'POST'],
       ['POST /api/admin/users/:id/unsuspend', '운영: 정지 해제', 'POST'],
+      ['GET /api/admin/users', '운영: 회원 검색', 'GET'],
+      ['GET /api/admin/audit', '운영: 감사 기록', 'GET'],
     ] as const
   ).map(
     ([route, subject]): Row => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './common.ts';
 import { textField } from './text.ts';
 
 /** Platform roles (contract §13): operators are `ADMIN`, named outside the web app. */
@@ -57,3 +58,41 @@ export const suspensionSchema = z.object({
   /** Null while suspended means for good. */
   suspendedUntil: z.string().nullable(),
 });
+
+// ---- Members, as operators find them (contract §13) ----
+
+/** A search word shorter than this would match nearly everyone and cannot narrow through the index. */
+export const ADMIN_USER_QUERY_MIN = 2;
+
+export const ADMIN_USER_MSG = {
+  queryMin: `검색어는 ${ADMIN_USER_QUERY_MIN}자 이상 입력해주세요`,
+  queryMax: '검색어는 100자 이하로 입력해주세요',
+} as const;
+
+/** `GET /api/admin/users?query=`: a part of an e-mail address or a nickname; none lists the newest accounts. */
+export const adminUserQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .max(100, ADMIN_USER_MSG.queryMax)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || [...value].length >= ADMIN_USER_QUERY_MIN, ADMIN_USER_MSG.queryMin),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  role: z.enum(PLATFORM_ROLES),
+  suspendedAt: z.string().nullable(),
+  /** Null while `suspendedAt` is set means for good. */
+  suspendedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersPageSchema = pageSchema(adminUserSchema);

@@ -382,6 +382,8 @@ export const staffAudit = pgTable(
     index('staff_audit_actor_id_at_idx').on(table.actorId, table.at.desc().nullsFirst()),
     index('staff_audit_group_id_at_idx').on(table.groupId, table.at.desc().nullsFirst()),
     index('staff_audit_action_at_idx').on(table.action, table.at.desc().nullsFirst()),
+    // The operators' unfiltered log, newest first (contract §13).
+    index('staff_audit_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 

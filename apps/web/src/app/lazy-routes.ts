@@ -24,4 +24,5 @@ export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => 
 export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));
 export const EventCreateRoute = lazy(() => import('./routes/event-create.tsx').then((m) => ({ default: m.EventCreateRoute })));
 export const EventEditRoute = lazy(() => import('./routes/event-edit.tsx').then((m) => ({ default: m.EventEditRoute })));
+export const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));

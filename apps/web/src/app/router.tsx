@@ -3,6 +3,7 @@ import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import {
+  AdminRoute,
   DevMailRoute,
   EventCreateRoute,
   EventDetailRoute,
@@ -56,6 +57,7 @@ export const router = createBrowserRouter([
           { path: paths.groupDetail, element: <GroupDetailRoute /> },
           { path: paths.profileDetail, element: <ProfileRoute /> },
           { path: paths.postDetail, element: <PostDetailRoute /> },
+          { path: paths.admin, element: <AdminRoute /> },
           {
             element: <RequireAuth />,
             children: [

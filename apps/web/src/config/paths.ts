@@ -26,6 +26,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   devMail: '/dev/mail',
+  /** The operators' console (contract §13). */
+  admin: '/admin',
 } as const;
 
 export function groupPath(id: number | string): string {

@@ -1,11 +1,31 @@
-import { ADMIN_MSG, adminCompanySchema, companyInputSchema, MSG, suspendUserSchema, suspensionSchema } from '@dongne/contract';
+import {
+  ADMIN_MSG,
+  adminCompanySchema,
+  adminUserQuerySchema,
+  adminUsersPageSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  companyInputSchema,
+  MSG,
+  suspendUserSchema,
+  suspensionSchema,
+} from '@dongne/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { createCompany, listCompaniesForAdmin, removeCompany, suspendUser, unsuspendUser, updateCompany } from './admin.service.ts';
+import {
+  createCompany,
+  listAdminUsers,
+  listAudit,
+  listCompaniesForAdmin,
+  removeCompany,
+  suspendUser,
+  unsuspendUser,
+  updateCompany,
+} from './admin.service.ts';
 import { isOperator } from './admin-access.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive(ADMIN_MSG.userNotFound) });
@@ -32,22 +52,34 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     '/companies',
     { config, schema: { tags, security, body: companyInputSchema, response: { 201: adminCompanySchema } } },
-    async (request, reply) => reply.code(201).send(await createCompany(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await createCompany(deps, currentUserId(request), request.body)),
   );
   app.put(
     '/companies/:id',
     { config, schema: { tags, security, params: idParams, body: companyInputSchema, response: { 200: adminCompanySchema } } },
-    (request) => updateCompany(deps, request.params.id, request.body),
+    (request) => updateCompany(deps, currentUserId(request), request.params.id, request.body),
   );
   app.delete('/companies/:id', { config, schema: { tags, security, params: idParams } }, async (request, reply) => {
-    await removeCompany(deps, request.params.id);
+    await removeCompany(deps, currentUserId(request), request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     '/users/:id/suspend',
     { config, schema: { tags, security, params: idParams, body: suspendUserSchema, response: { 200: suspensionSchema } } },
-    (request) => suspendUser(deps, { actorId: currentUserId(request), userId: request.params.id, suspendDays: request.body.suspendDays }),
+    (request) =>
+      suspendUser(deps, {
+        actorId: currentUserId(request),
+        userId: request.params.id,
+        suspendDays: request.body.suspendDays,
+        reason: request.body.reason,
+      }),
+  );
+  app.get('/users', { schema: { tags, security, querystring: adminUserQuerySchema, response: { 200: adminUsersPageSchema } } }, (request) =>
+    listAdminUsers(deps, request.query),
+  );
+  app.get('/audit', { schema: { tags, security, querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, (request) =>
+    listAudit(deps, request.query),
   );
   app.post(
     '/users/:id/unsuspend',

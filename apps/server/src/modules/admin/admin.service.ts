@@ -1,9 +1,22 @@
-import { ADMIN_MSG, type AdminCompany, type CompanyInput } from '@dongne/contract';
+import {
+  ADMIN_MSG,
+  type AdminCompany,
+  type AdminUser,
+  type AuditAction,
+  type AuditEntry,
+  type CompanyInput,
+  DELETED_USER_NICKNAME,
+  type Page,
+} from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { toPage } from '../../lib/page.ts';
+import { type AuditFilter, type AuditRow, countAudit, insertAudit, selectAuditPage } from '../audit/audit.repo.ts';
 import { isSuspended } from '../auth/suspension.ts';
 import { endSessions, revokeUserSessions } from '../auth/tokens.service.ts';
+import { type AdminUserRow, countAdminUsers, selectAdminUsers } from './admin-users.repo.ts';
 import {
   findActiveCompany,
   findDomainHolder,
@@ -25,7 +38,7 @@ type SuspendDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime'>;
  */
 export async function suspendUser(
   deps: SuspendDeps,
-  { actorId, userId, suspendDays }: { actorId: number; userId: number; suspendDays?: number | undefined },
+  { actorId, userId, suspendDays, reason }: { actorId: number; userId: number; suspendDays?: number | undefined; reason: string },
 ) {
   if (actorId === userId) throw badRequest(ADMIN_MSG.suspendSelf);
   const now = deps.clock.now();
@@ -35,6 +48,7 @@ export async function suspendUser(
     if (!target) throw notFound(ADMIN_MSG.userNotFound);
     if (target.role === 'ADMIN') throw badRequest(ADMIN_MSG.suspendAdmin);
     await setSuspension(tx, userId, now, until);
+    await insertAudit(tx, { actorId, action: 'USER_SUSPENDED', targetType: 'USER', targetId: userId, groupId: null, reason });
     return revokeUserSessions(deps, tx, userId);
   });
   await endSessions(deps, ended);
@@ -49,6 +63,7 @@ export async function unsuspendUser(deps: Pick<Deps, 'db' | 'clock' | 'log'>, { 
     if (!target) throw notFound(ADMIN_MSG.userNotFound);
     if (!isSuspended(target, deps.clock.now())) throw conflict(ADMIN_MSG.notSuspended);
     await setSuspension(tx, userId, null, null);
+    await insertAudit(tx, { actorId, action: 'USER_UNSUSPENDED', targetType: 'USER', targetId: userId, groupId: null, reason: null });
   });
   deps.log.info({ actorId, userId }, 'account unsuspended');
   return { userId, suspendedAt: null, suspendedUntil: null };
@@ -67,13 +82,24 @@ export async function listCompaniesForAdmin(deps: Pick<Deps, 'db'>): Promise<Adm
 
 type CompanyValues = { name: string; domains: string[] };
 
-async function saveCompany(deps: Pick<Deps, 'db'>, id: number | null, input: CompanyValues): Promise<number> {
+/** What an audit row of a company act says of it: its name and domains as they are now (the row has no other label). */
+const companyNote = (input: CompanyValues) => `${input.name} (${input.domains.join(', ')})`;
+
+const companyAudit = (tx: Executor, actorId: number, action: AuditAction, targetId: number, reason: string) =>
+  insertAudit(tx, { actorId, action, targetType: 'COMPANY', targetId, groupId: null, reason });
+
+async function saveCompany(deps: Pick<Deps, 'db'>, actorId: number, id: number | null, input: CompanyValues): Promise<number> {
   try {
     return await deps.db.transaction(async (tx) => {
       if (id !== null && !(await findActiveCompany(tx, id))) throw notFound(ADMIN_MSG.companyNotFound);
       if (await findDomainHolder(tx, input.domains, id)) throw conflict(ADMIN_MSG.domainTaken, 'domains');
-      if (id === null) return (await insertCompany(tx, input.name, input.domains)).id;
+      if (id === null) {
+        const created = await insertCompany(tx, input.name, input.domains);
+        await companyAudit(tx, actorId, 'COMPANY_CREATED', created.id, companyNote(input));
+        return created.id;
+      }
       await updateCompanyRow(tx, id, input.name, input.domains);
+      await companyAudit(tx, actorId, 'COMPANY_UPDATED', id, companyNote(input));
       return id;
     });
   } catch (error) {
@@ -88,16 +114,72 @@ async function companyById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminCom
   return toAdminCompany(row);
 }
 
-export async function createCompany(deps: Pick<Deps, 'db'>, input: CompanyValues & CompanyInput): Promise<AdminCompany> {
-  return companyById(deps, await saveCompany(deps, null, input));
+export async function createCompany(deps: Pick<Deps, 'db'>, actorId: number, input: CompanyValues & CompanyInput): Promise<AdminCompany> {
+  return companyById(deps, await saveCompany(deps, actorId, null, input));
 }
 
-export async function updateCompany(deps: Pick<Deps, 'db'>, id: number, input: CompanyValues): Promise<AdminCompany> {
-  return companyById(deps, await saveCompany(deps, id, input));
+export async function updateCompany(deps: Pick<Deps, 'db'>, actorId: number, id: number, input: CompanyValues): Promise<AdminCompany> {
+  return companyById(deps, await saveCompany(deps, actorId, id, input));
 }
 
 /** Removes a company: its domains stop signing up; its accounts stay (contract §13). */
-export async function removeCompany(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<void> {
-  if (!(await findActiveCompany(deps.db, id))) throw notFound(ADMIN_MSG.companyNotFound);
-  await markCompanyRemoved(deps.db, id, deps.clock.now());
+export async function removeCompany(deps: Pick<Deps, 'db' | 'clock'>, actorId: number, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const company = await findActiveCompany(tx, id);
+    if (!company) throw notFound(ADMIN_MSG.companyNotFound);
+    await markCompanyRemoved(tx, id, deps.clock.now());
+    await companyAudit(tx, actorId, 'COMPANY_REMOVED', id, companyNote(company));
+  });
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+type PageRequest = { page: number; size: number };
+
+/** A page from rows carrying the total; a page past the end asks for the total on its own. */
+async function pageOf<R extends { total_count: number }, T>(
+  rows: R[],
+  request: PageRequest,
+  map: (row: R) => T,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const total = rows[0]?.total_count ?? (request.page > 0 ? await count() : 0);
+  return toPage(rows.map(map), { page: request.page, size: request.size, total });
+}
+
+const toAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  nickname: row.nickname,
+  company: { id: row.company_id, name: row.company_name },
+  role: row.role,
+  suspendedAt: isoOrNull(row.suspended_at),
+  suspendedUntil: isoOrNull(row.suspended_until),
+  createdAt: iso(row.created_at),
+});
+
+/** Accounts whose address or nickname contains `query` (NFKC, case-folded as nicknames are), or the newest ones. */
+export async function listAdminUsers(deps: Pick<Deps, 'db'>, { query, ...request }: PageRequest & { query?: string | undefined }) {
+  const needle = query === undefined ? undefined : query.normalize('NFKC').toLowerCase();
+  const rows = await selectAdminUsers(deps.db, needle, { limit: request.size, offset: request.page * request.size });
+  return pageOf(rows, request, toAdminUser, () => countAdminUsers(deps.db, needle));
+}
+
+const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  actorId: row.actor_id,
+  actorNickname: row.actor_nickname ?? DELETED_USER_NICKNAME,
+  action: row.action,
+  targetType: row.target_type,
+  targetId: row.target_id,
+  groupId: row.group_id,
+  reason: row.reason,
+  at: iso(row.at),
+});
+
+/** The audit log (contract §13), newest first, by actor, group and act. */
+export async function listAudit(deps: Pick<Deps, 'db'>, { page, size, ...filter }: PageRequest & AuditFilter) {
+  const rows = await selectAuditPage(deps.db, filter, { limit: size, offset: page * size });
+  return pageOf(rows, { page, size }, toAuditEntry, () => countAudit(deps.db, filter));
 }

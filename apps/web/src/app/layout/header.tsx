@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
+import { ADMIN_TEXT } from '@/features/admin/admin-messages.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
@@ -43,6 +44,11 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {isAuthenticated ? (
             <>
+              {user?.role === 'ADMIN' && (
+                <NavLink to={paths.admin} className={navLinkClass}>
+                  {ADMIN_TEXT.navLink}
+                </NavLink>
+              )}
               <NotificationBell />
               <Link to={paths.profile} className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-gray-100">
                 <Avatar src={user?.profileImage} className="size-8" />

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
+import { ADMIN_TEXT } from '@/features/admin/admin-messages.ts';
 import { UnreadCountPill } from '@/features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
@@ -56,6 +57,21 @@ export function MobileMenu({ id, isOpen, navItems }: MobileMenuProps) {
               >
                 {TEXT.navNotifications}
                 <UnreadCountPill />
+              </NavLink>
+            </li>
+          )}
+          {isAuthenticated && user?.role === 'ADMIN' && (
+            <li>
+              <NavLink
+                to={paths.admin}
+                className={({ isActive }) =>
+                  cx(
+                    'block rounded-lg px-3 py-3 text-base font-semibold',
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50',
+                  )
+                }
+              >
+                {ADMIN_TEXT.navLink}
               </NavLink>
             </li>
           )}
