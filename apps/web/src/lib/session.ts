@@ -24,7 +24,29 @@ export function setSessionEndHandler(handler: (reason: SessionEndReason) => void
  */
 export function endSession(reason: SessionEndReason): void {
   useAuthStore.getState().logout();
+  if (sessionEndExpected) return;
   onSessionEnd(reason);
+}
+
+let sessionEndExpected = false;
+
+/**
+ * While the person's own request ends their session (deleting their account, contract §12), a
+ * 401 or a closed realtime connection it causes is not announced as an expired login; the caller
+ * says where to go. Answers `done(ended)`: when the request failed after all, an ending seen
+ * meanwhile is announced as usual.
+ */
+export function expectSessionEnd(): (ended: boolean) => void {
+  sessionEndExpected = true;
+  let endedMeanwhile = false;
+  const seen = useAuthStore.subscribe((state) => {
+    if (!state.isAuthenticated) endedMeanwhile = true;
+  });
+  return (ended) => {
+    seen();
+    sessionEndExpected = false;
+    if (!ended && endedMeanwhile) onSessionEnd('expired');
+  };
 }
 
 /** Whether a failed refresh means the session is over (4xx, or nothing to refresh with). */
