@@ -23,30 +23,37 @@ export function setSessionEndHandler(handler: (reason: SessionEndReason) => void
  * connection's refused refresh. Tokens and user are forgotten here, the rest is the app's handler.
  */
 export function endSession(reason: SessionEndReason): void {
+  if (expected) {
+    expected.ended = true;
+    return;
+  }
   useAuthStore.getState().logout();
-  if (sessionEndExpected) return;
   onSessionEnd(reason);
 }
 
-let sessionEndExpected = false;
+let expected: { ended: boolean } | null = null;
 
 /**
  * While the person's own request ends their session (deleting their account, contract §12), a
- * 401 or a closed realtime connection it causes is not announced as an expired login; the caller
- * says where to go. Answers `done(ended)`: when the request failed after all, an ending seen
- * meanwhile is announced as usual.
+ * 401 or a closed realtime connection it causes neither logs out nor announces an expired login:
+ * the screen that asked decides where to go. Answers `done(ended)`: when the request failed after
+ * all, an ending seen meanwhile is handled as usual; when it succeeded, the session stays quiet
+ * until `leaveEndedSession` forgets it.
  */
 export function expectSessionEnd(): (ended: boolean) => void {
-  sessionEndExpected = true;
-  let endedMeanwhile = false;
-  const seen = useAuthStore.subscribe((state) => {
-    if (!state.isAuthenticated) endedMeanwhile = true;
-  });
+  const watch = { ended: false };
+  expected = watch;
   return (ended) => {
-    seen();
-    sessionEndExpected = false;
-    if (!ended && endedMeanwhile) onSessionEnd('expired');
+    if (ended || expected !== watch) return;
+    expected = null;
+    if (watch.ended) endSession('expired');
   };
+}
+
+/** Forgets the session the person ended themselves (after `expectSessionEnd`), without a word. */
+export function leaveEndedSession(): void {
+  expected = null;
+  useAuthStore.getState().logout();
 }
 
 /** Whether a failed refresh means the session is over (4xx, or nothing to refresh with). */

@@ -1,8 +1,8 @@
 import type { DeleteAccountPayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
-import { expectSessionEnd } from '@/lib/session.ts';
+import { expectSessionEnd, leaveEndedSession } from '@/lib/session.ts';
 
 /** The file name the server gave in Content-Disposition, else one with today's date. */
 function fileNameOf(disposition: unknown): string {
@@ -35,10 +35,9 @@ export function useDownloadMyData() {
 /**
  * DELETE /api/users/me (contract §12). The server ends every session of the account as it
  * commits, so the realtime connection may close before this answers: that ending is expected and
- * quiet. On success the local session is forgotten and the caller shows the goodbye screen.
+ * quiet. On success the caller shows the goodbye screen, which forgets the local session.
  */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: DeleteAccountPayload) => {
       const done = expectSessionEnd();
@@ -50,9 +49,17 @@ export function useDeleteAccount() {
       }
       done(true);
     },
-    onSuccess: () => {
-      useAuthStore.getState().logout();
-      queryClient.clear();
-    },
   });
+}
+
+/**
+ * After a deletion: the local session and every cached answer are forgotten, quietly (the goodbye
+ * screen calls it once it shows, so no members-only route sends the person to /login first).
+ */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    leaveEndedSession();
+    queryClient.clear();
+  }, [queryClient]);
 }

@@ -50,7 +50,7 @@ export function DeleteAccountScreen() {
     remove.mutate(
       { password },
       {
-        onSuccess: () => void navigate(paths.goodbye, { replace: true }),
+        onSuccess: () => void navigate(paths.goodbye, { replace: true, state: { accountDeleted: true } }),
         onError: (error) => {
           setIsConfirming(false);
           const status = errorStatusOf(error);
@@ -83,6 +83,25 @@ export function DeleteAccountScreen() {
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{PROFILE_TEXT.deleteTitle}</h1>
       <p className="mt-2 text-[15px] leading-relaxed break-keep text-gray-600">{PROFILE_TEXT.deleteIntro}</p>
 
+      {ownedGroups.length > 0 && (
+        <Banner variant="danger" title={PROFILE_TEXT.ownedGroupsTitle} className="mt-6">
+          <p className="break-keep">{PROFILE_TEXT.ownedGroupsBody}</p>
+          <ul aria-label={PROFILE_TEXT.ownedGroupsLabel} className="mt-2 space-y-1">
+            {ownedGroups.map((group) => (
+              <li key={group.id}>
+                <Link
+                  to={`${groupPath(group.id)}?tab=members`}
+                  aria-label={PROFILE_TEXT.ownedGroupLink(group.name)}
+                  className="font-semibold underline underline-offset-2 hover:text-danger-600"
+                >
+                  {group.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="delete-goes" className="rounded-card bg-white px-4 py-5 shadow-card ring-1 ring-gray-100 sm:px-5">
           <h2 id="delete-goes" className="text-base font-bold text-gray-900">
@@ -112,25 +131,6 @@ export function DeleteAccountScreen() {
           <p className="mt-3 text-sm break-keep text-gray-500">{PROFILE_TEXT.deleteRejoin}</p>
         </section>
       </div>
-
-      {ownedGroups.length > 0 && (
-        <Banner variant="danger" title={PROFILE_TEXT.ownedGroupsTitle} className="mt-6">
-          <p className="break-keep">{PROFILE_TEXT.ownedGroupsBody}</p>
-          <ul aria-label={PROFILE_TEXT.ownedGroupsLabel} className="mt-2 space-y-1">
-            {ownedGroups.map((group) => (
-              <li key={group.id}>
-                <Link
-                  to={`${groupPath(group.id)}?tab=members`}
-                  aria-label={PROFILE_TEXT.ownedGroupLink(group.name)}
-                  className="font-semibold underline underline-offset-2 hover:text-danger-600"
-                >
-                  {group.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Banner>
-      )}
 
       <form onSubmit={submit} noValidate className="mt-6 rounded-card bg-white px-4 py-5 shadow-card ring-1 ring-gray-100 sm:px-5">
         <Field label={PROFILE_TEXT.deletePasswordLabel} hint={PROFILE_TEXT.deletePasswordHint} error={passwordError}>

@@ -1,12 +1,20 @@
 import { HeartHandshake } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { paths } from '@/config/paths.ts';
+import { useForgetDeletedAccount } from '@/features/profile/api/account.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 
 /** Shown once the account is deleted (contract §12): the session is over, so the page is public. */
 export function GoodbyeScreen() {
+  const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  const forget = useForgetDeletedAccount();
+  // Arriving from 회원탈퇴: the session on this device is over; forget it now that nothing needs it.
+  useEffect(() => {
+    if (deleted) forget();
+  }, [deleted, forget]);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center px-4 pt-16 pb-20 text-center sm:pt-24">
       <PageTitle title={PROFILE_TEXT.goodbyeTitle} />
