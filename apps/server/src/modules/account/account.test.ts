@@ -188,6 +188,23 @@ describe('DELETE /api/users/me (contract §12)', () => {
     expectErrorBody(await deleteMe(member, member.password), 401);
   });
 
+  it('a deletion that fails part-way leaves the account whole', async () => {
+    const { group, member, ownerPost } = await busyMember();
+    // An impossible count makes the like's decrement break a check constraint, late in the transaction.
+    await ctx.deps.db.update(posts).set({ likeCount: 0 }).where(eq(posts.id, ownerPost.id));
+    const response = await deleteMe(member, member.password);
+    expect(response.statusCode).toBe(500);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ email: member.email, nickname: member.nickname, bio: '주말마다 달립니다', deletedAt: null });
+    expect(await ctx.deps.db.select().from(groupMembers).where(eq(groupMembers.userId, member.id))).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(postLikes).where(eq(postLikes.userId, member.id))).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(userInterests).where(eq(userInterests.userId, member.id))).toHaveLength(1);
+    const [kept] = await ctx.deps.db.select().from(groups).where(eq(groups.id, group.id));
+    expect(kept?.memberCount).toBe(2);
+    // Still signed in, live connections and all.
+    expect((await as(member, 'GET', '/api/users/profile')).statusCode).toBe(200);
+  });
+
   it('frees the event seat: the first on the waitlist is promoted and told', async () => {
     const owner = await buildUser(ctx);
     const group = await buildGroup(ctx, { owner, maxMembers: 50 });
