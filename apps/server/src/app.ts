@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Deps } from './deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { createJwt } from './lib/jwt.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps });
       await api.register(passwordRoutes, { deps });
       await api.register(userRoutes, { deps });
+      await api.register(accountRoutes, { deps });
       await api.register(imageRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(membershipRoutes, { deps });
@@ -157,7 +159,9 @@ function stompAuthenticator(deps: Deps): (token: string) => Promise<StompPrincip
     const claims = await jwt.verify(token, now);
     if (!claims || (claims.sessionId !== null && deps.sessions.isRevoked(claims.sessionId))) return null;
     const user = await findUserById(deps.db, claims.userId);
-    return user ? { id: user.id, name: user.nickname, sessionId: claims.sessionId, expiresInMs: claims.expiresAt - now.getTime() } : null;
+    return user && !user.deletedAt
+      ? { id: user.id, name: user.nickname, sessionId: claims.sessionId, expiresInMs: claims.expiresAt - now.getTime() }
+      : null;
   };
 }
 

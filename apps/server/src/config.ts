@@ -43,6 +43,10 @@ export const WRITE_LIMIT_DEFAULTS = {
   chat: '120/1m',
   edits: '120/10m',
   staff: '120/10m',
+  /** Contract §12: the data export is heavy (every row the user ever wrote), so a few per hour. */
+  exports: '5/1h',
+  /** Contract §12: account deletion tries (wrong passwords count too). */
+  account: '10/1h',
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
 export type WriteLimit = { limit: number; windowMs: number };

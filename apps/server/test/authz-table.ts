@@ -232,6 +232,20 @@ const USERS: Row[] = [
   selfRows('PUT /api/users/profile', '내 프로필', () => ({ url: '/api/users/profile', payload: { bio: '동네 산책을 좋아합니다.' } })),
   selfRows('PUT /api/users/interests', '내 관심사', () => ({ url: '/api/users/interests', payload: { categoryIds: [401] } })),
   selfRows('GET /api/users/locations', '내 관심 지역', () => ({ url: '/api/users/locations' })),
+  // Contract §12. A successful deletion would end the shared actors: account.test.ts covers it.
+  selfRows('GET /api/users/me/export', '내 데이터 내려받기', () => ({ url: '/api/users/me/export' })),
+  selfRows(
+    'DELETE /api/users/me',
+    '회원탈퇴 (틀린 비밀번호)',
+    () => ({ url: '/api/users/me', payload: { password: 'not the password' } }),
+    400,
+  ),
+  {
+    route: 'DELETE /api/users/me',
+    subject: '회원탈퇴 (모임장: 모임을 넘기기 전)',
+    expect: '401 — — — — 409',
+    call: () => ({ url: '/api/users/me', payload: { password: DEFAULT_PASSWORD } }),
+  },
   selfRows('PUT /api/users/locations', '내 관심 지역', () => ({ url: '/api/users/locations', payload: { locationIds: [23] } })),
   selfRows('PUT /api/users/location', '내 위치', () => ({
     url: '/api/users/location',

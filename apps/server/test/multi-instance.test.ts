@@ -186,6 +186,22 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     expect((await api(b, 'GET', '/api/users/profile', undefined, alice.accessToken)).status).toBe(200);
   });
 
+  it('an account deleted on one instance has its connections on the other closed at once (contract §12)', async () => {
+    const [a, b] = urls;
+    const { bob, group } = await groupAcrossInstances('탈퇴 테스트 모임', '두 서버에 걸친 회원탈퇴를 확인하는 모임입니다.');
+    const onB = await connectStomp(b, bob.accessToken);
+    clients.push(onB);
+    await onB.subscribe(`/topic/group.${group.id}`);
+    const closedOnB = new Promise<void>((resolve) => {
+      onB.client.onWebSocketClose = () => resolve();
+    });
+    const startedAt = Date.now();
+    expect((await api(a, 'DELETE', '/api/users/me', { password: 'password 1234' }, bob.accessToken)).status).toBe(204);
+    await Promise.race([closedOnB, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    expect((await api(b, 'GET', '/api/users/profile', undefined, bob.accessToken)).status).toBe(401);
+  });
+
   it('a member removed on one instance stops receiving on the other at once and is told live there (contract §10)', async () => {
     const [a, b] = urls;
     const { alice, bob, group } = await groupAcrossInstances('강퇴 확인 모임', '두 서버에서 내보내기를 확인하는 모임입니다.');

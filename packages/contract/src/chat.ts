@@ -47,6 +47,8 @@ export const chatMessageSchema = z.object({
   senderId: z.number().int().nullable(),
   senderNickname: z.string().nullable(),
   senderProfileImage: z.string().nullable(),
+  /** The sender deleted their account (contract §12): nickname 탈퇴한 회원, no profile to link to. */
+  senderIsDeleted: z.boolean().optional(),
   content: z.string(),
   messageType: z.enum(CHAT_MESSAGE_TYPES),
   isDeleted: z.boolean(),

@@ -108,7 +108,13 @@ export const eventSchema = z.object({
   maxParticipants: z.number().int(),
   waitlistCount: z.number().int(),
   tags: z.array(z.string()),
-  organizer: z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() }),
+  organizer: z.object({
+    id: z.number().int(),
+    nickname: z.string(),
+    profileImage: z.string().nullable(),
+    /** A deleted account (contract §12): nickname 탈퇴한 회원, no profile to link to. */
+    isDeleted: z.boolean().optional(),
+  }),
   /** A member, not participating or waitlisted, not cancelled, in the future, and a seat is free (false when full). */
   canJoin: z.boolean(),
   /** Everything `canJoin` needs except a free seat: the event is full, so joining puts the viewer on the waitlist. */

@@ -191,7 +191,13 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-const previewPersonSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
+const previewPersonSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  /** A deleted account (contract §12): nickname 탈퇴한 회원, no profile to link to. */
+  isDeleted: z.boolean().optional(),
+});
 export const PREVIEW_POSTS = 3;
 export const PREVIEW_EVENTS = 2;
 export const PREVIEW_MEMBERS = 8;

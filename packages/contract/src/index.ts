@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 
+export * from './account.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';

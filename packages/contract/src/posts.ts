@@ -48,7 +48,13 @@ export type CreatePostPayload = z.input<typeof createPostSchema>;
 export const updatePostSchema = z.object({ content: contentField.optional(), imageUrls: imageUrlsField.optional() });
 export type UpdatePostPayload = z.input<typeof updatePostSchema>;
 
-const authorSchema = z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() });
+const authorSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  /** A deleted account (contract §12): nickname 탈퇴한 회원, no photo, no profile to link to. */
+  isDeleted: z.boolean().optional(),
+});
 export type Author = z.infer<typeof authorSchema>;
 
 export const postSchema = z.object({

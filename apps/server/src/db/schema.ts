@@ -85,13 +85,22 @@ export const users = pgTable(
     /** Set while an operator has suspended the account; `suspendedUntil` null means for good. */
     suspendedAt: tstz('suspended_at'),
     suspendedUntil: tstz('suspended_until'),
+    /**
+     * Set when the account was deleted (회원탈퇴, contract §12): e-mail erased to '', nickname set to
+     * 탈퇴한 회원, profile, photo and password cleared. The row stays so the posts, comments and chat
+     * messages it wrote keep an author; the unique indexes below cover live accounts only, so the
+     * address and the nickname are free again.
+     */
+    deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_key').on(table.email),
-    uniqueIndex('users_nickname_key').on(table.nickname),
-    uniqueIndex('users_nickname_fold_key').on(table.nicknameKey).where(sql`not ${table.legacyNicknameDuplicate}`),
+    uniqueIndex('users_email_key').on(table.email).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_nickname_key').on(table.nickname).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_nickname_fold_key')
+      .on(table.nicknameKey)
+      .where(sql`not ${table.legacyNicknameDuplicate} and ${table.deletedAt} is null`),
     index('users_company_id_idx').on(table.companyId),
     index('users_admins_idx').on(table.id).where(sql`${table.role} = 'ADMIN'`),
     check('users_role_known', sql`${table.role} in ('USER', 'ADMIN')`),

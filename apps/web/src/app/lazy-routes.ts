@@ -19,6 +19,8 @@ export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').the
 export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
 export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx').then((m) => ({ default: m.NotificationsRoute })));
 export const ProfileDevicesRoute = lazy(() => import('./routes/profile-devices.tsx').then((m) => ({ default: m.ProfileDevicesRoute })));
+export const ProfileDeleteRoute = lazy(() => import('./routes/profile-delete.tsx').then((m) => ({ default: m.ProfileDeleteRoute })));
+export const GoodbyeRoute = lazy(() => import('./routes/goodbye.tsx').then((m) => ({ default: m.GoodbyeRoute })));
 export const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => ({ default: m.EventsRoute })));
 export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));

@@ -16,6 +16,10 @@ export const paths = {
   profileDetail: '/profile/:id',
   /** 로그인된 기기, in the signed-in user's profile settings. */
   profileDevices: '/profile/devices',
+  /** 회원탈퇴 (contract §12): what goes, what stays, the password, then /goodbye. */
+  profileDelete: '/profile/delete',
+  /** Shown once an account is deleted; public, as the session is over. */
+  goodbye: '/goodbye',
   postDetail: '/posts/:postId',
   postEdit: '/posts/:postId/edit',
   notifications: '/notifications',

@@ -23,8 +23,37 @@ export function setSessionEndHandler(handler: (reason: SessionEndReason) => void
  * connection's refused refresh. Tokens and user are forgotten here, the rest is the app's handler.
  */
 export function endSession(reason: SessionEndReason): void {
+  if (expected) {
+    expected.ended = true;
+    return;
+  }
   useAuthStore.getState().logout();
   onSessionEnd(reason);
+}
+
+let expected: { ended: boolean } | null = null;
+
+/**
+ * While the person's own request ends their session (deleting their account, contract §12), a
+ * 401 or a closed realtime connection it causes neither logs out nor announces an expired login:
+ * the screen that asked decides where to go. Answers `done(ended)`: when the request failed after
+ * all, an ending seen meanwhile is handled as usual; when it succeeded, the session stays quiet
+ * until `leaveEndedSession` forgets it.
+ */
+export function expectSessionEnd(): (ended: boolean) => void {
+  const watch = { ended: false };
+  expected = watch;
+  return (ended) => {
+    if (ended || expected !== watch) return;
+    expected = null;
+    if (watch.ended) endSession('expired');
+  };
+}
+
+/** Forgets the session the person ended themselves (after `expectSessionEnd`), without a word. */
+export function leaveEndedSession(): void {
+  expected = null;
+  useAuthStore.getState().logout();
 }
 
 /** Whether a failed refresh means the session is over (4xx, or nothing to refresh with). */

@@ -10,6 +10,7 @@ export type ChatMessageRow = {
   sender_id: number | null;
   sender_nickname: string | null;
   sender_profile_image: string | null;
+  sender_deleted: boolean;
   content: string;
   message_type: 'TEXT' | 'IMAGE' | 'FILE' | 'SYSTEM';
   is_deleted: boolean;
@@ -25,7 +26,7 @@ export async function ensureRoom(db: Executor, groupId: number) {
   return room;
 }
 
-const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
@@ -126,7 +127,7 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
     db,
     sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
-        select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+        select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
           m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
         order by m.id`,

@@ -78,6 +78,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     senderId: row.sender_id,
     senderNickname: row.sender_nickname,
     senderProfileImage: row.sender_profile_image,
+    senderIsDeleted: row.sender_deleted === true,
     content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : row.content,
     messageType: row.message_type,
     isDeleted: row.is_deleted,

@@ -49,7 +49,12 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     maxParticipants: row.max_participants,
     waitlistCount: row.waitlist_count,
     tags: row.tags,
-    organizer: { id: row.organizer_id, nickname: row.organizer_nickname, profileImage: row.organizer_profile_image },
+    organizer: {
+      id: row.organizer_id,
+      nickname: row.organizer_nickname,
+      profileImage: row.organizer_profile_image,
+      isDeleted: row.organizer_deleted,
+    },
     canJoin: mayTakePart && !isFull,
     canJoinWaitlist: mayTakePart && isFull,
     isParticipating: row.viewer_status === 'PARTICIPATING',

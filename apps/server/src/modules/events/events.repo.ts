@@ -12,6 +12,7 @@ export type EventRow = {
   organizer_id: number;
   organizer_nickname: string;
   organizer_profile_image: string | null;
+  organizer_deleted: boolean;
   title: string;
   description: string;
   event_date: Date | string;
@@ -39,7 +40,7 @@ function selectEvents(
   return queryRows<EventRow>(
     db,
     sql`select e.id, e.group_id, g.name as group_name, g.owner_id as group_owner_id, e.organizer_id,
-          u.nickname as organizer_nickname, u.profile_image as organizer_profile_image,
+          u.nickname as organizer_nickname, u.profile_image as organizer_profile_image, (u.deleted_at is not null) as organizer_deleted,
           e.title, e.description, e.event_date, e.end_date, e.is_online, e.location, e.max_participants, e.participant_count,
           (select count(*)::int from event_participants w where w.event_id = e.id and w.status = 'WAITLISTED') as waitlist_count,
           e.tags, e.cancelled_at, e.created_at, vp.status as viewer_status,

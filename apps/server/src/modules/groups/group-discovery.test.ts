@@ -154,7 +154,7 @@ describe('GET /api/groups/{id} preview (contract §14)', () => {
     const { preview } = response.json();
     expect(preview.posts.map((post: { id: number }) => post.id)).toEqual([posts[3]?.id, posts[2]?.id, posts[1]?.id]);
     expect(preview.posts[0].content).toHaveLength(100);
-    expect(preview.posts[1].author).toEqual({ id: owner.id, nickname: owner.nickname, profileImage: null });
+    expect(preview.posts[1].author).toEqual({ id: owner.id, nickname: owner.nickname, profileImage: null, isDeleted: false });
     expect(new Date(preview.posts[0].createdAt).toISOString()).toBe(preview.posts[0].createdAt);
     expect(preview.events.map((item: { id: number }) => item.id)).toEqual([soon.id, later.id]);
     expect(preview.events[0]).toMatchObject({ title: '다음 주 모임', isOnline: true, participantCount: 1, maxParticipants: 10 });

@@ -408,7 +408,8 @@ export async function findGroupPreview(db: Executor, groupId: number, now: Date)
     db,
     sql`select
       (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ${PREVIEW_POST_LENGTH}), 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
+            'isDeleted', u.deleted_at is not null)) order by p.created_at desc, p.id desc), '[]'::json)
         from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
         join users u on u.id = p.author_id) as posts,
       (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,

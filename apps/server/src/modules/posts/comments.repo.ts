@@ -16,10 +16,11 @@ export type CommentRow = {
   author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   author_nickname: string;
   author_profile_image: string | null;
+  author_deleted: boolean;
 };
 
 const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
-  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
     where ap.id = c.post_id) as author_role
   from comments c join users u on u.id = c.author_id`;

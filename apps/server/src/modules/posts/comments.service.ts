@@ -38,7 +38,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
     postId: row.post_id,
     parentId: row.parent_id,
     content: row.is_deleted ? POST_MSG.commentDeleted : row.content,
-    author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image },
+    author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     isDeleted: row.is_deleted,

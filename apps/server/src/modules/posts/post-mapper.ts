@@ -21,7 +21,7 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     groupId: row.group_id,
     group: { id: row.group_id, name: row.group_name },
     content: row.content,
-    author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image },
+    author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     imageUrls: row.image_urls,

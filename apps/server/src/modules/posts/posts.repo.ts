@@ -17,6 +17,7 @@ export type PostRow = {
   author_id: number;
   author_nickname: string;
   author_profile_image: string | null;
+  author_deleted: boolean;
   is_liked: boolean;
   /** The viewer's and the author's roles in the group (null: not a member), and when it was pinned. */
   viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
@@ -34,7 +35,7 @@ function selectPosts(
     db,
     sql`select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
           p.like_count, p.comment_count, p.created_at, p.updated_at,
-          u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+          u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
           exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked,
           (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = ${viewer}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,

@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { DELETED_USER_NICKNAME } from '@dongne/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
@@ -12,7 +13,10 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;
 }
 
@@ -23,8 +27,12 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return user.id;
 }
 
-/** Whether another account's nickname folds to the same case-folded NFKC form (users.nickname_key). */
+/**
+ * Whether another account's nickname folds to the same case-folded NFKC form (users.nickname_key).
+ * 탈퇴한 회원, the name deleted accounts carry (contract §12), is never free.
+ */
 export async function isNicknameTaken(db: Executor, nickname: string, exceptUserId?: number): Promise<boolean> {
+  if (nickname.normalize('NFKC').toLowerCase() === DELETED_USER_NICKNAME) return true;
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -67,7 +67,8 @@ export async function getProfile(
   { userId, viewerId }: { userId: number; viewerId: number | null },
 ): Promise<Profile> {
   const details = await findUserDetails(deps.db, userId, viewerId);
-  if (!details) throw notFound(MSG.userNotFound);
+  // A deleted account has no profile (contract §12).
+  if (!details || details.user.deletedAt) throw notFound(MSG.userNotFound);
   return toProfile(details);
 }
 

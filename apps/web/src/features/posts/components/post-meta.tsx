@@ -1,6 +1,7 @@
 import type { Author } from '@dongne/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates.ts';
@@ -22,7 +23,9 @@ export function PostMeta({ author, createdAt, updatedAt, context }: PostMetaProp
     <div className="flex min-w-0 items-center gap-3">
       <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
       <div className="min-w-0">
-        <p className="truncate text-[15px] font-semibold text-gray-900">{author.nickname}</p>
+        <p className="truncate text-[15px] font-semibold text-gray-900">
+          <UserLink user={author} />
+        </p>
         <p className="flex min-w-0 items-center gap-1 text-[13px] text-gray-500">
           {context}
           <time dateTime={createdAt} title={formatDateTime(createdAt)} className="shrink-0">

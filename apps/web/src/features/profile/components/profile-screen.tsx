@@ -6,6 +6,7 @@ import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
 import { useProfile } from '@/features/profile/api/get-profile.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { errorStatusOf } from '@/lib/error-message.ts';
+import { AccountSection } from './account-section.tsx';
 import { ActivityTab } from './activity-tab.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { GroupsTab, type RenderGroups } from './groups-tab.tsx';
@@ -76,6 +77,7 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
           {tab === 'activity' && <ActivityTab profile={profile} isOwner={isOwner} onEditInterests={() => setOpenModal('interests')} />}
         </TabPanel>
       </div>
+      {isOwner && <AccountSection />}
       {isOwner && (
         <>
           <EditProfileModal profile={profile} isOpen={openModal === 'profile'} onClose={() => setOpenModal(null)} />
