@@ -25,3 +25,4 @@ export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').t
 export const EventCreateRoute = lazy(() => import('./routes/event-create.tsx').then((m) => ({ default: m.EventCreateRoute })));
 export const EventEditRoute = lazy(() => import('./routes/event-edit.tsx').then((m) => ({ default: m.EventEditRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
+export const OnboardingRoute = lazy(() => import('./routes/onboarding.tsx').then((m) => ({ default: m.OnboardingRoute })));

@@ -1,4 +1,13 @@
-import { CARD_AVATARS, type GroupPreview, isInitialsWord, NEW_POST_DAYS, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS } from '@dongne/contract';
+import {
+  CARD_AVATARS,
+  type GroupPreview,
+  isInitialsWord,
+  NEW_POST_DAYS,
+  PREVIEW_EVENTS,
+  PREVIEW_MEMBERS,
+  PREVIEW_POST_LENGTH,
+  PREVIEW_POSTS,
+} from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';

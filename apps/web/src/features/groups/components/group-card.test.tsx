@@ -44,7 +44,7 @@ describe('GroupCard', () => {
         .map((item) => item.textContent),
     ).toEqual(['#러닝', '#한강', '#초보환영', '+2외 2개 태그']);
     expect(within(card).getByText('12/30명')).toBeInTheDocument();
-    expect(within(card).getByText('2025년 03월 07일 개설')).toBeInTheDocument();
+    expect(within(card).getByText('2025.03.07 개설')).toBeInTheDocument();
     expect(within(card).queryByText('비공개')).not.toBeInTheDocument();
   });
 

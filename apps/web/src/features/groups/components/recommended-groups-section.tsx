@@ -1,16 +1,23 @@
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { useRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
+import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
+import { useMyDistricts } from '@/features/groups/hooks/use-my-districts.ts';
 import { GroupGrid, GroupGridSkeleton } from './group-grid.tsx';
 import { GroupSection } from './group-section.tsx';
 
 /** Spec §2 Home: signed-in members only, and only when there is something to recommend. */
 export function RecommendedGroupsSection() {
-  const { data, isPending, isError } = useRecommendedGroups();
+  const { ids, primary } = useMyDistricts();
+  const { data, isPending, isError } = useRecommendedGroups({ districts: ids });
   // A failed or empty recommendation is no news for the visitor; the popular list still follows.
   if (isError || (data && data.content.length === 0)) return null;
   return (
-    <GroupSection title={TEXT.recommendedTitle} description={TEXT.recommendedBody} moreTo={`${paths.explore}?filter=recommended`}>
+    <GroupSection
+      title={TEXT.recommendedTitle}
+      description={primary ? DISCOVERY_TEXT.recommendedNearBody(primary.district) : TEXT.recommendedBody}
+      moreTo={`${paths.explore}?filter=recommended`}
+    >
       {isPending ? <GroupGridSkeleton count={4} /> : <GroupGrid groups={data.content} />}
     </GroupSection>
   );
