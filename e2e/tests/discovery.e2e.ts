@@ -32,6 +32,12 @@ async function createGroup(name: string, locationId: number, categoryIds: number
   });
 }
 
+/** What a phone's screen shows now (fixed bars and sheets where they are), under e2e/artifacts. */
+async function viewportShot(scope: Page, name: string) {
+  await scope.evaluate(() => new Promise(requestAnimationFrame));
+  await scope.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
 /** The group card (an article named by the group's name) in `scope`. */
 const card = (scope: Page, name: string) => scope.getByRole('article', { name });
 
@@ -83,7 +89,7 @@ describe('discovery journey', () => {
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await page.getByRole('heading', { name: '어떤 모임에 관심 있나요?' }).waitFor();
     await page.getByRole('checkbox', { name: '운동/스포츠/관람' }).check();
-    await screenshot(page, 'discovery-onboarding-interests-mobile');
+    await viewportShot(page, 'discovery-onboarding-interests-mobile');
     await page.getByRole('button', { name: '다음' }).click();
 
     await page.getByRole('heading', { name: '어느 동네에서 모일까요?' }).waitFor();
@@ -93,7 +99,7 @@ describe('discovery journey', () => {
     await page.getByRole('searchbox', { name: '동네 이름으로 찾기' }).fill('마포');
     await page.getByRole('button', { name: '마포구' }).click();
     expect(await page.getByRole('button', { name: '마포구' }).getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'discovery-onboarding-districts-mobile');
+    await viewportShot(page, 'discovery-onboarding-districts-mobile');
     await page.getByRole('button', { name: '완료' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
   });
@@ -130,8 +136,7 @@ describe('discovery journey', () => {
     const show = sheet.getByRole('button', { name: /^4개 모임 보기$/ });
     await show.waitFor();
     // The sheet is fixed to the screen: a viewport shot shows it as the phone does.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.screenshot({ path: path.join(ARTIFACTS, 'discovery-explore-sheet-mobile.png') });
+    await viewportShot(page, 'discovery-explore-sheet-mobile');
     await show.click();
     await sheet.waitFor({ state: 'detached' });
 

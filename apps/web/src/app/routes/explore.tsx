@@ -11,7 +11,6 @@ import { ExploreFilterSheet } from '@/features/groups/components/explore/filter-
 import { ExploreSearchBox } from '@/features/groups/components/explore/search-box.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
-import { useMyDistricts } from '@/features/groups/hooks/use-my-districts.ts';
 import {
   applyFilterChange,
   EMPTY_FILTERS,
@@ -23,6 +22,7 @@ import {
 import { findCategoryName, useCategories } from '@/lib/api/get-categories.ts';
 import { useLocations } from '@/lib/api/get-locations.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { useMyDistricts } from '../use-my-districts.ts';
 
 // Below Tailwind's `sm`: the filters open as a bottom sheet instead of a drawer above the results.
 const PHONE = '(max-width: 639.98px)';
@@ -111,7 +111,7 @@ export function ExploreRoute() {
           aria-controls={isPhone ? undefined : panelId}
           aria-haspopup={isPhone ? 'dialog' : undefined}
           onClick={() => setIsFilterOpen((open) => !open)}
-          className="shrink-0 self-start px-4"
+          className="shrink-0 self-start px-3 sm:px-4"
         >
           <SlidersHorizontal className="size-5" aria-hidden="true" />
           {TEXT.filterToggle}

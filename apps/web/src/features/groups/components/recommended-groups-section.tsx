@@ -2,13 +2,12 @@ import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { useRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
-import { useMyDistricts } from '@/features/groups/hooks/use-my-districts.ts';
 import { GroupGrid, GroupGridSkeleton } from './group-grid.tsx';
 import { GroupSection } from './group-section.tsx';
+import type { MyDistricts } from './my-districts.ts';
 
 /** Spec §2 Home: signed-in members only, and only when there is something to recommend. */
-export function RecommendedGroupsSection() {
-  const { ids, primary } = useMyDistricts();
+export function RecommendedGroupsSection({ districts: { ids, primary } }: { districts: MyDistricts }) {
   const { data, isPending, isError } = useRecommendedGroups({ districts: ids });
   // A failed or empty recommendation is no news for the visitor; the popular list still follows.
   if (isError || (data && data.content.length === 0)) return null;

@@ -1,7 +1,8 @@
 import type { Location, Me } from '@dongne/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useApplyMe } from '@/features/profile/api/update-profile.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/lib/api/query-keys.ts';
 import { apiClient } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 /**
  * Saves onboarding's 동네 (#16): the chosen districts (PUT /users/locations, at most 2) and the
@@ -28,12 +29,16 @@ export async function saveInterests(categoryIds: number[]): Promise<Me> {
 
 /** Both saves refresh the signed-in user, so home and explore read the new choice at once. */
 export function useSaveOnboarding() {
-  const applyMe = useApplyMe();
+  const queryClient = useQueryClient();
+  const applyMe = (me: Me) => {
+    useAuthStore.getState().setUser(me);
+    queryClient.setQueryData(sessionKeys.me(), me);
+  };
   const interests = useMutation({ mutationFn: saveInterests, onSuccess: applyMe });
   const districts = useMutation({
     mutationFn: saveDistricts,
-    onSuccess: async (me) => {
-      if (me) await applyMe(me);
+    onSuccess: (me) => {
+      if (me) applyMe(me);
     },
   });
   return { interests, districts };

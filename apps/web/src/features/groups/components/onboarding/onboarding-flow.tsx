@@ -1,6 +1,7 @@
 import { MAX_SELECTED_LOCATIONS } from '@dongne/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useSaveOnboarding } from '@/features/groups/api/save-onboarding.ts';
 import { CategoryTreePicker } from '@/features/groups/components/category-tree-picker.tsx';
 import { DistrictPicker } from '@/features/groups/components/explore/district-picker.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
@@ -8,7 +9,6 @@ import { useLocations } from '@/lib/api/get-locations.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { notify } from '@/lib/notify.ts';
-import { useSaveOnboarding } from './save-onboarding.ts';
 
 type OnboardingFlowProps = { onDone: () => void };
 

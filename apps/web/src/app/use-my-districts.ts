@@ -1,16 +1,7 @@
-import type { Location } from '@dongne/contract';
+import type { MyDistricts } from '@/features/groups/components/my-districts.ts';
 import { useUserLocation } from '@/features/location/hooks/use-user-location.ts';
 import { useLocations } from '@/lib/api/get-locations.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-
-export type MyDistricts = {
-  /** The user's 동네 as district ids: the banner's (map) 동네 first, then the chosen ones (PUT /users/locations). */
-  ids: number[];
-  /** The first of them, named; null until the district list has loaded. */
-  primary: Location | null;
-  /** Whether these are the account's (signed in) rather than this browser's or the default. */
-  isAccount: boolean;
-};
 
 /**
  * The 동네 that discovery starts from (#16): for a signed-in user the account's (the banner's
