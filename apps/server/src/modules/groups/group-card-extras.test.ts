@@ -7,8 +7,9 @@ import { events, posts } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;
-// 연수구: few other test files put groups there, so these groups are found in one page.
-const YEONSU = 33;
+// 과천시: no other test file puts groups there (group-discovery ranks 연수구, 구로구 and 강남구, and
+// on a shared PostgreSQL its first places must stay its own), so these groups are found in one page.
+const GWACHEON = 31;
 
 type Card = { id: number; memberAvatars: { id: number }[]; nextEventAt: string | null; newPostCount: number | null };
 const cardOf = (response: { json: () => { content: Card[] } }, id: number) => response.json().content.find((group) => group.id === id);
@@ -33,7 +34,7 @@ async function insertEvent(groupId: number, organizerId: number, at: Date, cance
 describe('group cards carry faces, the next event and 새 글 N (contract §14, #16)', () => {
   it('shows the first 5 members, the next upcoming event, and others’ posts of the last 7 days to members only', async () => {
     const owner = await buildUser(ctx);
-    const group = await buildGroup(ctx, { owner, locationId: YEONSU, tags: ['카드필드'] });
+    const group = await buildGroup(ctx, { owner, locationId: GWACHEON, tags: ['카드필드'] });
     const members = [];
     for (let index = 0; index < 6; index += 1) {
       const member = await buildUser(ctx);
@@ -58,7 +59,7 @@ describe('group cards carry faces, the next event and 새 글 N (contract §14, 
       .set({ createdAt: new Date(now - 8 * DAY) })
       .where(eq(posts.id, old.id));
 
-    const url = `/api/groups?locationIds=${YEONSU}&size=100`;
+    const url = `/api/groups?locationIds=${GWACHEON}&size=100`;
     const asMember = cardOf(await ctx.request({ method: 'GET', url, token: first.accessToken }), group.id);
     expect(asMember?.memberAvatars.map((person) => person.id)).toEqual([owner.id, ...members.slice(0, CARD_AVATARS - 1).map((m) => m.id)]);
     expect(asMember?.nextEventAt).toBe(soon.toISOString());
@@ -81,7 +82,7 @@ describe('group cards carry faces, the next event and 새 글 N (contract §14, 
     const searched = cardOf(await ctx.request({ method: 'GET', url: `${url}&query=카드필드`, token: first.accessToken }), group.id);
     expect(searched).toMatchObject({ newPostCount: 2, nextEventAt: soon.toISOString() });
     const popular = cardOf(
-      await ctx.request({ method: 'GET', url: `/api/groups/popular?locationId=${YEONSU}&size=50`, token: first.accessToken }),
+      await ctx.request({ method: 'GET', url: `/api/groups/popular?locationId=${GWACHEON}&size=50`, token: first.accessToken }),
       group.id,
     );
     expect(popular).toMatchObject({ newPostCount: 2 });
@@ -93,12 +94,12 @@ describe('group cards carry faces, the next event and 새 글 N (contract §14, 
 
   it('hides a private group’s faces and events from non-members, and gives no event when none is upcoming', async () => {
     const owner = await buildUser(ctx);
-    const hidden = await buildGroup(ctx, { owner, locationId: YEONSU, isPublic: false });
+    const hidden = await buildGroup(ctx, { owner, locationId: GWACHEON, isPublic: false });
     await insertEvent(hidden.id, owner.id, new Date(Date.now() + 2 * DAY));
-    const quiet = await buildGroup(ctx, { owner, locationId: YEONSU });
+    const quiet = await buildGroup(ctx, { owner, locationId: GWACHEON });
 
     const stranger = await buildUser(ctx);
-    const url = `/api/groups?locationIds=${YEONSU}&size=100`;
+    const url = `/api/groups?locationIds=${GWACHEON}&size=100`;
     const response = await ctx.request({ method: 'GET', url, token: stranger.accessToken });
     expect(cardOf(response, hidden.id)).toMatchObject({ memberAvatars: [], nextEventAt: null, newPostCount: null });
     expect(cardOf(response, quiet.id)).toMatchObject({ memberAvatars: [{ id: owner.id }], nextEventAt: null });
