@@ -128,7 +128,7 @@ describe('discovery journey', () => {
     await card(page, '마포 한강 러닝 크루').waitFor();
     expect(await card(page, '강남 퇴근길 독서 모임').count()).toBe(0);
 
-    await page.getByRole('button', { name: /^필터( \d+)?$/ }).click();
+    await page.getByRole('button', { name: /^필터\s?(\d+)?$/ }).click();
     const sheet = page.getByRole('dialog', { name: '필터' });
     await sheet.waitFor();
     await sheet.getByRole('button', { name: '강남구' }).click();
@@ -152,8 +152,11 @@ describe('discovery journey', () => {
     await page.goto('/explore?locations=');
     await page.getByRole('searchbox', { name: '모임 검색' }).fill('한강 러닝');
     await page.getByRole('searchbox', { name: '모임 검색' }).press('Enter');
+    // The unfiltered list shows the card too: wait for the search's answer, whose cards are marked.
+    await page.waitForURL((url) => url.searchParams.get('q') === '한강 러닝');
     const running = card(page, '마포 한강 러닝 크루');
-    await running.waitFor();
+    await running.locator('h3 mark').first().waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await running.locator('h3 mark').allTextContents()).toEqual(['한강', '러닝']);
     // The matching tags come first instead of hiding behind +N.
     expect(await running.getByRole('list', { name: '태그' }).getByRole('listitem').first().textContent()).toBe('#한강');
@@ -181,7 +184,7 @@ describe('discovery journey', () => {
     await screenshot(page, 'discovery-home-desktop');
 
     await page.goto('/explore');
-    await page.getByRole('button', { name: /^필터( \d+)?$/ }).click();
+    await page.getByRole('button', { name: /^필터\s?(\d+)?$/ }).click();
     // Wide screens keep the drawer above the results instead of a sheet.
     await page.getByRole('region', { name: '필터' }).getByRole('button', { name: '서대문구' }).click();
     await card(page, '신촌 보드게임 모임').waitFor();

@@ -114,7 +114,8 @@ export function ExploreRoute() {
           className="shrink-0 self-start px-3 sm:px-4"
         >
           <SlidersHorizontal className="size-5" aria-hidden="true" />
-          {TEXT.filterToggle}
+          {/* On a phone the icon stands alone so the search box keeps its width; the name stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{TEXT.filterToggle}</span>
           {chosenCount > 0 && (
             <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
               {chosenCount}
