@@ -188,8 +188,21 @@ export const groupSchema = z.object({
   myRole: groupRoleSchema.nullable(),
   /** The join question (contract §10), or null. */
   joinQuestion: z.string().nullable(),
+  /**
+   * Card extras (contract §14, #16), read in the list's one statement. Faces of the first members
+   * (up to CARD_AVATARS, by joining time) and the next upcoming event's time: for a public group or
+   * a member of a private one, else empty/null.
+   */
+  memberAvatars: z.array(z.object({ id: z.number().int(), nickname: z.string(), profileImage: z.string().nullable() })),
+  nextEventAt: z.string().nullable(),
+  /** '새 글 N' for members: others' posts in the last NEW_POST_DAYS days; null for non-members and guests. */
+  newPostCount: z.number().int().nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
+/** How many member faces a group card shows. */
+export const CARD_AVATARS = 5;
+/** A member's '새 글 N' counts other members' posts of the last this many days (no visit record exists). */
+export const NEW_POST_DAYS = 7;
 
 const previewPersonSchema = z.object({
   id: z.number().int(),

@@ -12,8 +12,9 @@ const numbered = (text: string) => {
 };
 
 /**
- * groups.repo.ts selectGroups: one page of group cards, the viewer's relation included; the
- * parameters come in this order: `where`'s, `orderBy`'s, limit, offset, viewer, viewer, `orderBy`'s again.
+ * groups.repo.ts selectGroups: one page of group cards, the viewer's relation and the card extras
+ * (faces, next event, 새 글) included; the parameters come in this order: `where`'s, `orderBy`'s,
+ * limit, offset, viewer, viewer, then `cardExtras` (5, now, a week ago, viewer), `orderBy`'s again.
  */
 const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   numbered(`select g.id, g.name, g.description, g.category_id, c.name as category_name, g.category_ids,
@@ -21,7 +22,7 @@ const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
   g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at, g.join_question,
   u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
-  vm.role as viewer_role, (vr.id is not null) as viewer_pending${withTotal ? ', g.total_count' : ''}
+  vm.role as viewer_role, (vr.id is not null) as viewer_pending, fa.member_avatars, ne.next_event_at, np.new_post_count${withTotal ? ', g.total_count' : ''}
   from (select *${withTotal ? ', (count(*) over ())::int as total_count' : ''} from groups g where ${where} order by ${orderBy} limit ? offset ?) g
   join categories c on c.id = g.category_id
   join locations l on l.id = g.location_id
@@ -29,7 +30,18 @@ const selectGroups = (where: string, orderBy: string, withTotal = false) =>
   left join group_members om on om.group_id = g.id and om.user_id = g.owner_id
   left join group_members vm on vm.group_id = g.id and vm.user_id = ?
   left join join_requests vr on vr.group_id = g.id and vr.user_id = ? and vr.status = 'PENDING'
+  left join lateral (select json_agg(json_build_object('id', mu.id, 'nickname', mu.nickname, 'profileImage', mu.profile_image) order by fm.joined_at, fm.user_id) as member_avatars
+    from (select user_id, joined_at from group_members where group_id = g.id and (g.is_public or vm.role is not null)
+          order by joined_at, user_id limit ?) fm
+    join users mu on mu.id = fm.user_id) fa on true
+  left join lateral (select min(event_date) as next_event_at from events
+    where group_id = g.id and cancelled_at is null and event_date > ? and (g.is_public or vm.role is not null)) ne on true
+  left join lateral (select count(*)::int as new_post_count from posts
+    where group_id = g.id and created_at > ? and author_id <> ? and vm.role is not null) np on true
   order by ${orderBy}`);
+
+/** The card extras' parameters (selectGroups: CARD_AVATARS, now, now − NEW_POST_DAYS, viewer). */
+export const cardExtras = (viewer: number, now = new Date()) => [5, now, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000), viewer];
 
 /** groups.repo.ts searchedText: what a plain search word is looked for in. */
 const searchedText = "lower(g.name || ' ' || g.description || ' ' || g.tags_text || ' ' || g.search_extra)";

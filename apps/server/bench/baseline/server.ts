@@ -10,7 +10,7 @@
 import { isInitialsWord, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { COMMENTS_SQL, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
+import { COMMENTS_SQL, cardExtras, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -40,7 +40,7 @@ app.get('/api/health', () => ({ status: 'ok' }));
 app.get('/api/groups', (request) => {
   const { size, offset } = paging(request.query as Query);
   const user = viewer(request);
-  return page(rows(GROUPS_SQL.listPage, [size, offset, user, user]), rows(GROUPS_SQL.listCount, []));
+  return page(rows(GROUPS_SQL.listPage, [size, offset, user, user, ...cardExtras(user)]), rows(GROUPS_SQL.listCount, []));
 });
 
 app.get('/api/search/groups', async (request) => {
@@ -62,6 +62,7 @@ app.get('/api/search/groups', async (request) => {
     offset,
     user,
     user,
+    ...cardExtras(user),
     ...order,
   ]);
   return { content: found, totalElements: found[0]?.total_count ?? 0 };
@@ -70,7 +71,7 @@ app.get('/api/search/groups', async (request) => {
 app.get('/api/groups/:id', async (request, reply) => {
   const user = viewer(request);
   const id = Number((request.params as Query).id);
-  const [group] = await rows<{ is_public: boolean }>(GROUPS_SQL.one, [id, 1, 0, user, user]);
+  const [group] = await rows<{ is_public: boolean }>(GROUPS_SQL.one, [id, 1, 0, user, user, ...cardExtras(user)]);
   if (!group) return reply.code(404).send();
   // groups.service.ts getGroup: a public group's detail carries its preview.
   const [preview] = group.is_public ? await rows(GROUPS_SQL.preview, [100, id, 3, id, new Date(), 2, id, 8]) : [null];

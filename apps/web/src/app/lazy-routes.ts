@@ -28,3 +28,4 @@ export const EventCreateRoute = lazy(() => import('./routes/event-create.tsx').t
 export const EventEditRoute = lazy(() => import('./routes/event-edit.tsx').then((m) => ({ default: m.EventEditRoute })));
 export const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
+export const OnboardingRoute = lazy(() => import('./routes/onboarding.tsx').then((m) => ({ default: m.OnboardingRoute })));

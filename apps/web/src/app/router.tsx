@@ -20,6 +20,7 @@ import {
   MyGroupsRoute,
   NotFoundRoute,
   NotificationsRoute,
+  OnboardingRoute,
   PasswordResetConfirmRoute,
   PasswordResetRoute,
   PostDetailRoute,
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
           {
             element: <RequireAuth />,
             children: [
+              { path: paths.onboarding, element: <OnboardingRoute /> },
               { path: paths.groupsMy, element: <MyGroupsRoute /> },
               { path: paths.myGroups, element: <Navigate to={paths.groupsMy} replace /> },
               { path: paths.groupsCreate, element: <GroupCreateRoute /> },

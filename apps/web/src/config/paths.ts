@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  /** After sign-up: interests and 동네 (#16). */
+  onboarding: '/onboarding',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   passwordResetConfirm: '/password-reset/confirm/:token',

@@ -26,6 +26,9 @@ export function buildGroup(overrides: Partial<Group> = {}): Group {
     owner: { id: 1, nickname: '모임장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z' },
     myRole: null,
     joinQuestion: null,
+    memberAvatars: [],
+    nextEventAt: null,
+    newPostCount: null,
     ...overrides,
   };
 }

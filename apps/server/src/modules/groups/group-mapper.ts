@@ -34,6 +34,9 @@ export function toGroup(row: GroupRow): Group {
     },
     myRole: row.viewer_role,
     joinQuestion: row.join_question,
+    memberAvatars: row.member_avatars ?? [],
+    nextEventAt: row.next_event_at ? iso(row.next_event_at) : null,
+    newPostCount: row.viewer_role === null ? null : row.new_post_count,
   };
 }
 

@@ -1,4 +1,13 @@
-import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS } from '@dongne/contract';
+import {
+  CARD_AVATARS,
+  type GroupPreview,
+  isInitialsWord,
+  NEW_POST_DAYS,
+  PREVIEW_EVENTS,
+  PREVIEW_MEMBERS,
+  PREVIEW_POST_LENGTH,
+  PREVIEW_POSTS,
+} from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
@@ -28,6 +37,10 @@ export type GroupRow = {
   viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   join_question: string | null;
   viewer_pending: boolean;
+  /** Card extras (contract §14): first members' faces, next event, others' recent posts (0 for non-members). */
+  member_avatars: { id: number; nickname: string; profileImage: string | null }[] | null;
+  next_event_at: Date | string | null;
+  new_post_count: number;
   /** Only with `withTotal`: how many rows `where` matches in all, on every row of the page. */
   total_count?: number;
 };
@@ -45,7 +58,11 @@ type GroupPageQuery = {
   withTotal?: boolean;
   /** What `g` reads, `groups` unless a list ranks by something joined to it (`groupsWithActivity`). */
   source?: SQL;
+  /** The clock's now: 'next event' is the first after it, '새 글' counts the NEW_POST_DAYS before it. */
+  now?: Date;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One query for a page of groups with everything a card or the detail shows: main category,
@@ -54,8 +71,12 @@ type GroupPageQuery = {
  * PostgreSQL hashed every group, member and user to sort them, so each page (deep ones most)
  * cost the whole tables. `where` and `orderBy` may only use `g`'s own columns.
  */
-function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, withTotal = false, source = sql`groups` }: GroupPageQuery) {
+function selectGroups(
+  db: Executor,
+  { viewerId, where, orderBy, limit, offset, withTotal = false, source = sql`groups`, now = new Date() }: GroupPageQuery,
+) {
   const viewer = viewerId ?? 0;
+  const postsSince = new Date(now.getTime() - NEW_POST_DAYS * DAY_MS);
   const total = withTotal ? sql`, g.total_count` : sql``;
   const totalOver = withTotal ? sql`, (count(*) over ())::int as total_count` : sql``;
   return queryRows<GroupRow>(
@@ -66,7 +87,7 @@ function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, w
                   from categories cc where cc.id = any(g.category_ids)), '[]'::json) as categories,
         g.location_id, l.city, l.district, g.max_members, g.member_count, g.is_public, g.image_url, g.tags, g.created_at, g.join_question,
         u.id as owner_id, u.nickname as owner_nickname, u.profile_image as owner_profile_image, om.joined_at as owner_joined_at,
-        vm.role as viewer_role, (vr.id is not null) as viewer_pending${total}
+        vm.role as viewer_role, (vr.id is not null) as viewer_pending, fa.member_avatars, ne.next_event_at, np.new_post_count${total}
       from (select *${totalOver} from ${source} g where ${where} order by ${orderBy} limit ${limit} offset ${offset}) g
       join categories c on c.id = g.category_id
       join locations l on l.id = g.location_id
@@ -74,6 +95,14 @@ function selectGroups(db: Executor, { viewerId, where, orderBy, limit, offset, w
       left join group_members om on om.group_id = g.id and om.user_id = g.owner_id
       left join group_members vm on vm.group_id = g.id and vm.user_id = ${viewer}
       left join join_requests vr on vr.group_id = g.id and vr.user_id = ${viewer} and vr.status = 'PENDING'
+      left join lateral (select json_agg(json_build_object('id', mu.id, 'nickname', mu.nickname, 'profileImage', mu.profile_image) order by fm.joined_at, fm.user_id) as member_avatars
+        from (select user_id, joined_at from group_members where group_id = g.id and (g.is_public or vm.role is not null)
+              order by joined_at, user_id limit ${CARD_AVATARS}) fm
+        join users mu on mu.id = fm.user_id) fa on true
+      left join lateral (select min(event_date) as next_event_at from events
+        where group_id = g.id and cancelled_at is null and event_date > ${now} and (g.is_public or vm.role is not null)) ne on true
+      left join lateral (select count(*)::int as new_post_count from posts
+        where group_id = g.id and created_at > ${postsSince} and author_id <> ${viewer} and vm.role is not null) np on true
       order by ${orderBy}`,
   );
 }
@@ -83,7 +112,7 @@ async function countGroups(db: Executor, where: SQL, source: SQL = sql`groups`):
   return row?.count ?? 0;
 }
 
-type Paging = { page: number; size: number };
+type Paging = { page: number; size: number; now?: Date | undefined };
 export type ListGroupsOptions = Paging & {
   viewerId: number | null;
   sortBy: 'createdAt' | 'memberCount' | 'name';
@@ -106,10 +135,10 @@ async function pageOfGroups(
   viewerId: number | null,
   where: SQL,
   orderBy: SQL,
-  { page, size }: Paging,
+  { page, size, now }: Paging,
   { totalWithPage = false, source }: { totalWithPage?: boolean; source?: SQL } = {},
 ): Promise<GroupPage> {
-  const query = { viewerId, where, orderBy, limit: size, offset: page * size, ...(source ? { source } : {}) };
+  const query = { viewerId, where, orderBy, limit: size, offset: page * size, ...(source ? { source } : {}), ...(now ? { now } : {}) };
   if (!totalWithPage) {
     const [rows, total] = await Promise.all([selectGroups(db, query), countGroups(db, where, source)]);
     return { rows, total };
@@ -248,8 +277,15 @@ export function myGroupsPage(db: Executor, options: MyGroupsOptions) {
 }
 
 /** One group as a card or the detail shows it, for the viewer; null when it does not exist. */
-export async function findGroupCard(db: Executor, groupId: number, viewerId: number | null): Promise<GroupRow | null> {
-  const [row] = await selectGroups(db, { viewerId, where: sql`g.id = ${groupId}`, orderBy: sql`g.id`, limit: 1, offset: 0 });
+export async function findGroupCard(db: Executor, groupId: number, viewerId: number | null, now?: Date): Promise<GroupRow | null> {
+  const [row] = await selectGroups(db, {
+    viewerId,
+    where: sql`g.id = ${groupId}`,
+    orderBy: sql`g.id`,
+    limit: 1,
+    offset: 0,
+    ...(now ? { now } : {}),
+  });
   return row ?? null;
 }
 

@@ -59,7 +59,13 @@ export async function listGroups(deps: GroupDeps, options: GroupListQuery & { vi
   if (searchWords(query).length > 0) return searchGroups(deps, { ...rest, query, locationId, locationIds, near });
   const districts = chosenDistricts({ locationId, locationIds, near });
   return toGroupPage(
-    await listGroupsPage(deps.db, { ...rest, sortBy, sortDirection, ...(districts.length ? { locationIds: districts } : {}) }),
+    await listGroupsPage(deps.db, {
+      ...rest,
+      sortBy,
+      sortDirection,
+      now: deps.clock.now(),
+      ...(districts.length ? { locationIds: districts } : {}),
+    }),
     options,
   );
 }
@@ -80,7 +86,7 @@ function chosenDistricts({ locationId, locationIds = [], near = false }: Pick<Gr
 export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions): Promise<Page<Group>> {
   const { query, locationId, locationIds, near, ...rest } = options;
   const districts = chosenDistricts({ locationId, locationIds, near });
-  const search = { ...rest, words: searchWords(query), ...(districts.length ? { locationIds: districts } : {}) };
+  const search = { ...rest, now: deps.clock.now(), words: searchWords(query), ...(districts.length ? { locationIds: districts } : {}) };
   return toGroupPage(await searchGroupsPage(deps.db, search), options);
 }
 
@@ -92,8 +98,9 @@ function districtChoice(mine: number[]) {
 /** Recommended (contract §14): interests, 동네, neighbouring 동네, activity, seats left; never joined or full. */
 export async function recommendedGroups(deps: GroupDeps, options: Paging & { userId: number }): Promise<Page<Group>> {
   const districts = districtChoice(await findUserDistricts(deps.db, options.userId));
-  const since = new Date(deps.clock.now().getTime() - ACTIVITY_WINDOW_MS);
-  return toGroupPage(await recommendedGroupsPage(deps.db, { ...options, ...districts, since }), options);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - ACTIVITY_WINDOW_MS);
+  return toGroupPage(await recommendedGroupsPage(deps.db, { ...options, ...districts, since, now }), options);
 }
 
 /** Popular (contract §14): public groups by activity over 14 days, those in and near `locationId` first. */
@@ -102,20 +109,21 @@ export async function popularGroups(
   options: Paging & { viewerId: number | null; locationId?: number | undefined },
 ): Promise<Page<Group>> {
   const districts = districtChoice(chosenDistricts({ locationId: options.locationId }));
-  const since = new Date(deps.clock.now().getTime() - ACTIVITY_WINDOW_MS);
-  return toGroupPage(await popularGroupsPage(deps.db, { ...options, ...districts, since }), options);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - ACTIVITY_WINDOW_MS);
+  return toGroupPage(await popularGroupsPage(deps.db, { ...options, ...districts, since, now }), options);
 }
 
 /** The groups a user belongs to: all, owned or joined (not owned), most recently joined first. */
 export async function listUserGroups(deps: GroupDeps, options: MyGroupsOptions): Promise<Page<Group>> {
-  return toGroupPage(await myGroupsPage(deps.db, options), options);
+  return toGroupPage(await myGroupsPage(deps.db, { ...options, now: deps.clock.now() }), options);
 }
 
 const toGroupPage = ({ rows, total }: GroupPage, { page, size }: Paging) => toPage(rows.map(toGroup), { page, size, total });
 
 /** One group for the viewer; 404 with the spec's message when it does not exist. */
 export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId: number; viewerId: number | null }): Promise<GroupDetail> {
-  const row = await findGroupCard(deps.db, groupId, viewerId);
+  const row = await findGroupCard(deps.db, groupId, viewerId, deps.clock.now());
   if (!row) throw notFound(GROUP_MSG.notFound);
   // A private group shows nothing of its inside to anyone here; members read it in its tabs.
   const [preview, banned] = await Promise.all([

@@ -56,9 +56,11 @@ describe('ExploreRoute', () => {
     searches = [];
     mockApi((config: InternalAxiosRequestConfig) => {
       if (config.url === '/locations') return { status: 200, data: LOCATIONS };
-      if (config.url === '/groups') return { status: 200, data: page([buildGroup({ name: '새로 만든 모임' })]) };
-      if (config.url === '/search/groups') {
-        searches.push(config.params as Record<string, unknown>);
+      const params = (config.params ?? {}) as Record<string, unknown>;
+      const isSearch = params.query !== undefined || params.locationIds !== undefined || params.categoryId !== undefined;
+      if (config.url === '/groups' && !isSearch) return { status: 200, data: page([buildGroup({ name: '새로 만든 모임' })]) };
+      if (config.url === '/groups') {
+        searches.push(params);
         const query = (config.params as { query?: string }).query;
         return { status: 200, data: page(query === '없음' ? [] : [buildGroup({ name: `${query ?? ''} 검색 결과` })]) };
       }
@@ -79,7 +81,7 @@ describe('ExploreRoute', () => {
 
   it('fills the box from the URL and removes a filter with its chip', async () => {
     const user = userEvent.setup();
-    renderExplore('/explore?q=독서&location=2');
+    renderExplore('/explore?q=독서&locations=2');
     expect(screen.getByRole('searchbox', { name: '모임 검색' })).toHaveValue('독서');
     const chips = screen.getByRole('list', { name: '적용된 필터' });
     await user.click(await within(chips).findByRole('button', { name: '중구 필터 제거' }));
@@ -91,17 +93,37 @@ describe('ExploreRoute', () => {
     expect(await screen.findByRole('article', { name: '새로 만든 모임' })).toBeInTheDocument();
   });
 
-  it('toggles one district at a time from the filter panel', async () => {
+  it('picks several districts from the filter panel, with their neighbours on request', async () => {
     const user = userEvent.setup();
     renderExplore('/explore');
     await user.click(screen.getByRole('button', { name: '필터' }));
     const jongno = await screen.findByRole('button', { name: '종로구' });
     await user.click(jongno);
-    expect(url()).toBe('{"location":"1"} REPLACE');
+    expect(url()).toBe('{"locations":"1"} REPLACE');
     await user.click(screen.getByRole('button', { name: '중구' }));
-    expect(url()).toBe('{"location":"2"} REPLACE');
+    expect(url()).toBe('{"locations":"1,2"} REPLACE');
+    await user.click(screen.getByRole('checkbox', { name: /가까운 동네 포함/ }));
+    expect(url()).toBe('{"locations":"1,2","near":"1"} REPLACE');
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ locationIds: '1,2', near: true }));
     await user.click(screen.getByRole('button', { name: '중구' }));
+    await user.click(screen.getByRole('button', { name: '종로구' }));
     expect(url()).toBe('{} REPLACE');
+  });
+
+  it('finds a district by typing, among all of them', async () => {
+    const user = userEvent.setup();
+    renderExplore('/explore');
+    await user.click(screen.getByRole('button', { name: '필터' }));
+    await user.type(await screen.findByRole('searchbox', { name: '동네 이름으로 찾기' }), 'ㅈㄹ');
+    expect(screen.getByRole('button', { name: '종로구' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '중구' })).not.toBeInTheDocument();
+  });
+
+  it('says under the box why a query of six words cannot be searched, and sends nothing', async () => {
+    renderExplore('/explore?q=가 나 다 라 마 바');
+    expect(await screen.findByText('검색어는 5단어까지 입력할 수 있어요', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '모임 검색' })).toHaveAttribute('aria-invalid', 'true');
+    expect(searches).toEqual([]);
   });
 
   it('says when nothing matched and offers to reset', async () => {

@@ -8,6 +8,7 @@ import { PopularGroupsSection } from '@/features/groups/components/popular-group
 import { RecommendedGroupsSection } from '@/features/groups/components/recommended-groups-section.tsx';
 import { LocationBanner } from '@/features/location/components/location-banner.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { useMyDistricts } from '../use-my-districts.ts';
 import { HeroArt } from './home-hero-art.tsx';
 
 const STEPS = [
@@ -20,6 +21,7 @@ const STEPS = [
 export function HomeRoute() {
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const districts = useMyDistricts();
   return (
     <div className="mx-auto w-full max-w-6xl px-5 pt-6 pb-16 sm:px-6 sm:pt-10">
       <PageTitle />
@@ -60,8 +62,8 @@ export function HomeRoute() {
         </div>
       </section>
 
-      {isAuthenticated && <RecommendedGroupsSection />}
-      <PopularGroupsSection />
+      {isAuthenticated && <RecommendedGroupsSection districts={districts} />}
+      <PopularGroupsSection districts={districts} />
 
       {!isAuthenticated && (
         <section aria-labelledby="how-title" className="mt-14">

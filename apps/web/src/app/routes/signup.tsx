@@ -10,7 +10,7 @@ export function SignupRoute() {
     <>
       <PageTitle title={TEXT.signupTitle} />
       <SignupFlow
-        onSuccess={() => navigate(paths.home, { replace: true })}
+        onSuccess={() => navigate(paths.onboarding, { replace: true })}
         footer={
           <>
             {TEXT.haveAccount}{' '}

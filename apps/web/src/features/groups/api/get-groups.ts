@@ -10,11 +10,24 @@ export type GroupListParams = {
   sortDirection?: 'ASC' | 'DESC';
   categoryId?: number;
   size?: number;
+  /** Contract §14: with words it is the search; districts several (`1,23`), `near` adds their neighbours. */
+  query?: string;
+  locationIds?: string;
+  near?: boolean;
 };
 
-/** GET /api/groups: every group, newest first unless asked otherwise. */
+/** GET /api/groups: every group, newest first unless asked otherwise; with `query` the search (contract §14). */
 export async function getGroups(params: GroupListParams & { page?: number }, signal?: AbortSignal): Promise<Page<Group>> {
   const { data } = await apiClient.get<Page<Group>>('/groups', { params, signal });
+  return data;
+}
+
+/** GET /api/groups/popular: public groups by activity over 14 days, those in and near `locationId` first (contract §14). */
+export async function getPopularGroups(
+  params: { locationId?: number; page?: number; size?: number },
+  signal?: AbortSignal,
+): Promise<Page<Group>> {
+  const { data } = await apiClient.get<Page<Group>>('/groups/popular', { params, signal });
   return data;
 }
 
@@ -33,14 +46,27 @@ export function useInfiniteGroups(params: GroupListParams = {}, { enabled = true
   return useInfiniteQuery({ ...groupsInfiniteQueryOptions(params), enabled });
 }
 
-// Spec §2 Home: the popular section is the first 8 groups by member count.
-const POPULAR = { sortBy: 'memberCount', sortDirection: 'DESC', size: HOME_LIST_SIZE, page: 0 } as const;
+/** Home's 인기 list: the 8 most active groups, the user's 동네 and its neighbours first (contract §14). */
+export function popularGroupsQueryOptions(locationId: number | undefined) {
+  const params = { size: HOME_LIST_SIZE, page: 0, ...(locationId ? { locationId } : {}) };
+  return queryOptions({
+    queryKey: groupKeys.list({ popular: true, ...params }),
+    queryFn: ({ signal }) => getPopularGroups(params, signal),
+  });
+}
 
-export const popularGroupsQueryOptions = queryOptions({
-  queryKey: groupKeys.list(POPULAR),
-  queryFn: ({ signal }) => getGroups(POPULAR, signal),
-});
+export function usePopularGroups(locationId: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...popularGroupsQueryOptions(locationId), enabled });
+}
 
-export function usePopularGroups() {
-  return useQuery(popularGroupsQueryOptions);
+/** Explore with sort=popular (home's '더보기'): the same order, 20 at a time. */
+export function useInfinitePopularGroups(locationId: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  const params = { size: LIST_PAGE_SIZE, ...(locationId ? { locationId } : {}) };
+  return useInfiniteQuery({
+    queryKey: groupKeys.list({ popular: true, infinite: true, ...params }),
+    queryFn: ({ pageParam, signal }) => getPopularGroups({ ...params, page: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam<Group>,
+    enabled,
+  });
 }

@@ -14,14 +14,19 @@ export async function getRecommendedGroups(params: { page?: number; size?: numbe
   return data;
 }
 
-/** Home: the first 8 (spec §9). */
-export const recommendedGroupsQueryOptions = queryOptions({
-  queryKey: [...groupKeys.recommended(), { size: RECOMMENDED_SIZE }],
-  queryFn: ({ signal }) => getRecommendedGroups({ page: 0, size: RECOMMENDED_SIZE }, signal),
-});
+/**
+ * Home: the first 8 (spec §9). The server ranks by the account's interests and 동네; `districts`
+ * only keys the cache, so a 동네 changed on this page asks again.
+ */
+export function recommendedGroupsQueryOptions(districts: readonly number[] = []) {
+  return queryOptions({
+    queryKey: [...groupKeys.recommended(), { size: RECOMMENDED_SIZE, districts: [...districts] }],
+    queryFn: ({ signal }) => getRecommendedGroups({ page: 0, size: RECOMMENDED_SIZE }, signal),
+  });
+}
 
-export function useRecommendedGroups({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...recommendedGroupsQueryOptions, enabled });
+export function useRecommendedGroups({ enabled = true, districts = [] }: { enabled?: boolean; districts?: readonly number[] } = {}) {
+  return useQuery({ ...recommendedGroupsQueryOptions(districts), enabled });
 }
 
 /** Explore with filter=recommended: the same list, 20 at a time. */

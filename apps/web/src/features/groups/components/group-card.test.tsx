@@ -44,7 +44,7 @@ describe('GroupCard', () => {
         .map((item) => item.textContent),
     ).toEqual(['#러닝', '#한강', '#초보환영', '+2외 2개 태그']);
     expect(within(card).getByText('12/30명')).toBeInTheDocument();
-    expect(within(card).getByText('2025년 03월 07일 개설')).toBeInTheDocument();
+    expect(within(card).getByText('2025.03.07 개설')).toBeInTheDocument();
     expect(within(card).queryByText('비공개')).not.toBeInTheDocument();
   });
 
@@ -80,5 +80,33 @@ describe('GroupCard', () => {
     await user.click(screen.getByRole('button', { name: '보드게임 번개' }));
     await user.click(screen.getByRole('button', { name: '회원가입하기' }));
     expect(screen.getByRole('heading', { name: '회원가입 화면' })).toBeInTheDocument();
+  });
+
+  it('shows a member their 참여 중 badge, 새 글 N, the next event and the first faces (#16)', () => {
+    const group = buildGroup({
+      name: '망원 러닝',
+      myRole: 'MEMBER',
+      membership: 'MEMBER',
+      isMember: true,
+      memberCount: 7,
+      newPostCount: 3,
+      nextEventAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      memberAvatars: [1, 2, 3, 4, 5].map((id) => ({ id, nickname: `멤버${id}`, profileImage: null })),
+    });
+    renderCard(group);
+    const card = screen.getByRole('article', { name: '망원 러닝' });
+    expect(within(card).getByText('참여 중')).toBeInTheDocument();
+    expect(within(card).getByText('최근 7일 새 글 3개')).toBeInTheDocument();
+    expect(within(card).getByText(/^다음 일정 내일 (오전|오후) \d+:\d\d$/)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '멤버 7명' })).toBeInTheDocument();
+  });
+
+  it('marks the search words in the name and puts the matching tag first', () => {
+    renderWithProviders(
+      <GroupCard group={buildGroup({ name: '마포 한강 러닝', tags: ['친목', '주말', '초보', '한강'] })} highlight="한강 러닝" />,
+    );
+    const card = screen.getByRole('article', { name: '마포 한강 러닝' });
+    expect([...card.querySelectorAll('h3 mark')].map((mark) => mark.textContent)).toEqual(['한강', '러닝']);
+    expect(within(within(card).getByRole('list', { name: '태그' })).getAllByRole('listitem')[0]).toHaveTextContent('#한강');
   });
 });

@@ -1,12 +1,15 @@
 import type { Group } from '@dongne/contract';
-import { Lock, MapPin, UsersRound } from 'lucide-react';
+import { CalendarDays, Check, Lock, MapPin, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { groupPath, paths } from '@/config/paths.ts';
-import { formatFounded } from '@/features/groups/lib/card-format.ts';
+import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
+import { formatFounded, formatNextEvent } from '@/features/groups/lib/card-format.ts';
+import { highlightParts, matchingTagsFirst } from '@/features/groups/lib/highlight.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { splitTags } from '@/lib/card-tags.ts';
 import { GroupCover } from './group-cover.tsx';
@@ -15,15 +18,36 @@ import { GroupCover } from './group-cover.tsx';
 // accessible name stays the group's name while the rest of the card is still read as its content.
 const STRETCHED = 'text-left after:absolute after:inset-0 after:z-10 after:content-[""] focus-visible:outline-none';
 
-type GroupCardProps = { group: Group; headingLevel?: 'h2' | 'h3' };
+type GroupCardProps = {
+  group: Group;
+  headingLevel?: 'h2' | 'h3';
+  /** The search's words: marked in the name and tags, and a matching tag shown first. */
+  highlight?: string;
+};
+
+/** `text` with the search's words in <mark>. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, index) =>
+    part.isMatch ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text
+      <mark key={index} className="rounded-sm bg-brand-100 px-px text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /** One group in a list (spec §2 Group card): a row on phones, a photo card from the small breakpoint up. */
-export function GroupCard({ group, headingLevel: Heading = 'h3' }: GroupCardProps) {
+export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' }: GroupCardProps) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const navigate = useNavigate();
   const [isAsking, setIsAsking] = useState(false);
   const titleId = useId();
-  const { shown, hidden } = splitTags(group.tags);
+  const { shown, hidden } = splitTags(matchingTagsFirst(group.tags, highlight));
+  const isMine = group.myRole !== null;
+  const avatars = group.memberAvatars ?? [];
 
   return (
     <article
@@ -39,6 +63,12 @@ export function GroupCard({ group, headingLevel: Heading = 'h3' }: GroupCardProp
               {TEXT.privateBadge}
             </span>
           )}
+          {isMine && (
+            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-md bg-brand-600 px-1.5 py-px text-xs font-semibold text-white">
+              <Check className="size-3" aria-hidden="true" />
+              {DISCOVERY_TEXT.joinedBadge}
+            </span>
+          )}
           <span className="truncate font-medium text-brand-700">{group.category.name}</span>
           <span aria-hidden="true" className="text-gray-300">
             ·
@@ -48,21 +78,21 @@ export function GroupCard({ group, headingLevel: Heading = 'h3' }: GroupCardProp
             {group.location.district}
           </span>
         </p>
-        <Heading id={titleId} className="mt-1 truncate text-base font-bold text-gray-900 sm:text-[17px]">
+        <Heading id={titleId} className="mt-1 line-clamp-2 text-base leading-snug font-bold break-keep text-gray-900 sm:text-[17px]">
           {isAuthenticated ? (
             <Link to={groupPath(group.id)} className={STRETCHED}>
-              {group.name}
+              <Marked text={group.name} query={highlight} />
             </Link>
           ) : (
             <button type="button" onClick={() => setIsAsking(true)} className={STRETCHED}>
-              {group.name}
+              <Marked text={group.name} query={highlight} />
             </button>
           )}
         </Heading>
         <ul aria-label={TEXT.tagsLabel} className="mt-1.5 flex h-6 min-w-0 items-center gap-1 overflow-hidden">
           {shown.map((tag) => (
             <li key={tag} className="min-w-0 truncate rounded-md bg-gray-100 px-1.5 text-xs leading-6 text-gray-700">
-              #{tag}
+              #<Marked text={tag} query={highlight} />
             </li>
           ))}
           {hidden > 0 && (
@@ -72,17 +102,38 @@ export function GroupCard({ group, headingLevel: Heading = 'h3' }: GroupCardProp
             </li>
           )}
         </ul>
-        <p className="mt-auto flex items-center gap-2 pt-2 text-[13px] text-gray-600">
-          <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-gray-800">
-            <UsersRound className="size-3.5 text-gray-500" aria-hidden="true" />
-            <span className="sr-only">{TEXT.membersLabel}</span>
-            {TEXT.memberCount(group.memberCount, group.maxMembers)}
-          </span>
-          <span aria-hidden="true" className="text-gray-300">
-            ·
-          </span>
-          <span className="truncate">{formatFounded(group.createdAt)}</span>
-        </p>
+        <div className="mt-auto flex flex-col gap-1 pt-2 text-[13px] text-gray-600">
+          <p className="flex min-w-0 items-center gap-1.5">
+            {group.nextEventAt ? (
+              <>
+                <CalendarDays className="size-3.5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span className="truncate font-medium text-gray-800">{DISCOVERY_TEXT.nextEvent(formatNextEvent(group.nextEventAt))}</span>
+              </>
+            ) : (
+              <span className="truncate">{formatFounded(group.createdAt)}</span>
+            )}
+          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            {avatars.length > 0 && (
+              <span role="img" aria-label={DISCOVERY_TEXT.avatarsLabel(group.memberCount)} className="flex shrink-0 -space-x-1.5">
+                {avatars.map((person) => (
+                  <Avatar key={person.id} src={person.profileImage} namesIcon={false} className="size-5 ring-2 ring-white" />
+                ))}
+              </span>
+            )}
+            <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-gray-800">
+              {avatars.length === 0 && <UsersRound className="size-3.5 text-gray-500" aria-hidden="true" />}
+              <span className="sr-only">{TEXT.membersLabel}</span>
+              {TEXT.memberCount(group.memberCount, group.maxMembers)}
+            </span>
+            {group.newPostCount !== null && group.newPostCount > 0 && (
+              <span className="ml-auto shrink-0 rounded-full bg-danger-50 px-2 py-px text-xs font-bold text-danger-600">
+                <span aria-hidden="true">{DISCOVERY_TEXT.newPosts(group.newPostCount)}</span>
+                <span className="sr-only">{DISCOVERY_TEXT.newPostsLabel(group.newPostCount)}</span>
+              </span>
+            )}
+          </div>
+        </div>
       </div>
       <Modal isOpen={isAsking} onClose={() => setIsAsking(false)} title={TEXT.signupRequiredTitle} size="sm" showCloseButton={false}>
         <p className="text-[15px] leading-relaxed text-gray-700">{TEXT.signupRequiredBody}</p>

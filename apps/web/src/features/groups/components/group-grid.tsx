@@ -6,12 +6,21 @@ import { GroupCard } from './group-card.tsx';
 // One grid for every list, so cards and their skeletons line up the same on every screen.
 const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-export function GroupGrid({ groups, headingLevel }: { groups: readonly Group[]; headingLevel?: 'h2' | 'h3' }) {
+export function GroupGrid({
+  groups,
+  headingLevel,
+  highlight,
+}: {
+  groups: readonly Group[];
+  headingLevel?: 'h2' | 'h3';
+  /** The search's words, marked in names and tags. */
+  highlight?: string;
+}) {
   return (
     <ul className={GRID}>
       {groups.map((group) => (
         <li key={group.id}>
-          <GroupCard group={group} headingLevel={headingLevel} />
+          <GroupCard group={group} headingLevel={headingLevel} highlight={highlight} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ export type GroupPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Group>>>;
  * Cards of the loaded pages; the next page loads when a sentinel under the grid nears the viewport
  * (spec §2 Explore). A failed page keeps what is shown and offers to try that page again.
  */
-export function InfiniteGroupGrid({ query, groups }: { query: GroupPagesQuery; groups: readonly Group[] }) {
+export function InfiniteGroupGrid({ query, groups, highlight }: { query: GroupPagesQuery; groups: readonly Group[]; highlight?: string }) {
   const sentinelRef = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), {
     enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
     watchKey: query.data,
@@ -21,7 +21,7 @@ export function InfiniteGroupGrid({ query, groups }: { query: GroupPagesQuery; g
   return (
     <>
       <div aria-busy={query.isPlaceholderData} className={cx('transition-opacity', query.isPlaceholderData && 'opacity-50')}>
-        <GroupGrid groups={groups} />
+        <GroupGrid groups={groups} highlight={highlight} />
       </div>
       {query.isFetchingNextPage && (
         <p role="status" className="mt-6 flex items-center justify-center gap-2 text-sm text-gray-600">

@@ -5,18 +5,28 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { usePopularGroups } from '@/features/groups/api/get-groups.ts';
+import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { GroupGrid, GroupGridSkeleton } from './group-grid.tsx';
 import { GroupSection } from './group-section.tsx';
 import { GroupsLoadError } from './load-error.tsx';
+import type { MyDistricts } from './my-districts.ts';
 
-/** Spec §2 Home: the first 8 groups by member count. */
-export function PopularGroupsSection() {
+/**
+ * Home (contract §14): the 8 most active groups of the last 14 days, the user's 동네 and its
+ * neighbours first; '더보기' opens the same order in explore.
+ */
+export function PopularGroupsSection({ districts: { ids, primary } }: { districts: MyDistricts }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const { data, isPending, isError, refetch, isRefetching } = usePopularGroups();
+  // Wait for the district list so the first answer is already the 동네's (no reshuffle).
+  const { data, isPending, isError, refetch, isRefetching } = usePopularGroups(ids[0], { enabled: primary !== null || ids.length === 0 });
   const isEmpty = data?.content.length === 0;
   return (
-    <GroupSection title={TEXT.popularTitle} description={TEXT.popularBody} moreTo={isEmpty ? undefined : paths.explore}>
+    <GroupSection
+      title={primary ? DISCOVERY_TEXT.popularNearTitle(primary.district) : TEXT.popularTitle}
+      description={DISCOVERY_TEXT.popularNearBody}
+      moreTo={isEmpty ? undefined : `${paths.explore}?sort=popular`}
+    >
       {isPending ? (
         <GroupGridSkeleton count={8} />
       ) : isError ? (

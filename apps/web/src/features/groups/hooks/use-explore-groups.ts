@@ -1,22 +1,62 @@
-import { useInfiniteGroups } from '@/features/groups/api/get-groups.ts';
+import { type Group, searchQueryField } from '@dongne/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getGroups, useInfiniteGroups, useInfinitePopularGroups } from '@/features/groups/api/get-groups.ts';
 import { useInfiniteRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
-import { useSearchGroups } from '@/features/groups/api/search-groups.ts';
+import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { type ExploreFilters, exploreMode } from '@/features/groups/lib/explore-params.ts';
-import { flattenPages } from '@/lib/pages.ts';
+import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { errorBodyOf, errorStatusOf } from '@/lib/error-message.ts';
+import { flattenPages, nextPageParam } from '@/lib/pages.ts';
 
-/** The one list explore shows for these filters; only that query runs, the other two stay idle. */
-export function useExploreGroups(filters: ExploreFilters, isAuthenticated: boolean) {
-  const mode = exploreMode(filters, isAuthenticated);
-  const search = useSearchGroups(
-    { query: filters.q || undefined, categoryId: filters.categoryId ?? undefined, locationId: filters.locationId ?? undefined },
-    { enabled: mode === 'search' },
+type SearchParams = { query?: string; categoryId?: number; locationIds?: string; near?: boolean };
+
+/** GET /api/groups with the search's filters (contract §14), 20 at a time. */
+function searchOptions(params: SearchParams) {
+  return infiniteQueryOptions({
+    queryKey: groupKeys.search(params),
+    queryFn: ({ pageParam, signal }) => getGroups({ ...params, page: pageParam, size: LIST_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam<Group>,
+  });
+}
+
+/**
+ * The query's own mistake (contract §14: more than 5 words, too long, a lone 초성), as the server
+ * would word it; checked here first so such a query is never sent.
+ */
+export function queryProblem(q: string): string | null {
+  const checked = searchQueryField.safeParse(q);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
+/** The one list explore shows for these filters; only that query runs, the others stay idle. */
+export function useExploreGroups(
+  filters: ExploreFilters,
+  isAuthenticated: boolean,
+  { districts, popularDistrict }: { districts: number[]; popularDistrict: number | undefined },
+) {
+  const mode = exploreMode(filters, isAuthenticated, districts);
+  const problem = queryProblem(filters.q);
+  const params: SearchParams = Object.fromEntries(
+    Object.entries({
+      query: filters.q || undefined,
+      categoryId: filters.categoryId ?? undefined,
+      locationIds: districts.length ? districts.join(',') : undefined,
+      near: districts.length && filters.near ? true : undefined,
+    }).filter(([, value]) => value !== undefined),
   );
+  // While the next word's results load, the previous ones stay on screen instead of a skeleton flash.
+  const search = useInfiniteQuery({ ...searchOptions(params), enabled: mode === 'search' && !problem, placeholderData: keepPreviousData });
   const recommended = useInfiniteRecommendedGroups({ enabled: mode === 'recommended' });
+  const popular = useInfinitePopularGroups(popularDistrict, { enabled: mode === 'popular' });
   const all = useInfiniteGroups({}, { enabled: mode === 'all' });
-  const query = mode === 'search' ? search : mode === 'recommended' ? recommended : all;
+  const query = { search, recommended, popular, all }[mode];
+  // A 400 is the query's fault and its message is for the person (e.g. '검색어는 5단어까지…').
+  const serverProblem = query.isError && errorStatusOf(query.error) === 400 ? (errorBodyOf(query.error)?.message ?? null) : null;
   return {
     mode,
     query,
+    problem: mode === 'search' ? (problem ?? serverProblem) : null,
     groups: flattenPages(query.data?.pages),
     total: query.data?.pages[0]?.totalElements ?? null,
   };

@@ -8,23 +8,38 @@ import { paths } from '@/config/paths.ts';
 import { GroupGridSkeleton } from '@/features/groups/components/group-grid.tsx';
 import { InfiniteGroupGrid } from '@/features/groups/components/infinite-group-grid.tsx';
 import { GroupsLoadError } from '@/features/groups/components/load-error.tsx';
+import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import type { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
 
-const TITLES = { search: TEXT.searchResultsTitle, recommended: TEXT.recommendedTitle, all: TEXT.allGroupsTitle } as const;
+const TITLES = {
+  search: TEXT.searchResultsTitle,
+  recommended: TEXT.recommendedTitle,
+  popular: DISCOVERY_TEXT.popularListTitle,
+  all: TEXT.allGroupsTitle,
+} as const;
 
 type ExploreResultsProps = {
   results: ReturnType<typeof useExploreGroups>;
   canReset: boolean;
   isAuthenticated: boolean;
   onReset: () => void;
+  /** The search's words, marked in the cards. */
+  highlight?: string;
 };
 
 /** The result grid with its loading, empty and error states, loading the next page near the bottom. */
-export function ExploreResults({ results, canReset, isAuthenticated, onReset }: ExploreResultsProps) {
-  const { mode, query, groups, total } = results;
+export function ExploreResults({ results, canReset, isAuthenticated, onReset, highlight }: ExploreResultsProps) {
+  const { mode, query, groups, total, problem } = results;
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (problem) {
+    // The query itself is wrong (6 words, too long): the search box says why; nothing to list.
+    body = (
+      <div className="rounded-card border border-gray-100 bg-white shadow-card">
+        <EmptyState icon={SearchX} as="h3" title={TEXT.searchEmptyTitle} description={problem} />
+      </div>
+    );
+  } else if (query.isPending) {
     body = <GroupGridSkeleton count={8} />;
   } else if (query.isError && groups.length === 0) {
     body = <GroupsLoadError onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />;
@@ -56,7 +71,7 @@ export function ExploreResults({ results, canReset, isAuthenticated, onReset }: 
       </div>
     );
   } else {
-    body = <InfiniteGroupGrid query={query} groups={groups} />;
+    body = <InfiniteGroupGrid query={query} groups={groups} highlight={highlight} />;
   }
 
   return (
@@ -65,7 +80,7 @@ export function ExploreResults({ results, canReset, isAuthenticated, onReset }: 
         <h2 id="explore-results-title" className="text-lg font-bold text-gray-900">
           {TITLES[mode]}
         </h2>
-        {total !== null && groups.length > 0 && (
+        {total !== null && groups.length > 0 && !problem && (
           <p aria-live="polite" className="text-sm font-medium text-gray-600">
             {TEXT.resultCount(total)}
           </p>

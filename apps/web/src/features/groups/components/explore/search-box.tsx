@@ -8,11 +8,18 @@ import { cx } from '@/lib/cx.ts';
 // Spec §9: the search box waits 500 ms after the last keystroke before searching.
 export const SEARCH_DEBOUNCE_MS = 500;
 
-type SearchBoxProps = { value: string; onCommit: (query: string) => void; className?: string };
+type SearchBoxProps = {
+  value: string;
+  onCommit: (query: string) => void;
+  /** Why the query cannot be searched (contract §14's Korean message), shown under the box. */
+  error?: string | null;
+  className?: string;
+};
 
 /** Search field whose text reaches the URL after a pause, or at once on Enter. */
-export function ExploreSearchBox({ value, onCommit, className }: SearchBoxProps) {
+export function ExploreSearchBox({ value, onCommit, error, className }: SearchBoxProps) {
   const inputId = useId();
+  const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
@@ -51,6 +58,8 @@ export function ExploreSearchBox({ value, onCommit, className }: SearchBoxProps)
           value={draft}
           maxLength={100}
           enterKeyHint="search"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           autoComplete="off"
           placeholder={TEXT.searchPlaceholder}
           onChange={(event) => {
@@ -70,6 +79,11 @@ export function ExploreSearchBox({ value, onCommit, className }: SearchBoxProps)
           </button>
         )}
       </form>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      )}
     </search>
   );
 }
