@@ -420,7 +420,8 @@ async function main(): Promise<number> {
     console.log(`seeding ${GROUPS} groups through the API…`);
     const memberEmail = await seedGroups(dataDir, GROUPS);
     app = await startApp(
-      { SKIP_WEB_BUILD: '1', HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
+      // MAIL_OUTBOX: production insists on SMTP otherwise; the bench sends no mail.
+      { SKIP_WEB_BUILD: '1', HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_OUTBOX: 'true', JWT_SECRET: randomBytes(32).toString('hex') },
       { dataDir },
     );
     const popular = await api<{ content: unknown[] }>(app, '/groups?sortBy=memberCount&sortDirection=DESC&size=8&page=0');
