@@ -219,31 +219,28 @@ async function coldLoad(
     await page.getByRole('article').first().getByRole('heading').waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CARD_MARK);
     const loadedScripts = [...scripts];
+    // Two more frames, so an LCP candidate painted with the card has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // No named helper functions in here: tsx would wrap them in a `__name` the page does not have.
     const timings = await page.evaluate((mark) => {
-      // Two more frames, so an LCP candidate painted with the card has been reported.
-      type Timings = { card: number; fcp: number | null; lcp: number | null; bytes: Load['bytes']; dataStart: number | null };
-      const measure = (): Timings => {
-        const card = performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
-        const entries = [
-          ...performance.getEntriesByType('navigation'),
-          ...performance.getEntriesByType('resource'),
-        ] as PerformanceResourceTiming[];
-        const before = entries.filter((entry) => entry.responseEnd <= card);
-        const sum = (list: PerformanceResourceTiming[]) => list.reduce((total, entry) => total + entry.transferSize, 0);
-        const data = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/groups'));
-        return {
-          card,
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          lcp: (window as unknown as { benchLcp: number | null }).benchLcp,
-          bytes: {
-            all: sum(before),
-            js: sum(before.filter((entry) => /\.m?js(\?|$)/.test(entry.name))),
-            fonts: sum(before.filter((entry) => /\.woff2?(\?|$)/.test(entry.name))),
-          },
-          dataStart: data.length > 0 ? Math.min(...data.map((entry) => entry.startTime)) : null,
-        };
+      const card = performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
+      const entries = [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ] as PerformanceResourceTiming[];
+      const before = entries.filter((entry) => entry.responseEnd <= card);
+      const data = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/groups'));
+      return {
+        card,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        lcp: (window as unknown as { benchLcp: number | null }).benchLcp,
+        bytes: {
+          all: before.reduce((total, entry) => total + entry.transferSize, 0),
+          js: before.filter((entry) => /\.m?js(\?|$)/.test(entry.name)).reduce((total, entry) => total + entry.transferSize, 0),
+          fonts: before.filter((entry) => /\.woff2?(\?|$)/.test(entry.name)).reduce((total, entry) => total + entry.transferSize, 0),
+        },
+        dataStart: data.length > 0 ? Math.min(...data.map((entry) => entry.startTime)) : null,
       };
-      return new Promise<Timings>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(measure()))));
     }, CARD_MARK);
     if (problems.length > 0) throw new LoadError(problems.join('\n'));
     return {
