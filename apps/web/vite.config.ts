@@ -42,6 +42,11 @@ export default defineConfig({
             // zod is needed at start (the contract's schemas); the form library only on form pages.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Icons: split per screen they made ~20 tiny requests in a row before the home page's
+            // first card (issue #16). Those the shell itself shows stay in the initial load; every
+            // other icon goes into one chunk that the screens share.
+            { name: 'icons-shell', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

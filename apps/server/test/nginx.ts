@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -7,10 +8,23 @@ export const NGINX = '/usr/sbin/nginx';
 /**
  * The load balancer of docs/deploy.md, for loopback: round robin for the API and uploads, WebSocket
  * upgrade at /ws, and SockJS fallback sessions pinned to one instance by their session id.
- * `X-Upstream` says which instance answered (test only).
+ * `X-Upstream` says which instance answered (test only). Addresses in `down` are taken out of both
+ * upstream blocks, as the rolling restart of docs/deploy.md does before it stops an instance.
  */
-export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: string[] }): string {
-  const servers = upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s;`).join('\n');
+export function nginxConfig({
+  dir,
+  port,
+  upstreams,
+  down = [],
+}: {
+  dir: string;
+  port: number;
+  upstreams: string[];
+  down?: string[];
+}): string {
+  const servers = upstreams
+    .map((address) => `    server ${address}${down.includes(address) ? ' down' : ''} max_fails=1 fail_timeout=10s;`)
+    .join('\n');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`)
     .join('\n');
@@ -61,12 +75,50 @@ ${servers}
 `;
 }
 
+export type TestNginx = {
+  child: ChildProcess;
+  errors: () => string;
+  /**
+   * Rewrites the configuration with these upstreams marked `down` and reloads (`nginx -s reload`);
+   * resolves once nginx routes new connections by the new configuration.
+   */
+  reload: (down: string[]) => Promise<void>;
+};
+
 /** nginx in the foreground as a child process, everything (config, logs, pid, temp) in `dir`. */
-export function startNginx(dir: string, port: number, upstreams: string[]): { child: ChildProcess; errors: () => string } {
+export function startNginx(dir: string, port: number, upstreams: string[]): TestNginx {
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ dir, port, upstreams }));
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], { stdio: 'ignore' });
   const errorLog = path.join(dir, 'error.log');
-  return { child, errors: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '') };
+  const errors = () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '');
+  const reload = async (down: string[]) => {
+    writeFileSync(conf, nginxConfig({ dir, port, upstreams, down }));
+    // SIGHUP is what `nginx -s reload` sends the master: it starts workers on the new
+    // configuration and tells the old ones to finish their requests and leave.
+    child.kill('SIGHUP');
+    // The new workers are in charge once a run of fresh connections reaches exactly the upstreams
+    // left in service (round robin over one worker takes each in turn).
+    const live = upstreams.filter((address) => !down.includes(address)).sort();
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const seen = new Set<string>();
+      for (let attempt = 0; attempt < 3 * upstreams.length; attempt++) seen.add(await upstreamOf(port));
+      if ([...seen].sort().join() === live.join()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not take up its new configuration\n${errors()}`);
+  };
+  return { child, errors, reload };
+}
+
+/** Which upstream answers `/api/health` on a new connection ('' when none does). */
+function upstreamOf(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(String(response.headers['x-upstream'] ?? '')));
+    }).on('error', () => resolve(''));
+  });
 }
