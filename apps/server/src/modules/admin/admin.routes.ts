@@ -1,4 +1,17 @@
-import { ADMIN_MSG, adminCompanySchema, companyInputSchema, MSG, suspendUserSchema, suspensionSchema } from '@dongne/contract';
+import {
+  ADMIN_MSG,
+  adminCompanySchema,
+  companyInputSchema,
+  MSG,
+  REPORT_TARGET_TYPES,
+  reportQueueItemSchema,
+  reportQueuePageSchema,
+  reportQueueQuerySchema,
+  resolveReportSchema,
+  SAFETY_MSG,
+  suspendUserSchema,
+  suspensionSchema,
+} from '@dongne/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { createCompany, listCompaniesForAdmin, removeCompany, suspendUser, unsuspendUser, updateCompany } from './admin.service.ts';
+import { listReportQueue, resolveReport } from '../reports/reports.service.ts';
 import { isOperator } from './admin-access.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive(ADMIN_MSG.userNotFound) });
@@ -48,6 +62,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/users/:id/suspend',
     { config, schema: { tags, security, params: idParams, body: suspendUserSchema, response: { 200: suspensionSchema } } },
     (request) => suspendUser(deps, { actorId: currentUserId(request), userId: request.params.id, suspendDays: request.body.suspendDays }),
+  );
+  // Reports queue (contract §13).
+  app.get('/reports', { schema: { tags, security, querystring: reportQueueQuerySchema, response: { 200: reportQueuePageSchema } } }, (request) =>
+    listReportQueue(deps, request.query),
+  );
+  app.post(
+    '/reports/:targetType/:targetId/resolve',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: z.object({
+          targetType: z.enum(REPORT_TARGET_TYPES, { message: SAFETY_MSG.reportResolveNotFound }),
+          targetId: z.coerce.number().int().positive(SAFETY_MSG.reportResolveNotFound),
+        }),
+        body: resolveReportSchema,
+        response: { 200: reportQueueItemSchema },
+      },
+    },
+    (request) => resolveReport(deps, { ...request.params, ...request.body, actorId: currentUserId(request) }),
   );
   app.post(
     '/users/:id/unsuspend',

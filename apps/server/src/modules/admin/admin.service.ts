@@ -1,4 +1,5 @@
 import { ADMIN_MSG, type AdminCompany, type CompanyInput } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -21,11 +22,13 @@ type SuspendDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime'>;
 
 /**
  * Suspends an account (contract §13): no login or refresh until it ends, every sign-in revoked and
- * its live connections closed at once. Operators and oneself cannot be suspended.
+ * its live connections closed at once. Operators and oneself cannot be suspended. `alsoInTx` runs
+ * in the suspension's transaction (a report's resolution and its audit row: both or neither).
  */
 export async function suspendUser(
   deps: SuspendDeps,
   { actorId, userId, suspendDays }: { actorId: number; userId: number; suspendDays?: number | undefined },
+  alsoInTx?: (tx: Executor) => Promise<void>,
 ) {
   if (actorId === userId) throw badRequest(ADMIN_MSG.suspendSelf);
   const now = deps.clock.now();
@@ -35,6 +38,7 @@ export async function suspendUser(
     if (!target) throw notFound(ADMIN_MSG.userNotFound);
     if (target.role === 'ADMIN') throw badRequest(ADMIN_MSG.suspendAdmin);
     await setSuspension(tx, userId, now, until);
+    if (alsoInTx) await alsoInTx(tx);
     return revokeUserSessions(deps, tx, userId);
   });
   await endSessions(deps, ended);

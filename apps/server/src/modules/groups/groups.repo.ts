@@ -1,4 +1,4 @@
-import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS } from '@dongne/contract';
+import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS, SAFETY_MSG } from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
@@ -407,7 +407,7 @@ export async function findGroupPreview(db: Executor, groupId: number, now: Date)
   const [row] = await queryRows<GroupPreview>(
     db,
     sql`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ${PREVIEW_POST_LENGTH}), 'createdAt', p.created_at,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'content', case when p.hidden_at is null then left(p.content, ${PREVIEW_POST_LENGTH}) else ${SAFETY_MSG.hiddenContent} end, 'createdAt', p.created_at,
           'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
         from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
         join users u on u.id = p.author_id) as posts,
