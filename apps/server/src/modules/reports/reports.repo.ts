@@ -209,7 +209,14 @@ export async function selectQueuePage(
 
 /** Every report the user made, oldest first (contract §12: the export's "reports made"). */
 export function reportsMadeBy(db: Executor, userId: number) {
-  return queryRows<{ id: number; target_type: string; target_id: number; reason: string; detail: string | null; created_at: Date | string }>(
+  return queryRows<{
+    id: number;
+    target_type: string;
+    target_id: number;
+    reason: string;
+    detail: string | null;
+    created_at: Date | string;
+  }>(
     db,
     sql`select id, target_type, target_id, reason, detail, created_at from reports where reporter_id = ${userId} order by created_at, id`,
   );

@@ -234,10 +234,7 @@ async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: 
   });
   await markResolved(tx, row, { action, reason, actorId });
   const reporters = await roundReporterIds(tx, row);
-  await insertNotifications(
-    tx,
-    reporters.filter((id) => id !== actorId).map(reportResolvedNotification),
-  );
+  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification));
 }
 
 /**
@@ -245,7 +242,12 @@ async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: 
  * likes and comments (its images afterwards), a comment (a placeholder when it has replies), a chat
  * message softly (broadcast afterwards), an event. 400 when it is already gone.
  */
-async function deleteContent(deps: ReportDeps, tx: Executor, { targetType, targetId }: Target, groupId: number | null): Promise<AfterCommit> {
+async function deleteContent(
+  deps: ReportDeps,
+  tx: Executor,
+  { targetType, targetId }: Target,
+  groupId: number | null,
+): Promise<AfterCommit> {
   const gone = () => badRequest(SAFETY_MSG.actionNotApplicable);
   switch (targetType) {
     case 'POST': {
