@@ -9,6 +9,8 @@ import { paths } from '@/config/paths.ts';
 import { useEvent } from '@/features/events/api/get-event.ts';
 import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { viewerNoteOf } from '@/features/events/lib/viewer-note.ts';
+import { ReportMenu } from '@/features/safety/components/report-menu.tsx';
+import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { EventDetailHeader } from './event-detail-header.tsx';
@@ -71,6 +73,13 @@ export function EventDetail({ eventId }: { eventId: number }) {
             {note && <ViewerNoteBox note={note} />}
             <ParticipationActions event={event} viewerId={viewerId} />
             <ShareActions eventId={event.id} />
+            <ReportMenu
+              target={{ targetType: 'EVENT', targetId: event.id }}
+              ownerId={event.organizer.id}
+              label={SAFETY_TEXT.eventMenu}
+              trigger="outline"
+              triggerClassName="self-end"
+            />
             <ManageActions event={event} />
           </aside>
           {event.description && (
