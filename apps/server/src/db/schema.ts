@@ -636,7 +636,9 @@ export const reportTargets = pgTable(
     targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     snapshot: jsonb('snapshot').notNull(),
-    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     /** When the content was hidden (mirrors the content's own hidden_at); null when shown. */
     hiddenAt: tstz('hidden_at'),
     firstReportedAt: tstz('first_reported_at').notNull().defaultNow(),

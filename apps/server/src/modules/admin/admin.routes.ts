@@ -18,8 +18,8 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { createCompany, listCompaniesForAdmin, removeCompany, suspendUser, unsuspendUser, updateCompany } from './admin.service.ts';
 import { listReportQueue, resolveReport } from '../reports/reports.service.ts';
+import { createCompany, listCompaniesForAdmin, removeCompany, suspendUser, unsuspendUser, updateCompany } from './admin.service.ts';
 import { isOperator } from './admin-access.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive(ADMIN_MSG.userNotFound) });
@@ -64,8 +64,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     (request) => suspendUser(deps, { actorId: currentUserId(request), userId: request.params.id, suspendDays: request.body.suspendDays }),
   );
   // Reports queue (contract §13).
-  app.get('/reports', { schema: { tags, security, querystring: reportQueueQuerySchema, response: { 200: reportQueuePageSchema } } }, (request) =>
-    listReportQueue(deps, request.query),
+  app.get(
+    '/reports',
+    { schema: { tags, security, querystring: reportQueueQuerySchema, response: { 200: reportQueuePageSchema } } },
+    (request) => listReportQueue(deps, request.query),
   );
   app.post(
     '/reports/:targetType/:targetId/resolve',

@@ -143,7 +143,9 @@ export async function setMessageHidden(db: Executor, id: number, hiddenAt: Date 
   const rows = await db
     .update(chatMessages)
     .set({ hiddenAt, moderatedAt: sql`now()` })
-    .where(and(eq(chatMessages.id, id), hiddenAt === null ? sql`${chatMessages.hiddenAt} is not null` : sql`${chatMessages.hiddenAt} is null`))
+    .where(
+      and(eq(chatMessages.id, id), hiddenAt === null ? sql`${chatMessages.hiddenAt} is not null` : sql`${chatMessages.hiddenAt} is null`),
+    )
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }

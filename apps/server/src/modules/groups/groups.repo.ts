@@ -1,4 +1,12 @@
-import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS, SAFETY_MSG } from '@dongne/contract';
+import {
+  type GroupPreview,
+  isInitialsWord,
+  PREVIEW_EVENTS,
+  PREVIEW_MEMBERS,
+  PREVIEW_POST_LENGTH,
+  PREVIEW_POSTS,
+  SAFETY_MSG,
+} from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';

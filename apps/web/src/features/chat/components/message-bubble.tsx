@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
 import { useState } from 'react';
+import { HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
-import { HiddenPlaceholder, hiddenView } from '@/features/safety/components/hidden-note.tsx';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
 

@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Flag, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { HiddenNote, hiddenView } from '@/components/ui/hidden-note.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
-import { HiddenNote, hiddenView } from '@/features/safety/components/hidden-note.tsx';
-import { useReportAction } from '@/features/safety/components/use-report-action.tsx';
-import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 

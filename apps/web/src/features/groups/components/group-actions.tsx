@@ -1,10 +1,10 @@
 import type { Group } from '@dongne/contract';
 import { UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import type { GroupActionState } from '@/features/groups/lib/group-action-state.ts';
-import { ReportMenu } from '@/features/safety/components/report-menu.tsx';
-import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
 import { GuestJoinButton } from './guest-join-button.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 import { MemberActions } from './member-actions.tsx';

@@ -3,9 +3,9 @@ import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
-import { useReportAction } from '@/features/safety/components/use-report-action.tsx';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { postPath } from '@/config/paths.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
-import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/features/safety/components/hidden-note.tsx';
 import { cx } from '@/lib/cx.ts';
 
 // Past about six lines of a phone screen, a card shows the start and offers the whole post.

@@ -3,11 +3,11 @@ import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { postEditPath } from '@/config/paths.ts';
 import { useDeletePost } from '@/features/posts/api/delete-post.ts';
 import { useSetPinned } from '@/features/posts/api/pin-post.ts';
 import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
-import { useReportAction } from '@/features/safety/components/use-report-action.tsx';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 

@@ -2,11 +2,11 @@ import type { Profile } from '@dongne/contract';
 import { CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
-import { ReportMenu } from '@/features/safety/components/report-menu.tsx';
-import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 

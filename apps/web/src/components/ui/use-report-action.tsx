@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '@/components/ui/menu.tsx';
-import { ReportDialog, type ReportTarget } from '@/features/safety/components/report-dialog.tsx';
-import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
+import { ReportDialog, type ReportTarget } from '@/components/ui/report-dialog.tsx';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 
 /**

@@ -10,8 +10,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useCreateReport } from '@/features/safety/api/create-report.ts';
-import { SAFETY_TEXT } from '@/features/safety/safety-messages.ts';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
+import { useCreateReport } from '@/lib/api/create-report.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 

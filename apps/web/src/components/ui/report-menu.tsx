@@ -1,6 +1,6 @@
 import { Menu } from '@/components/ui/menu.tsx';
-import type { ReportTarget } from '@/features/safety/components/report-dialog.tsx';
-import { useReportAction } from '@/features/safety/components/use-report-action.tsx';
+import type { ReportTarget } from '@/components/ui/report-dialog.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
 
 /**
  * A ⋮ menu holding only 신고하기, for pages whose own menu does not offer it (a profile, an event,
