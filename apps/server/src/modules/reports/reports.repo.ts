@@ -124,12 +124,15 @@ export async function roundReporterIds(tx: Executor, target: TargetRow): Promise
  * target's row; answers whether the content changed (false: gone, or already so).
  */
 export async function setContentHidden(tx: Executor, type: ReportTargetType, id: number, hiddenAt: Date | null): Promise<boolean> {
-  await tx.execute(sql`update report_targets set hidden_at = ${hiddenAt} where target_type = ${type} and target_id = ${id}`);
-  if (type === 'POST') return (await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, id)).returning({ id: posts.id })).length > 0;
-  if (type === 'COMMENT')
-    return (await tx.update(comments).set({ hiddenAt }).where(eq(comments.id, id)).returning({ id: comments.id })).length > 0;
-  if (type === 'CHAT_MESSAGE') return setMessageHidden(tx, id, hiddenAt);
-  return false;
+  let changed = false;
+  if (type === 'POST') changed = (await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, id)).returning({ id: posts.id })).length > 0;
+  else if (type === 'COMMENT')
+    changed = (await tx.update(comments).set({ hiddenAt }).where(eq(comments.id, id)).returning({ id: comments.id })).length > 0;
+  else if (type === 'CHAT_MESSAGE') changed = await setMessageHidden(tx, id, hiddenAt);
+  // Shown again always clears the mirror; hidden only when there was content to hide.
+  if (changed || hiddenAt === null)
+    await tx.execute(sql`update report_targets set hidden_at = ${hiddenAt} where target_type = ${type} and target_id = ${id}`);
+  return changed;
 }
 
 export async function markResolved(

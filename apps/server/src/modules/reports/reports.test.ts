@@ -386,6 +386,14 @@ describe('operators’ reports queue (contract §13)', () => {
       .where(and(eq(reportTargets.targetType, 'USER'), eq(reportTargets.targetId, otherAdmin.id)));
     expect(still?.status).toBe('OPEN');
 
+    // An operator's own content: suspending oneself is 400, and nothing is resolved.
+    await joinAs(ctx, admin, group.id);
+    const adminPost = await buildPost(ctx, { author: admin, groupId: group.id });
+    await report(a, 'POST', adminPost.id);
+    const self = await as(admin, 'POST', `/api/admin/reports/POST/${adminPost.id}/resolve`, { action: 'SUSPEND', reason: '정지' });
+    expect(self.statusCode).toBe(400);
+    expect(await auditRows('USER_SUSPENDED', admin.id)).toHaveLength(0);
+
     const event = await ctx.deps.db
       .insert(events)
       .values({
