@@ -1,4 +1,11 @@
-import type { ReportAction, ReportReason, ReportSnapshot, ReportStatus, ReportTargetType } from '@dongne/contract';
+import {
+  DELETED_USER_NICKNAME,
+  type ReportAction,
+  type ReportReason,
+  type ReportSnapshot,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@dongne/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -231,4 +238,19 @@ export function reportsMadeBy(db: Executor, userId: number) {
  */
 export async function deleteReportsMadeBy(tx: Executor, userId: number) {
   await tx.delete(reports).where(eq(reports.reporterId, userId));
+}
+
+/**
+ * Contract §12: a deleted account's nickname leaves the operators' snapshots too (they keep the
+ * reported text of content, which stays in its group, and the author id, which names no one any
+ * more); a report of the account itself loses its profile text and photo.
+ */
+export async function forgetSnapshotAuthor(tx: Executor, userId: number) {
+  await tx.execute(
+    sql`update report_targets
+        set snapshot = case when target_type = 'USER'
+          then snapshot || jsonb_build_object('authorNickname', ${DELETED_USER_NICKNAME}::text, 'text', null, 'imageUrls', '[]'::jsonb)
+          else snapshot || jsonb_build_object('authorNickname', ${DELETED_USER_NICKNAME}::text) end
+        where (snapshot->>'authorId')::int = ${userId}`,
+  );
 }

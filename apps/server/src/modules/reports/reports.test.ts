@@ -16,6 +16,7 @@ import {
   staffAudit,
   users,
 } from '../../db/schema.ts';
+import { deleteReportsMadeBy, forgetSnapshotAuthor } from './reports.repo.ts';
 
 const ctx = setupTestApp({ STOMP_HEARTBEAT_MS: '300' }, { listen: true });
 const connect = stompClientsFor(ctx);
@@ -417,5 +418,29 @@ describe('operators’ reports queue (contract §13)', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.id), eq(notifications.type, 'GROUP_DELETED')));
     expect(notice).toBeDefined();
+  });
+});
+
+describe('account deletion helpers (contract §12)', () => {
+  it('deleteReportsMadeBy removes a user’s reports; forgetSnapshotAuthor takes their nickname out of snapshots', async () => {
+    const { author, group, a } = await cast();
+    const post = await buildPost(ctx, { author, groupId: group.id, content: '남는 글' });
+    await report(a, 'POST', post.id);
+    await report(a, 'USER', author.id);
+    await ctx.deps.db.transaction(async (tx) => {
+      await deleteReportsMadeBy(tx, a.id);
+      await forgetSnapshotAuthor(tx, author.id);
+    });
+    expect(await ctx.deps.db.select().from(reports).where(eq(reports.reporterId, a.id))).toHaveLength(0);
+    const targets = await ctx.deps.db
+      .select()
+      .from(reportTargets)
+      .where(and(eq(reportTargets.targetType, 'POST'), eq(reportTargets.targetId, post.id)));
+    expect(targets[0]?.snapshot).toMatchObject({ text: '남는 글', authorId: author.id, authorNickname: '탈퇴한 회원' });
+    const [user] = await ctx.deps.db
+      .select()
+      .from(reportTargets)
+      .where(and(eq(reportTargets.targetType, 'USER'), eq(reportTargets.targetId, author.id)));
+    expect(user?.snapshot).toMatchObject({ text: null, imageUrls: [], authorNickname: '탈퇴한 회원' });
   });
 });
