@@ -153,7 +153,11 @@ describe('running a group together', () => {
     const noticeCard = cards.filter({ hasText: NOTICE });
     await noticeCard.getByRole('button', { name: '게시글 메뉴' }).click();
     // Staff may pin and delete someone else's post, but only its author edits it.
-    expect(await page.getByRole('menu', { name: '게시글 메뉴' }).getByRole('menuitem').allTextContents()).toEqual(['공지로 등록', '삭제']);
+    expect(await page.getByRole('menu', { name: '게시글 메뉴' }).getByRole('menuitem').allTextContents()).toEqual([
+      '공지로 등록',
+      '삭제',
+      '신고하기',
+    ]);
     await page.getByRole('menuitem', { name: '공지로 등록' }).click();
     await toast(page, '공지로 등록했습니다.').waitFor();
     await cards.first().getByText(NOTICE).waitFor();

@@ -30,6 +30,7 @@ import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
+      await api.register(reportRoutes, { deps });
       await api.register(adminRoutes, { deps, prefix: '/admin' });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });
     },

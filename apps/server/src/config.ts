@@ -47,6 +47,8 @@ export const WRITE_LIMIT_DEFAULTS = {
   exports: '5/1h',
   /** Contract §12: account deletion tries (wrong passwords count too). */
   account: '10/1h',
+  /** Contract §11: at most 20 reports per user per hour (REPORTS_PER_HOUR). */
+  reports: '20/1h',
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
 export type WriteLimit = { limit: number; windowMs: number };
@@ -67,6 +69,7 @@ const writeLimitKeys = Object.fromEntries(
 
 const envSchema = z.object({
   ...writeLimitKeys,
+  REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -152,6 +155,8 @@ export type Config = {
   writeLimits: Record<WriteLimitName, WriteLimit>;
   /** What one user's stored images may add up to, in bytes (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
+  /** Contract §11: distinct reporters that hide a post, comment or chat message until an operator decides. */
+  reportAutoHideThreshold: number;
 };
 
 /** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: values.ADMIN_EMAILS,
     writeLimits: readWriteLimits(values),
     uploadQuotaBytes: values.UPLOAD_QUOTA_MB * 1024 * 1024,
+    reportAutoHideThreshold: values.REPORT_AUTO_HIDE_THRESHOLD,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

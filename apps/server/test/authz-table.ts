@@ -662,6 +662,40 @@ const EVENTS: Row[] = [
   },
 ];
 
+/** Contract §11, §13: reporting what one can see (one's own is 400), and the operators' queue (404 for everyone else). */
+const REPORTS: Row[] = [
+  ...both((visibility): Row[] => [
+    {
+      route: 'POST /api/reports',
+      subject: `작성자의 글 신고 (${label(visibility)})`,
+      expect: visibility === 'public' ? '401 201 201 400 201 201' : '401 404 201 400 201 201',
+      call: async (world) => ({
+        url: '/api/reports',
+        payload: { targetType: 'POST', targetId: await freshPost(world, world.groups[visibility].id), reason: 'SPAM' },
+      }),
+    },
+    {
+      route: 'POST /api/reports',
+      subject: `작성자의 채팅 메시지 신고 (${label(visibility)})`,
+      expect: '401 404 201 400 201 201',
+      call: async (world) => ({
+        url: '/api/reports',
+        payload: { targetType: 'CHAT_MESSAGE', targetId: await freshChatMessage(world, world.groups[visibility].id), reason: 'ABUSE' },
+      }),
+    },
+  ]),
+  { route: 'GET /api/admin/reports', subject: '운영: 신고 목록', expect: EVERYONE(404), call: () => ({ url: '/api/admin/reports' }) },
+  {
+    route: 'POST /api/admin/reports/:targetType/:targetId/resolve',
+    subject: '운영: 신고 처리',
+    expect: EVERYONE(404),
+    call: (world) => ({
+      url: `/api/admin/reports/POST/${world.groups.public.postId}/resolve`,
+      payload: { action: 'DELETE', reason: '권한 확인' },
+    }),
+  },
+];
+
 export const MATRIX: Row[] = [
   ...IDENTITY,
   ...REFERENCE,
@@ -673,6 +707,7 @@ export const MATRIX: Row[] = [
   ...COMMENTS,
   ...NOTIFICATIONS,
   ...EVENTS,
+  ...REPORTS,
 ];
 
 /** The statuses of a row's `expect`, `null` for `—`. */

@@ -52,6 +52,8 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   messageType: z.enum(CHAT_MESSAGE_TYPES),
   isDeleted: z.boolean(),
+  /** Hidden after reports (contract §11): content is SAFETY_MSG.hiddenContent except for its sender and operators over REST; broadcasts always carry it hidden. */
+  isHidden: z.boolean(),
   /** The sender's `clientId` of the send that stored it, or null. */
   clientId: z.string().nullable(),
   createdAt: z.string(),

@@ -76,6 +76,8 @@ export const postSchema = z.object({
   isPinned: z.boolean(),
   /** The viewer may pin or unpin it (group owner or manager). */
   canPin: z.boolean(),
+  /** Hidden after reports (contract §11): others get SAFETY_MSG.hiddenContent and no images; the author and operators the real content. */
+  isHidden: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -103,6 +105,8 @@ export const replySchema = z.object({
   isDeleted: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** Hidden after reports (contract §11): others get SAFETY_MSG.hiddenContent; the author and operators the real content. */
+  isHidden: z.boolean(),
 });
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Reply = z.infer<typeof replySchema>;

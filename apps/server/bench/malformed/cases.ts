@@ -210,6 +210,9 @@ function pathValue(route: RouteSpec, name: string, targets: Targets): string {
   if (name === 'requestId') return '1';
   if (name === 'kind') return 'profile';
   if (name === 'token') return 'some-token';
+  // The operators' reports queue: /api/admin/reports/:targetType/:targetId/resolve (contract §13).
+  if (name === 'targetType') return 'POST';
+  if (name === 'targetId') return String(targets.postId);
   const resource = route.url.split('/')[2];
   const byResource: Record<string, number> = {
     groups: targets.groupId,

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -438,9 +439,12 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     relatedType: text('related_type'),
     relatedId: integer('related_id'),
+    /** Contract §11: the comment a POST_COMMENT notification quotes, so a hidden comment's quote is hidden too. */
+    commentId: integer('comment_id').references((): AnyPgColumn => comments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('notifications_comment_id_idx').on(table.commentId).where(sql`${table.commentId} is not null`),
     index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('notifications_user_id_unread_idx').on(table.userId).where(sql`not ${table.isRead}`),
   ],
@@ -464,6 +468,8 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** Contract §10: a notice (공지) since then; at most 3 per group, checked under the group's row lock. */
     pinnedAt: tstz('pinned_at'),
+    /** Contract §11: hidden after reports (auto-hide or an operator's HIDE) since then; null when shown. */
+    hiddenAt: tstz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -506,6 +512,8 @@ export const comments = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Contract §11: hidden after reports since then; null when shown. */
+    hiddenAt: tstz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -542,12 +550,17 @@ export const chatMessages = pgTable(
     deletedAt: tstz('deleted_at'),
     /** The sender's own id for the send (≤ 64 chars): a retried send is stored once (contract §7). */
     clientId: text('client_id'),
+    /** Contract §11: hidden after reports since then; null when shown. */
+    hiddenAt: tstz('hidden_at'),
+    /** When it was last hidden or shown again: gap fill (`afterId`) reports those changes like deletions. */
+    moderatedAt: tstz('moderated_at'),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.
   (table) => [
     index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc().nullsFirst()),
     index('chat_messages_room_id_deleted_at_idx').on(table.roomId, table.deletedAt).where(sql`${table.deletedAt} is not null`),
+    index('chat_messages_room_id_moderated_at_idx').on(table.roomId, table.moderatedAt).where(sql`${table.moderatedAt} is not null`),
     uniqueIndex('chat_messages_sender_id_client_id_idx').on(table.senderId, table.clientId).where(sql`${table.clientId} is not null`),
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
@@ -618,4 +631,58 @@ export const calendarTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('calendar_tokens_token_hash_key').on(table.tokenHash)],
+);
+
+export const REPORT_TARGET_TYPES = ['POST', 'COMMENT', 'CHAT_MESSAGE', 'USER', 'GROUP', 'EVENT'] as const;
+
+/**
+ * Contract §11, §13: one row per reported thing, made by its first report. `snapshot` is the thing
+ * as it was then (kept when it is deleted later); `opened_at` starts the current round (the first
+ * report, or the first report after a resolution): auto-hide counts that round's reporters.
+ * No foreign key to the target (it is one of six tables); the queue checks it still exists.
+ */
+export const reportTargets = pgTable(
+  'report_targets',
+  {
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
+    /** When the content was hidden (mirrors the content's own hidden_at); null when shown. */
+    hiddenAt: tstz('hidden_at'),
+    firstReportedAt: tstz('first_reported_at').notNull().defaultNow(),
+    openedAt: tstz('opened_at').notNull().defaultNow(),
+    resolution: text('resolution', { enum: ['DISMISS', 'HIDE', 'DELETE', 'SUSPEND', 'DELETE_GROUP'] }),
+    resolutionReason: text('resolution_reason'),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.targetType, table.targetId] }),
+    index('report_targets_status_first_reported_at_idx').on(table.status, table.firstReportedAt, table.targetType, table.targetId),
+    index('report_targets_status_resolved_at_idx').on(table.status, table.resolvedAt.desc().nullsFirst()),
+    index('report_targets_resolved_by_idx').on(table.resolvedBy),
+  ],
+);
+
+/** Contract §11: one report per user and target (the unique index decides, so a race is one 201 and one 409). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: ['SPAM', 'ABUSE', 'SEXUAL', 'ILLEGAL', 'PRIVACY', 'OTHER'] }).notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reports_reporter_target_key').on(table.reporterId, table.targetType, table.targetId),
+    index('reports_target_created_at_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
 );

@@ -7,6 +7,12 @@ import {
   auditQuerySchema,
   companyInputSchema,
   MSG,
+  REPORT_TARGET_TYPES,
+  reportQueueItemSchema,
+  reportQueuePageSchema,
+  reportQueueQuerySchema,
+  resolveReportSchema,
+  SAFETY_MSG,
   suspendUserSchema,
   suspensionSchema,
 } from '@dongne/contract';
@@ -16,6 +22,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import { listReportQueue, resolveReport } from '../reports/reports.service.ts';
 import {
   createCompany,
   listAdminUsers,
@@ -80,6 +87,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.get('/audit', { schema: { tags, security, querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, (request) =>
     listAudit(deps, request.query),
+  );
+  // Reports queue (contract §13).
+  app.get(
+    '/reports',
+    { schema: { tags, security, querystring: reportQueueQuerySchema, response: { 200: reportQueuePageSchema } } },
+    (request) => listReportQueue(deps, request.query),
+  );
+  app.post(
+    '/reports/:targetType/:targetId/resolve',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        params: z.object({
+          targetType: z.enum(REPORT_TARGET_TYPES, { message: SAFETY_MSG.reportResolveNotFound }),
+          targetId: z.coerce.number().int().positive(SAFETY_MSG.reportResolveNotFound),
+        }),
+        body: resolveReportSchema,
+        response: { 200: reportQueueItemSchema },
+      },
+    },
+    (request) => resolveReport(deps, { ...request.params, ...request.body, actorId: currentUserId(request) }),
   );
   app.post(
     '/users/:id/unsuspend',

@@ -34,11 +34,13 @@ type SuspendDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime'>;
 
 /**
  * Suspends an account (contract §13): no login or refresh until it ends, every sign-in revoked and
- * its live connections closed at once. Operators and oneself cannot be suspended.
+ * its live connections closed at once. Operators and oneself cannot be suspended. `alsoInTx` runs
+ * in the suspension's transaction (a report's resolution and its audit row: both or neither).
  */
 export async function suspendUser(
   deps: SuspendDeps,
   { actorId, userId, suspendDays, reason }: { actorId: number; userId: number; suspendDays?: number | undefined; reason: string },
+  alsoInTx?: (tx: Executor) => Promise<void>,
 ) {
   if (actorId === userId) throw badRequest(ADMIN_MSG.suspendSelf);
   const now = deps.clock.now();
@@ -49,6 +51,7 @@ export async function suspendUser(
     if (target.role === 'ADMIN') throw badRequest(ADMIN_MSG.suspendAdmin);
     await setSuspension(tx, userId, now, until);
     await insertAudit(tx, { actorId, action: 'USER_SUSPENDED', targetType: 'USER', targetId: userId, groupId: null, reason });
+    if (alsoInTx) await alsoInTx(tx);
     return revokeUserSessions(deps, tx, userId);
   });
   await endSessions(deps, ended);

@@ -14,6 +14,8 @@ export type ChatMessageRow = {
   content: string;
   message_type: 'TEXT' | 'IMAGE' | 'FILE' | 'SYSTEM';
   is_deleted: boolean;
+  /** Contract §11: hidden after reports since then. */
+  hidden_at: Date | string | null;
   client_id: string | null;
   created_at: Date | string;
 };
@@ -27,7 +29,7 @@ export async function ensureRoom(db: Executor, groupId: number) {
 }
 
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
+  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
 /** A page counted back from the newest message (page 0 = the latest), answered oldest first. */
@@ -61,9 +63,12 @@ export async function selectMessagesAfter(db: Executor, roomId: number, afterId:
       ? []
       : await queryRows<ChatMessageRow>(
           db,
-          sql`${SELECT} where m.room_id = ${roomId} and m.id <= ${afterId} and m.deleted_at is not null
-            and m.deleted_at >= (select c.created_at from chat_messages c where c.room_id = ${roomId} and c.id <= ${afterId} order by c.id desc limit 1)
-            order by m.deleted_at desc limit ${MAX_DELETIONS_REPORTED}`,
+          // Hiding and showing again after reports (contract §11, moderated_at) are reported the same way.
+          sql`with since as (select c.created_at as at from chat_messages c where c.room_id = ${roomId} and c.id <= ${afterId} order by c.id desc limit 1)
+            ${SELECT} where m.room_id = ${roomId} and m.id <= ${afterId}
+            and ((m.deleted_at is not null and m.deleted_at >= (select at from since))
+              or (m.moderated_at is not null and m.moderated_at >= (select at from since)))
+            order by greatest(m.deleted_at, m.moderated_at) desc limit ${MAX_DELETIONS_REPORTED}`,
         );
   const [total] = await queryRows<{ count: number }>(
     db,
@@ -128,10 +133,22 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
     sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-          m.content, m.message_type, m.is_deleted, m.client_id, m.created_at
+          m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
         order by m.id`,
   );
+}
+
+/** Hides (contract §11) or shows again a message; false when it is gone or already so. */
+export async function setMessageHidden(db: Executor, id: number, hiddenAt: Date | null) {
+  const rows = await db
+    .update(chatMessages)
+    .set({ hiddenAt, moderatedAt: sql`now()` })
+    .where(
+      and(eq(chatMessages.id, id), hiddenAt === null ? sql`${chatMessages.hiddenAt} is not null` : sql`${chatMessages.hiddenAt} is null`),
+    )
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
 }
 
 /** Soft-deletes a message not yet deleted; false when it was already (a second staff member was quicker). */

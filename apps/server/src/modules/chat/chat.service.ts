@@ -1,4 +1,4 @@
-import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG } from '@dongne/contract';
+import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG, SAFETY_MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
@@ -6,6 +6,7 @@ import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
 import { groupTopic } from '../../realtime/hub.ts';
+import { isOperator } from '../admin/admin-access.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
 import { findMembership } from '../groups/groups.repo.ts';
 import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
@@ -71,7 +72,13 @@ async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
   return room.id;
 }
 
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
+/** Who reads a message over REST: its sender and operators see a hidden one (contract §11); broadcasts have no reader. */
+export type ChatReader = { userId: number; isAdmin: boolean } | null;
+
+export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): ChatMessage {
+  const isHidden = row.hidden_at !== null && !row.is_deleted;
+  // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
+  const withheld = isHidden && !(reader !== null && (reader.isAdmin || reader.userId === row.sender_id));
   return {
     id: row.id,
     groupId: row.group_id,
@@ -79,9 +86,10 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     senderNickname: row.sender_nickname,
     senderProfileImage: row.sender_profile_image,
     senderIsDeleted: row.sender_deleted === true,
-    content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : row.content,
-    messageType: row.message_type,
+    content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : withheld ? SAFETY_MSG.hiddenContent : row.content,
+    messageType: withheld ? 'TEXT' : row.message_type,
     isDeleted: row.is_deleted,
+    isHidden,
     clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -109,13 +117,15 @@ export async function listMessages(
 ) {
   await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
+  const reader: ChatReader = { userId, isAdmin: await isOperator(deps, userId) };
+  const toMessage = (row: ChatMessageRow) => toChatMessage(row, reader);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
     const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size);
-    return { ...toPage(rows.map(toChatMessage), { page: 0, size, total }), last: !hasMore };
+    return { ...toPage(rows.map(toMessage), { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, room.id, size, page * size);
-  return toPage(rows.map(toChatMessage), { page, size, total });
+  return toPage(rows.map(toMessage), { page, size, total });
 }
 
 /**
@@ -173,7 +183,7 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
     );
     return;
   }
-  const messages = rows.map(toChatMessage);
+  const messages = rows.map((row) => toChatMessage(row));
   deps.realtime.counters.chatMessagesStored += messages.length;
   try {
     if (messages.length > 0) await deps.realtime.publishAll(groupTopic(groupId), messages);
@@ -218,7 +228,7 @@ async function answerRetry(deps: ChatDeps, groupId: number, waiting: Waiting, re
   if (senderId === null || !clientId) return;
   const existing = await selectMessageByClientId(deps.db, senderId, clientId);
   if (existing?.is_recent) {
-    if (existing.group_id === groupId) waiting.resolve(toChatMessage(existing));
+    if (existing.group_id === groupId) waiting.resolve(toChatMessage(existing, { userId: senderId, isAdmin: false }));
     else waiting.reject(conflict(CHAT_MSG.clientIdUsedElsewhere));
     return;
   }
@@ -289,6 +299,18 @@ export async function deleteMessage(
         });
     });
     await deps.realtime.publish(groupTopic(groupId), toChatMessage({ ...row, is_deleted: true }));
+  });
+}
+
+/**
+ * Broadcasts a message as it now is after a committed change (hidden, shown again, deleted by an
+ * operator: contract §11, §13), read under the room's lock like a deletion: whatever order two
+ * changes commit in, the last broadcast carries the message's latest state.
+ */
+export async function broadcastMessageState(deps: ChatDeps, groupId: number, messageId: number) {
+  await withRoomLock(deps, groupId, async () => {
+    const row = await selectMessage(deps.db, messageId);
+    if (row) await deps.realtime.publish(groupTopic(groupId), toChatMessage(row));
   });
 }
 

@@ -7,6 +7,7 @@ import {
   PREVIEW_MEMBERS,
   PREVIEW_POST_LENGTH,
   PREVIEW_POSTS,
+  SAFETY_MSG,
 } from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -443,7 +444,7 @@ export async function findGroupPreview(db: Executor, groupId: number, now: Date)
   const [row] = await queryRows<GroupPreview>(
     db,
     sql`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ${PREVIEW_POST_LENGTH}), 'createdAt', p.created_at,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'content', case when p.hidden_at is null then left(p.content, ${PREVIEW_POST_LENGTH}) else ${SAFETY_MSG.hiddenContent} end, 'createdAt', p.created_at,
           'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
             'isDeleted', u.deleted_at is not null)) order by p.created_at desc, p.id desc), '[]'::json)
         from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p

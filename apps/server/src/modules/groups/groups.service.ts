@@ -11,6 +11,7 @@ import {
   SEARCH_MSG,
   searchWords,
 } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
@@ -222,12 +223,20 @@ export async function deleteGroup(deps: GroupDeletionDeps, { userId, groupId }: 
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
     authorize('deleteGroup', { userId, role: roleByOwner(group, userId) });
-    const members = await listMemberIds(tx, groupId);
-    await insertNotifications(
-      tx,
-      members.filter((member) => member.userId !== userId).map((member) => groupNotification.deleted(member.userId, group)),
-    );
-    await deleteGroupRow(tx, groupId);
+    await removeGroup(tx, group, userId);
   });
   await deps.realtime.endGroup(groupId);
+}
+
+/**
+ * Deletes a locked group (callers check permission, then call `realtime.endGroup` after the commit):
+ * its members but the actor are told. Also the operators' DELETE_GROUP (contract §13).
+ */
+export async function removeGroup(tx: Executor, group: NonNullable<Awaited<ReturnType<typeof lockGroup>>>, actorId: number) {
+  const members = await listMemberIds(tx, group.id);
+  await insertNotifications(
+    tx,
+    members.filter((member) => member.userId !== actorId).map((member) => groupNotification.deleted(member.userId, group)),
+  );
+  await deleteGroupRow(tx, group.id);
 }

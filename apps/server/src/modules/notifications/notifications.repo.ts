@@ -1,4 +1,4 @@
-import type { NotificationType, RelatedType } from '@dongne/contract';
+import { type NotificationType, type RelatedType, SAFETY_MSG } from '@dongne/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -11,6 +11,8 @@ export type NewNotification = {
   message: string;
   relatedType: RelatedType | null;
   relatedId: number | null;
+  /** The comment a POST_COMMENT notification quotes (contract §11: its quote is hidden with it). */
+  commentId?: number | null;
 };
 
 export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
@@ -51,9 +53,12 @@ export function selectNotificationPage(db: Executor, { userId, limit, offset }: 
     // driver's text (drizzle turns it into a Date only in its builder): see NotificationRow.
     queryRows<NotificationRow>(
       db,
-      sql`select id, user_id as "userId", type, title, message, is_read as "isRead", related_type as "relatedType",
-        related_id as "relatedId", created_at as "createdAt" from notifications
-        where user_id = ${userId} order by created_at desc, id desc limit ${limit} offset ${offset}`,
+      // A quoted comment hidden after reports (contract §11) is quoted as hidden: one primary-key join.
+      sql`select n.id, n.user_id as "userId", n.type, n.title,
+        case when c.hidden_at is null then n.message else cu.nickname || '님: ' || ${SAFETY_MSG.hiddenContent} end as message,
+        n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
+        from notifications n left join comments c on c.id = n.comment_id left join users cu on cu.id = c.author_id
+        where n.user_id = ${userId} order by n.created_at desc, n.id desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${userId}`),
   ]).then(([rows, [total]]) => ({ rows, total: total?.count ?? 0 }));

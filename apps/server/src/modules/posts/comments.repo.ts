@@ -9,6 +9,8 @@ export type CommentRow = {
   parent_id: number | null;
   content: string;
   is_deleted: boolean;
+  /** Contract §11: hidden after reports since then. */
+  hidden_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   author_id: number;
@@ -19,7 +21,7 @@ export type CommentRow = {
   author_deleted: boolean;
 };
 
-const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
+const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
     where ap.id = c.post_id) as author_role

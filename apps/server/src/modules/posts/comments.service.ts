@@ -1,4 +1,5 @@
-import { type Comment, POST_MSG, type Reply } from '@dongne/contract';
+import { type Comment, POST_MSG, type Reply, SAFETY_MSG } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
@@ -33,17 +34,21 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
     isAuthor: viewerId !== null && viewerId === row.author_id,
     authorRole: roleFromMembership(row.author_role ? { role: row.author_role } : null),
   };
+  // Contract §11: a hidden comment shows its text only to its author and operators.
+  const isHidden = row.hidden_at !== null && !row.is_deleted;
+  const withheld = isHidden && !viewer.isAuthor && !access.viewer_is_admin;
   return {
     id: row.id,
     postId: row.post_id,
     parentId: row.parent_id,
-    content: row.is_deleted ? POST_MSG.commentDeleted : row.content,
+    content: row.is_deleted ? POST_MSG.commentDeleted : withheld ? SAFETY_MSG.hiddenContent : row.content,
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     isDeleted: row.is_deleted,
     canEdit: !row.is_deleted && can('editComment', viewer),
     canDelete: !row.is_deleted && can('deleteComment', viewer),
+    isHidden,
   };
 }
 
@@ -112,9 +117,9 @@ export async function createComment(
     await adjustCommentCount(tx, postId, 1);
     const nickname = user?.nickname ?? '';
     const recipients = [];
-    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, nickname, content));
+    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, nickname, content, id));
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
-      recipients.push(postNotification.replied(topLevel.authorId, postId, nickname, content));
+      recipients.push(postNotification.replied(topLevel.authorId, postId, nickname, content, id));
     }
     await insertNotifications(tx, recipients);
     return id;
@@ -156,15 +161,24 @@ export async function deleteComment(deps: CommentDeps, { userId, commentId }: { 
         targetId: comment.id,
         groupId: access.group_id,
       });
-    if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
-      await updateCommentRow(tx, comment.id, { isDeleted: true });
-    } else {
-      await deleteCommentRows(tx, [comment.id]);
-      if (comment.parentId !== null) {
-        const parent = await lockComment(tx, comment.parentId);
-        if (parent?.isDeleted && (await countVisibleReplies(tx, parent.id)) === 0) await deleteCommentRows(tx, [parent.id]);
-      }
-    }
-    await adjustCommentCount(tx, comment.postId, -1);
+    await removeComment(tx, comment);
   });
+}
+
+/**
+ * Deletes a locked, not yet deleted comment as contract §5 says (callers check permission): with
+ * replies it stays as a placeholder; a placeholder whose last reply goes is removed with it.
+ * Also the operators' DELETE of a reported comment (contract §13).
+ */
+export async function removeComment(tx: Executor, comment: { id: number; postId: number; parentId: number | null }) {
+  if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
+    await updateCommentRow(tx, comment.id, { isDeleted: true });
+  } else {
+    await deleteCommentRows(tx, [comment.id]);
+    if (comment.parentId !== null) {
+      const parent = await lockComment(tx, comment.parentId);
+      if (parent?.isDeleted && (await countVisibleReplies(tx, parent.id)) === 0) await deleteCommentRows(tx, [parent.id]);
+    }
+  }
+  await adjustCommentCount(tx, comment.postId, -1);
 }

@@ -1,4 +1,4 @@
-import type { Post } from '@dongne/contract';
+import { type Post, SAFETY_MSG } from '@dongne/contract';
 import { can, roleFromMembership } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
@@ -16,15 +16,18 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     isAuthor,
     authorRole: roleFromMembership(row.author_role ? { role: row.author_role } : null),
   };
+  // Contract §11: a hidden post shows its content and images only to its author and operators.
+  const isHidden = row.hidden_at !== null;
+  const withheld = isHidden && !isAuthor && !row.viewer_is_admin;
   return {
     id: row.id,
     groupId: row.group_id,
     group: { id: row.group_id, name: row.group_name },
-    content: row.content,
+    content: withheld ? SAFETY_MSG.hiddenContent : row.content,
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    imageUrls: row.image_urls,
+    imageUrls: withheld ? [] : row.image_urls,
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLiked: row.is_liked,
@@ -32,5 +35,6 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     canDelete: can('deletePost', viewer),
     isPinned: row.pinned_at !== null,
     canPin: can('pinPost', viewer),
+    isHidden,
   };
 }

@@ -22,18 +22,20 @@ export const postNotification = {
     message: `${nickname}님이 회원님의 게시글을 좋아합니다.`,
     ...post(postId),
   }),
-  commented: (authorId: number, postId: number, nickname: string, content: string): NewNotification => ({
+  commented: (authorId: number, postId: number, nickname: string, content: string, commentId?: number): NewNotification => ({
     userId: authorId,
     type: 'POST_COMMENT',
     title: '내 게시글에 새 댓글이 달렸어요',
     message: `${nickname}님: ${clip(content)}`,
     ...post(postId),
+    commentId: commentId ?? null,
   }),
-  replied: (commentAuthorId: number, postId: number, nickname: string, content: string): NewNotification => ({
+  replied: (commentAuthorId: number, postId: number, nickname: string, content: string, commentId?: number): NewNotification => ({
     userId: commentAuthorId,
     type: 'POST_COMMENT',
     title: '내 댓글에 답글이 달렸어요',
     message: `${nickname}님: ${clip(content)}`,
     ...post(postId),
+    commentId: commentId ?? null,
   }),
 };

@@ -23,7 +23,17 @@ export type PostRow = {
   viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   pinned_at: Date | string | null;
+  /** Contract §11: hidden after reports since then, and whether the viewer is an operator (who sees it anyway). */
+  hidden_at: Date | string | null;
+  viewer_is_admin: boolean;
 };
+
+/**
+ * Whether the viewer is an operator, as one uncorrelated subquery: PostgreSQL runs it once per
+ * statement (an InitPlan), not per row. Hidden content (contract §11) is shown to operators.
+ */
+export const viewerIsAdmin = (viewerId: number | null) =>
+  sql`exists (select 1 from users va where va.id = ${viewerId ?? 0} and va.role = 'ADMIN')`;
 
 /** A page of posts with author, group and the viewer's like in one query. */
 function selectPosts(
@@ -39,7 +49,7 @@ function selectPosts(
           exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked,
           (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = ${viewer}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
-          p.pinned_at
+          p.pinned_at, p.hidden_at, ${viewerIsAdmin(viewerId)} as viewer_is_admin
         from posts p
         join groups g on g.id = p.group_id
         join users u on u.id = p.author_id
@@ -120,9 +130,11 @@ export async function findPostAccess(db: Executor, postId: number, viewerId: num
     author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
     image_urls: string[];
     pinned_at: Date | string | null;
+    viewer_is_admin: boolean;
   }>(
     db,
     sql`select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls, p.pinned_at,
+          ${viewerIsAdmin(viewerId)} as viewer_is_admin,
           (select m.role from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? 0}) as viewer_role,
           (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
         from posts p join groups g on g.id = p.group_id where p.id = ${postId}`,

@@ -23,6 +23,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     content,
     messageType: 'TEXT',
     isDeleted: false,
+    isHidden: false,
     clientId: null,
     createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
     ...extra,

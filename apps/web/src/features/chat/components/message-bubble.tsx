@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
 import { useState } from 'react';
+import { HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
@@ -47,6 +48,10 @@ export function MessageBubble({ message, isMine, isFirstInRun }: MessageBubblePr
         {CHAT_TEXT.deleted}
       </p>
     );
+  }
+  const hidden = hiddenView(message);
+  if (hidden === 'placeholder') {
+    return <HiddenPlaceholder className={cx('rounded-2xl border border-gray-200 bg-white px-3.5 py-2 text-sm not-italic', corner)} />;
   }
   if (message.messageType === 'IMAGE') {
     const nickname = message.senderNickname ?? CHAT_TEXT.unknownSender;

@@ -1,6 +1,9 @@
 import type { ChatMessage } from '@dongne/contract';
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { HiddenNote, hiddenView } from '@/components/ui/hidden-note.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
@@ -17,6 +20,12 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
   const nickname = message.senderNickname ?? CHAT_TEXT.unknownSender;
   const canDelete = isMine && !message.isDeleted;
+  // 신고하기 (contract §11): others' messages, not the server's SYSTEM lines nor deleted or hidden ones.
+  const report = useReportAction(
+    { targetType: 'CHAT_MESSAGE', targetId: message.id },
+    message.isDeleted || message.isHidden || message.senderId === null || isMine ? null : message.senderId,
+  );
+  const canReport = !isMine && !message.isDeleted && !message.isHidden && message.senderId !== null && report.items.length > 0;
   return (
     <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
       {!isMine &&
@@ -35,6 +44,7 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
         )}
         <div className={cx('flex max-w-full items-end gap-1.5', isMine && 'flex-row-reverse')}>
           <div className="min-w-0">
+            {hiddenView(message) === 'note' && <HiddenNote className="mb-1" />}
             <MessageBubble message={message} isMine={isMine} isFirstInRun={isFirstInRun} />
           </div>
           {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
@@ -50,12 +60,24 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
                 <Trash2 className="size-3.5" aria-hidden="true" />
               </button>
             )}
+            {canReport && (
+              <button
+                type="button"
+                aria-label={SAFETY_TEXT.reportMessageOf(nickname)}
+                title={SAFETY_TEXT.reportMessageOf(nickname)}
+                onClick={report.items[0]?.onSelect}
+                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-danger-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
+              >
+                <Flag className="size-3.5" aria-hidden="true" />
+              </button>
+            )}
             <time dateTime={message.createdAt} className={cx('text-[11px] whitespace-nowrap text-gray-600', !isLastInRun && 'sr-only')}>
               {time}
             </time>
           </div>
         </div>
       </div>
+      {report.dialog}
     </div>
   );
 }

@@ -14,6 +14,7 @@ function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
     content: `메시지 ${id}`,
     messageType: 'TEXT',
     isDeleted: false,
+    isHidden: false,
     clientId: null,
     createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
     ...extra,

@@ -1,12 +1,18 @@
 import type { ChatMessage, Page } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 
 export type ChatPages = InfiniteData<Page<ChatMessage>, unknown>;
 
 /** A deletion never comes undone: whichever copy says deleted wins (a late echo may not). */
 function newer(current: ChatMessage, incoming: ChatMessage): ChatMessage {
-  return current.isDeleted && !incoming.isDeleted ? current : incoming;
+  if (current.isDeleted && !incoming.isDeleted) return current;
+  // The room's broadcast of a message hidden after reports carries the placeholder for everyone;
+  // its sender keeps seeing what they wrote, as the REST history shows them (contract §11).
+  if (incoming.isHidden && !incoming.isDeleted && incoming.senderId !== null && incoming.senderId === useAuthStore.getState().user?.id)
+    return { ...incoming, content: current.content, messageType: current.messageType };
+  return incoming;
 }
 
 /**

@@ -24,6 +24,7 @@ function message(
     content: `메시지 ${id}`,
     messageType: senderId === null ? 'SYSTEM' : 'TEXT',
     isDeleted: false,
+    isHidden: false,
     clientId: null,
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useEvent } from '@/features/events/api/get-event.ts';
 import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { viewerNoteOf } from '@/features/events/lib/viewer-note.ts';
@@ -71,6 +73,13 @@ export function EventDetail({ eventId }: { eventId: number }) {
             {note && <ViewerNoteBox note={note} />}
             <ParticipationActions event={event} viewerId={viewerId} />
             <ShareActions eventId={event.id} />
+            <ReportMenu
+              target={{ targetType: 'EVENT', targetId: event.id }}
+              ownerId={event.organizer.id}
+              label={SAFETY_TEXT.eventMenu}
+              trigger="outline"
+              triggerClassName="self-end"
+            />
             <ManageActions event={event} />
           </aside>
           {event.description && (

@@ -3,6 +3,7 @@ import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
@@ -15,6 +16,7 @@ import { notify } from '@/lib/notify.ts';
 export function MemberActions({ group, isManager }: { group: Group; isManager: boolean }) {
   const leave = useLeaveGroup();
   const [isConfirming, setIsConfirming] = useState(false);
+  const report = useReportAction({ targetType: 'GROUP', targetId: group.id }, group.owner.id);
 
   const onLeave = async () => {
     try {
@@ -34,7 +36,7 @@ export function MemberActions({ group, isManager }: { group: Group; isManager: b
       </p>
       <Menu
         label={GROUP_TEXT.moreMenu}
-        items={[{ label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
+        items={[...report.items, { label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
         trigger="outline"
       />
       <ConfirmDialog
@@ -48,6 +50,7 @@ export function MemberActions({ group, isManager }: { group: Group; isManager: b
         onCancel={() => setIsConfirming(false)}
         onConfirm={onLeave}
       />
+      {report.dialog}
     </div>
   );
 }

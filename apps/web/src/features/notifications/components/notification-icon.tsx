@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   CalendarPlus,
   CalendarX,
+  Flag,
   Heart,
   type LucideIcon,
   MessageCircle,
@@ -33,6 +34,7 @@ const LOOKS: Record<NotificationType, Look> = {
   EVENT_CREATED: { icon: CalendarPlus, tone: 'bg-violet-100 text-violet-700' },
   EVENT_CANCELLED: { icon: CalendarX, tone: 'bg-danger-100 text-danger-700' },
   EVENT_WAITLIST_PROMOTED: { icon: CalendarCheck, tone: 'bg-success-100 text-success-700' },
+  REPORT_RESOLVED: { icon: Flag, tone: 'bg-gray-200 text-gray-700' },
 };
 
 /** Round icon for a notification type; unknown future types fall back to the join look. */

@@ -17,6 +17,7 @@ const comment: Reply = {
   isDeleted: false,
   canEdit: true,
   canDelete: true,
+  isHidden: false,
 };
 
 function recordPuts() {

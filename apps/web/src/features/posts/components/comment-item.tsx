@@ -2,6 +2,9 @@ import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
@@ -27,6 +30,8 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteComment();
+  const report = useReportAction({ targetType: 'COMMENT', targetId: comment.id }, comment.author.id);
+  const hidden = hiddenView(comment);
 
   if (comment.isDeleted) {
     return <p className="py-1 text-[15px] text-gray-500">{POST_MSG.commentDeleted}</p>;
@@ -63,8 +68,18 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
           <CommentEditor postId={postId} comment={comment} onClose={() => setIsEditing(false)} />
         ) : (
           <>
-            <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">{comment.content}</p>
-            <div className={cx('mt-1 flex items-center gap-3', !onReply && !comment.canEdit && !comment.canDelete && 'hidden')}>
+            {hidden === 'note' && <HiddenNote className="mt-0.5" />}
+            {hidden === 'placeholder' ? (
+              <HiddenPlaceholder className="mt-0.5" />
+            ) : (
+              <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">{comment.content}</p>
+            )}
+            <div
+              className={cx(
+                'mt-1 flex items-center gap-3',
+                !onReply && !comment.canEdit && !comment.canDelete && report.items.length === 0 && 'hidden',
+              )}
+            >
               {onReply && (
                 <button type="button" onClick={onReply} aria-label={POST_TEXT.replyTo(comment.author.nickname)} className={ACTION}>
                   {POST_TEXT.reply}
@@ -90,6 +105,17 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   {POST_TEXT.deleteComment}
                 </button>
               )}
+              {report.items.map((item) => (
+                <button
+                  key={item.label}
+                  type="button"
+                  onClick={item.onSelect}
+                  aria-label={`${comment.author.nickname}님의 댓글 ${SAFETY_TEXT.menuItem}`}
+                  className={ACTION}
+                >
+                  {SAFETY_TEXT.commentAction}
+                </button>
+              ))}
             </div>
           </>
         )}
@@ -105,6 +131,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
         onCancel={() => setIsConfirming(false)}
         onConfirm={onDelete}
       />
+      {report.dialog}
     </div>
   );
 }

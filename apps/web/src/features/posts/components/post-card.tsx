@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: Post }) {
         <PostMenu post={post} />
       </header>
       <div className="mt-3">
-        <PostContent postId={post.id} content={post.content} asLink />
+        <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} asLink />
       </div>
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}
       <footer className="-mx-2 mt-3 flex items-center gap-1 border-t border-gray-100 pt-2">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { postPath } from '@/config/paths.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { cx } from '@/lib/cx.ts';
@@ -17,7 +18,27 @@ const TEXT_CLASS = 'text-[15px] leading-relaxed whitespace-pre-wrap text-gray-80
  * A post's text as written (line breaks kept). On a card the text is the way into the post, as in
  * every Korean community app, and a long one is cut after six lines with '더보기'.
  */
-export function PostContent({ postId, content, asLink = false }: { postId: number; content: string; asLink?: boolean }) {
+export function PostContent({
+  postId,
+  content,
+  asLink = false,
+  isHidden = false,
+}: {
+  postId: number;
+  content: string;
+  asLink?: boolean;
+  /** Hidden after reports (contract §11): a placeholder for others, a note above it for its author. */
+  isHidden?: boolean;
+}) {
+  const hidden = hiddenView({ isHidden, content });
+  if (hidden === 'placeholder') return <HiddenPlaceholder />;
+  if (hidden === 'note')
+    return (
+      <div className="grid gap-1.5">
+        <HiddenNote />
+        <PostContent postId={postId} content={content} asLink={asLink} />
+      </div>
+    );
   if (!asLink) return <p className={TEXT_CLASS}>{content}</p>;
   const isClamped = isLongContent(content);
   return (

@@ -41,7 +41,7 @@ function PostArticle({ post }: { post: Post }) {
         <PostMenu post={post} onDeleted={() => navigate(groupPath(post.groupId), { replace: true })} />
       </header>
       <div className="mt-4">
-        <PostContent postId={post.id} content={post.content} />
+        <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} />
       </div>
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
       <footer className="-mx-2 mt-4 flex items-center gap-1 border-t border-gray-100 pt-2">

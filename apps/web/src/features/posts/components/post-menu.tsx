@@ -3,6 +3,7 @@ import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
+import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { postEditPath } from '@/config/paths.ts';
 import { useDeletePost } from '@/features/posts/api/delete-post.ts';
 import { useSetPinned } from '@/features/posts/api/pin-post.ts';
@@ -11,7 +12,7 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
 type PostMenuProps = {
-  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'>;
+  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'> & { author?: Pick<Post['author'], 'id'> };
   onDeleted?: () => void;
 };
 
@@ -24,6 +25,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const deletePost = useDeletePost();
   const setPinned = useSetPinned();
+  const report = useReportAction({ targetType: 'POST', targetId: post.id }, post.author?.id ?? null);
 
   const onTogglePin = async () => {
     const isPinned = !post.isPinned;
@@ -55,12 +57,14 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
       ? [{ label: post.isPinned ? POST_TEXT.unpin : POST_TEXT.pin, icon: post.isPinned ? PinOff : Pin, onSelect: onTogglePin }]
       : []),
     ...(post.canDelete ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }] : []),
+    ...report.items,
   ];
   if (items.length === 0) return null;
 
   return (
     <>
       <Menu label={POST_TEXT.menuLabel} items={items} triggerClassName="-mr-2" menuClassName="w-40" />
+      {report.dialog}
       <ConfirmDialog
         isOpen={isConfirming}
         tone="danger"

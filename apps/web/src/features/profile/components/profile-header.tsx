@@ -2,7 +2,9 @@ import type { Profile } from '@dongne/contract';
 import { CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -35,9 +37,14 @@ export function ProfileHeader({ profile, isOwner, onEditProfile, onEditInterests
           className="relative -mt-12 size-24 ring-4 ring-white sm:-mt-14 sm:size-28"
         />
         <div className="mt-3 min-w-0 sm:col-span-2">
-          <h1 id="profile-nickname" className="truncate text-2xl font-bold text-gray-900">
-            {profile.nickname}
-          </h1>
+          <div className="flex items-center justify-between gap-2">
+            <h1 id="profile-nickname" className="truncate text-2xl font-bold text-gray-900">
+              {profile.nickname}
+            </h1>
+            {!isOwner && (
+              <ReportMenu target={{ targetType: 'USER', targetId: profile.id }} ownerId={profile.id} label={SAFETY_TEXT.userMenu} />
+            )}
+          </div>
           <p
             className={
               profile.bio ? 'mt-2 text-[15px] leading-relaxed whitespace-pre-line text-gray-700' : 'mt-2 text-[15px] text-gray-500'
