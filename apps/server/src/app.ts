@@ -24,6 +24,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { storedUploadsRoute } from './modules/images/storage-route.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { registerNotificationDestinations } from './modules/notifications/notifications.realtime.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps });
       await api.register(passwordRoutes, { deps });
       await api.register(userRoutes, { deps });
+      await api.register(blockRoutes, { deps });
       await api.register(imageRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(membershipRoutes, { deps });

@@ -70,6 +70,8 @@ export const postSchema = z.object({
   isPinned: z.boolean(),
   /** The viewer may pin or unpin it (group owner or manager). */
   canPin: z.boolean(),
+  /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`, no images. */
+  isBlocked: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -97,6 +99,8 @@ export const replySchema = z.object({
   isDeleted: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`. */
+  isBlocked: z.boolean().optional(),
 });
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Reply = z.infer<typeof replySchema>;

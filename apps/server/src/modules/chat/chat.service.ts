@@ -1,4 +1,4 @@
-import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG } from '@dongne/contract';
+import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG, SAFETY_MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
@@ -72,6 +72,16 @@ async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
 }
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  if (row.is_blocked) {
+    // The reader blocked the sender (contract §11): the message keeps its place, not its text or image.
+    return {
+      ...toChatMessage({ ...row, is_blocked: false }),
+      content: SAFETY_MSG.blockedContent,
+      messageType: row.message_type === 'IMAGE' ? 'TEXT' : row.message_type,
+      senderProfileImage: null,
+      isBlocked: true,
+    };
+  }
   return {
     id: row.id,
     groupId: row.group_id,
@@ -110,10 +120,10 @@ export async function listMessages(
   const room = await ensureRoom(deps.db, groupId);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
-    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size);
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size, userId);
     return { ...toPage(rows.map(toChatMessage), { page: 0, size, total }), last: !hasMore };
   }
-  const { rows, total } = await selectMessages(deps.db, room.id, size, page * size);
+  const { rows, total } = await selectMessages(deps.db, room.id, size, page * size, userId);
   return toPage(rows.map(toChatMessage), { page, size, total });
 }
 

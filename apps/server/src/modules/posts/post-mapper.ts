@@ -1,4 +1,4 @@
-import type { Post } from '@dongne/contract';
+import { type Post, SAFETY_MSG } from '@dongne/contract';
 import { can, roleFromMembership } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
@@ -20,11 +20,12 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     id: row.id,
     groupId: row.group_id,
     group: { id: row.group_id, name: row.group_name },
-    content: row.content,
+    // A blocked author's post keeps its place in the list, without its text or images (contract §11).
+    content: row.is_blocked ? SAFETY_MSG.blockedContent : row.content,
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    imageUrls: row.image_urls,
+    imageUrls: row.is_blocked ? [] : row.image_urls,
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLiked: row.is_liked,
@@ -32,5 +33,6 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     canDelete: can('deletePost', viewer),
     isPinned: row.pinned_at !== null,
     canPin: can('pinPost', viewer),
+    isBlocked: row.is_blocked,
   };
 }
