@@ -161,6 +161,7 @@ describe('what the blocker sees', () => {
       client.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body: JSON.stringify({ message, messageType: 'TEXT' }) });
     blockedClient.client.publish({ destination: `/app/chat.typing/${group.id}` });
     sendFrom(blockedClient, '안 보여야 할 말');
+    await thirdClient.waitFor(topic, 1);
     sendFrom(thirdClient, '보이는 말');
     const forThird = (await thirdClient.waitFor(topic, 2)) as { content: string; isBlocked?: boolean }[];
     expect(forThird.map((message) => message.content)).toEqual(['안 보여야 할 말', '보이는 말']);
