@@ -249,7 +249,9 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     expect(whole()).toBe(true);
     // History read through B agrees.
     expect((await api(a, 'POST', `/api/users/${bob.user.id}/block`, undefined, alice.accessToken)).status).toBe(204);
-    const history = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages`, undefined, alice.accessToken)).body as { content: Body[] };
+    const history = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages`, undefined, alice.accessToken)).body as {
+      content: Body[];
+    };
     expect(history.content.filter((message) => message.senderId === bob.user.id).every((message) => message.isBlocked)).toBe(true);
   });
 });

@@ -432,7 +432,11 @@ export const userBlocks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
-    index('user_blocks_blocker_id_created_at_idx').on(table.blockerId, table.createdAt.desc().nullsFirst(), table.blockedId.desc().nullsFirst()),
+    index('user_blocks_blocker_id_created_at_idx').on(
+      table.blockerId,
+      table.createdAt.desc().nullsFirst(),
+      table.blockedId.desc().nullsFirst(),
+    ),
     index('user_blocks_blocked_id_idx').on(table.blockedId),
     check('user_blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
   ],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
 import type { Logger } from 'pino';
-import type { Broker, BrokerMessage } from './broker.ts';
 import { BlockSets } from './block-sets.ts';
+import type { Broker, BrokerMessage } from './broker.ts';
 import { MembershipCache } from './membership-cache.ts';
 import { encodeMessageFrame, SharedFrame } from './stomp-codec.ts';
 

@@ -19,6 +19,7 @@ export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').the
 export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
 export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx').then((m) => ({ default: m.NotificationsRoute })));
 export const ProfileDevicesRoute = lazy(() => import('./routes/profile-devices.tsx').then((m) => ({ default: m.ProfileDevicesRoute })));
+export const ProfileBlocksRoute = lazy(() => import('./routes/profile-blocks.tsx').then((m) => ({ default: m.ProfileBlocksRoute })));
 export const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => ({ default: m.EventsRoute })));
 export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));

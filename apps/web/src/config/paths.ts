@@ -16,6 +16,8 @@ export const paths = {
   profileDetail: '/profile/:id',
   /** 로그인된 기기, in the signed-in user's profile settings. */
   profileDevices: '/profile/devices',
+  /** 차단한 사용자 (contract §11), in the signed-in user's profile settings. */
+  profileBlocks: '/profile/blocks',
   postDetail: '/posts/:postId',
   postEdit: '/posts/:postId/edit',
   notifications: '/notifications',

@@ -48,3 +48,12 @@ export async function selectBlockedIds(db: Executor, blockerId: number): Promise
   const rows = await queryRows<{ blocked_id: number }>(db, sql`select blocked_id from user_blocks where blocker_id = ${blockerId}`);
   return rows.map((row) => row.blocked_id);
 }
+
+/** Whether `blockerId` blocked `blockedId` (a primary-key probe): the profile's 차단/차단 해제 button. */
+export async function isBlocking(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from user_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`,
+  );
+  return rows.length > 0;
+}

@@ -9,7 +9,8 @@ import { notifications, userBlocks } from '../../db/schema.ts';
 const ctx = setupTestApp({}, { listen: true });
 const connect = stompClientsFor(ctx);
 
-const block = (user: TestUser, id: number | string) => ctx.request({ method: 'POST', url: `/api/users/${id}/block`, token: user.accessToken });
+const block = (user: TestUser, id: number | string) =>
+  ctx.request({ method: 'POST', url: `/api/users/${id}/block`, token: user.accessToken });
 const unblock = (user: TestUser, id: number | string) =>
   ctx.request({ method: 'DELETE', url: `/api/users/${id}/block`, token: user.accessToken });
 const blocksOf = (userId: number) => ctx.deps.db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId));
@@ -57,9 +58,17 @@ describe('block routes (contract §11)', () => {
     const page = await get(alice, '/api/users/blocks');
     expect(page.totalElements).toBe(2);
     expect(page.content.map((entry: { id: number }) => entry.id)).toEqual(expect.arrayContaining([bob.id, carol.id]));
-    expect(page.content[0]).toEqual({ id: expect.any(Number), nickname: expect.any(String), profileImage: null, blockedAt: expect.any(String) });
+    expect(page.content[0]).toEqual({
+      id: expect.any(Number),
+      nickname: expect.any(String),
+      profileImage: null,
+      blockedAt: expect.any(String),
+    });
     // The blocked user's own list is untouched: they are not told.
     expect((await get(bob, '/api/users/blocks')).totalElements).toBe(0);
+    expect((await get(alice, `/api/users/profile/${bob.id}`)).isBlocked).toBe(true);
+    expect((await get(bob, `/api/users/profile/${alice.id}`)).isBlocked).toBe(false);
+    expect((await ctx.request({ method: 'GET', url: `/api/users/profile/${bob.id}` })).json().isBlocked).toBeUndefined();
     expect((await unblock(alice, bob.id)).statusCode).toBe(204);
     expect((await unblock(alice, bob.id)).statusCode).toBe(204);
     expect((await blocksOf(alice.id)).map((row) => row.blockedId)).toEqual([carol.id]);
@@ -103,7 +112,11 @@ describe('what the blocker sees', () => {
     const theirs = list.content.find((post: { id: number }) => post.id === postId);
     expect(theirs).toMatchObject({ isBlocked: true, content: SAFETY_MSG.blockedContent, imageUrls: [] });
     expect(list.content.find((post: { id: number }) => post.id === own.id)).toMatchObject({ isBlocked: false, content: '내 글' });
-    expect(await get(blocker, `/api/posts/${postId}`)).toMatchObject({ isBlocked: true, content: SAFETY_MSG.blockedContent, imageUrls: [] });
+    expect(await get(blocker, `/api/posts/${postId}`)).toMatchObject({
+      isBlocked: true,
+      content: SAFETY_MSG.blockedContent,
+      imageUrls: [],
+    });
     const feed = await get(blocker, '/api/posts?size=50');
     expect(feed.content.find((post: { id: number }) => post.id === postId)).toMatchObject({ isBlocked: true });
 
@@ -116,7 +129,11 @@ describe('what the blocker sees', () => {
 
     // Everyone else, the blocked user included, sees the post as it is.
     for (const viewer of [third, blocked]) {
-      expect(await get(viewer, `/api/posts/${postId}`)).toMatchObject({ isBlocked: false, content: '차단될 사람의 글', imageUrls: [image] });
+      expect(await get(viewer, `/api/posts/${postId}`)).toMatchObject({
+        isBlocked: false,
+        content: '차단될 사람의 글',
+        imageUrls: [image],
+      });
       const seen = await get(viewer, `/api/posts/${own.id}/comments`);
       expect(seen.content.find((entry: { id: number }) => entry.id === comment.json().id)).toMatchObject({ content: '차단될 사람의 댓글' });
     }
@@ -128,7 +145,12 @@ describe('what the blocker sees', () => {
   it('chat history and the afterId gap fill flag the blocked sender’s messages, images included', async () => {
     const { blocker, blocked, third, group } = await cast();
     const send = (user: TestUser, message: string, messageType = 'TEXT') =>
-      ctx.request({ method: 'POST', url: `/api/groups/${group.id}/chat/messages`, token: user.accessToken, payload: { message, messageType } });
+      ctx.request({
+        method: 'POST',
+        url: `/api/groups/${group.id}/chat/messages`,
+        token: user.accessToken,
+        payload: { message, messageType },
+      });
     const first = (await send(third, '안녕하세요')).json();
     await send(blocked, '차단될 사람의 메시지');
     await send(blocked, await uploadImage(ctx, blocked, 'post'), 'IMAGE');
@@ -194,7 +216,12 @@ describe('notifications from a blocked user', () => {
     const post = await buildPost(ctx, { author: owner, groupId: group.id });
     const otherPost = await buildPost(ctx, { author: other, groupId: group.id });
     await block(owner, member.id);
-    const top = await ctx.request({ method: 'POST', url: `/api/posts/${otherPost.id}/comments`, token: owner.accessToken, payload: { content: '제 댓글' } });
+    const top = await ctx.request({
+      method: 'POST',
+      url: `/api/posts/${otherPost.id}/comments`,
+      token: owner.accessToken,
+      payload: { content: '제 댓글' },
+    });
     const before = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     // A comment and a like on the blocker's post, a reply to the blocker's comment on someone else's post.
     await ctx.request({ method: 'POST', url: `/api/posts/${post.id}/comments`, token: member.accessToken, payload: { content: '댓글' } });
@@ -214,7 +241,12 @@ describe('notifications from a blocked user', () => {
       .where(and(eq(notifications.userId, other.id), inArray(notifications.type, ['POST_COMMENT'])));
     expect(othersNews.length).toBeGreaterThan(0);
     // A third user's comment on the blocker's post still reaches the blocker.
-    await ctx.request({ method: 'POST', url: `/api/posts/${post.id}/comments`, token: other.accessToken, payload: { content: '다른 댓글' } });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/posts/${post.id}/comments`,
+      token: other.accessToken,
+      payload: { content: '다른 댓글' },
+    });
     expect(await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(before.length + 1);
 
     // Joining the blocker's group: no 가입 notification either.

@@ -1,9 +1,9 @@
 import { MSG, sendChatMessageSchema } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { selectBlockedIds } from '../blocks/blocks.repo.ts';
 import { typingTopic } from '../../realtime/hub.ts';
 import type { StompRoutes, SubscribeCheck } from '../../realtime/stomp-routes.ts';
+import { selectBlockedIds } from '../blocks/blocks.repo.ts';
 import { deleteMessage, ensureChatMember, sendMessage } from './chat.service.ts';
 
 /**

@@ -32,7 +32,9 @@ const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_ni
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
-const selectFor = (readerId: number) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+const selectFor = (
+  readerId: number,
+) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
   m.content, m.message_type, m.is_deleted, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;

@@ -23,7 +23,8 @@ export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
  */
 export async function insertNotifications(db: Executor, rows: NewNotification[], { actorId }: { actorId?: number } = {}) {
   if (rows.length === 0) return [];
-  const inserted = actorId === undefined ? await db.insert(notifications).values(rows).returning() : await insertUnlessBlocked(db, rows, actorId);
+  const inserted =
+    actorId === undefined ? await db.insert(notifications).values(rows).returning() : await insertUnlessBlocked(db, rows, actorId);
   if (inserted.length === 0) return [];
   const ids = sql.join(
     inserted.map((row) => sql`${row.id}`),
@@ -42,7 +43,9 @@ export async function insertNotifications(db: Executor, rows: NewNotification[],
 /** `insert … select … where not exists (block)`: one statement however many recipients (contract §11). */
 async function insertUnlessBlocked(db: Executor, rows: NewNotification[], actorId: number) {
   const values = sql.join(
-    rows.map((row) => sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int)`),
+    rows.map(
+      (row) => sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int)`,
+    ),
     sql`, `,
   );
   return queryRows<{ id: number }>(

@@ -3,6 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
+import { BlockMessageMenu } from '@/features/safety/block-message-menu.tsx';
+import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -15,7 +17,7 @@ type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete
  */
 export function MessageItem({ item, onDelete }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
-  const nickname = message.senderNickname ?? CHAT_TEXT.unknownSender;
+  const nickname = message.isBlocked ? BLOCKS_TEXT.blockedUser : (message.senderNickname ?? CHAT_TEXT.unknownSender);
   const canDelete = isMine && !message.isDeleted;
   return (
     <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
@@ -39,6 +41,7 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
           </div>
           {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
+            {!isMine && <BlockMessageMenu message={message} />}
             {canDelete && (
               <button
                 type="button"

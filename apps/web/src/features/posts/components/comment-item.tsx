@@ -5,6 +5,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { useBlockMenuItem } from '@/features/safety/block-user-dialog.tsx';
+import { BlockedContent } from '@/features/safety/blocked-content.tsx';
+import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { formatCommentDateTime } from '@/lib/dates.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
@@ -27,10 +30,13 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteComment();
+  const block = useBlockMenuItem(comment.author, { isBlocked: comment.isBlocked });
+  const blockItem = block.items[0];
 
   if (comment.isDeleted) {
     return <p className="py-1 text-[15px] text-gray-500">{POST_MSG.commentDeleted}</p>;
   }
+  if (comment.isBlocked) return <BlockedContent className="py-1" />;
 
   const onDelete = async () => {
     try {
@@ -64,7 +70,9 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
         ) : (
           <>
             <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">{comment.content}</p>
-            <div className={cx('mt-1 flex items-center gap-3', !onReply && !comment.canEdit && !comment.canDelete && 'hidden')}>
+            <div
+              className={cx('mt-1 flex items-center gap-3', !onReply && !comment.canEdit && !comment.canDelete && !blockItem && 'hidden')}
+            >
               {onReply && (
                 <button type="button" onClick={onReply} aria-label={POST_TEXT.replyTo(comment.author.nickname)} className={ACTION}>
                   {POST_TEXT.reply}
@@ -90,6 +98,16 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   {POST_TEXT.deleteComment}
                 </button>
               )}
+              {blockItem && (
+                <button
+                  type="button"
+                  onClick={blockItem.onSelect}
+                  aria-label={`${comment.author.nickname}님 ${BLOCKS_TEXT.block}`}
+                  className={ACTION}
+                >
+                  {BLOCKS_TEXT.block}
+                </button>
+              )}
             </div>
           </>
         )}
@@ -105,6 +123,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
         onCancel={() => setIsConfirming(false)}
         onConfirm={onDelete}
       />
+      {block.dialog}
     </div>
   );
 }

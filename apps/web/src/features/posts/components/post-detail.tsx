@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath, paths } from '@/config/paths.ts';
 import { usePost } from '@/features/posts/api/get-post.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { BlockedContent } from '@/features/safety/blocked-content.tsx';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { CommentCountLink } from './comment-count-link.tsx';
@@ -40,9 +41,7 @@ function PostArticle({ post }: { post: Post }) {
         <PostMeta author={post.author} createdAt={post.createdAt} updatedAt={post.updatedAt} />
         <PostMenu post={post} onDeleted={() => navigate(groupPath(post.groupId), { replace: true })} />
       </header>
-      <div className="mt-4">
-        <PostContent postId={post.id} content={post.content} />
-      </div>
+      <div className="mt-4">{post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} />}</div>
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
       <footer className="-mx-2 mt-4 flex items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton post={post} />

@@ -7,11 +7,12 @@ import { postEditPath } from '@/config/paths.ts';
 import { useDeletePost } from '@/features/posts/api/delete-post.ts';
 import { useSetPinned } from '@/features/posts/api/pin-post.ts';
 import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
+import { useBlockMenuItem } from '@/features/safety/block-user-dialog.tsx';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
 type PostMenuProps = {
-  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'>;
+  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'> & Partial<Pick<Post, 'author' | 'isBlocked'>>;
   onDeleted?: () => void;
 };
 
@@ -24,6 +25,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const deletePost = useDeletePost();
   const setPinned = useSetPinned();
+  const block = useBlockMenuItem(post.author ?? null, { isBlocked: post.isBlocked });
 
   const onTogglePin = async () => {
     const isPinned = !post.isPinned;
@@ -55,6 +57,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
       ? [{ label: post.isPinned ? POST_TEXT.unpin : POST_TEXT.pin, icon: post.isPinned ? PinOff : Pin, onSelect: onTogglePin }]
       : []),
     ...(post.canDelete ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }] : []),
+    ...block.items,
   ];
   if (items.length === 0) return null;
 
@@ -72,6 +75,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
         onCancel={() => setIsConfirming(false)}
         onConfirm={onDelete}
       />
+      {block.dialog}
     </>
   );
 }

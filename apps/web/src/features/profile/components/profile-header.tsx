@@ -1,10 +1,12 @@
 import type { Profile } from '@dongne/contract';
-import { CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
+import { Ban, CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
+import { ProfileBlockButton } from '@/features/safety/profile-block-button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 
@@ -73,6 +75,15 @@ export function ProfileHeader({ profile, isOwner, onEditProfile, onEditInterests
               <MonitorSmartphone className="size-4" aria-hidden="true" />
               {PROFILE_TEXT.devicesLink}
             </Link>
+            <Link to={paths.profileBlocks} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}>
+              <Ban className="size-4" aria-hidden="true" />
+              {BLOCKS_TEXT.link}
+            </Link>
+          </div>
+        )}
+        {!isOwner && (
+          <div className="mt-5 flex sm:col-start-2 sm:row-start-1 sm:mt-4 sm:self-start">
+            <ProfileBlockButton profile={profile} className="h-10 w-full sm:w-auto" />
           </div>
         )}
       </div>
