@@ -1,6 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronLeft, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBlockUserAction } from '@/components/safety/block-user-dialog.tsx';
+import { blockedUsersQueryOptions } from '@/components/safety/blocks-api.ts';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -9,9 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { UserLink } from '@/components/ui/user-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { useBlockUserAction } from './block-user-dialog.tsx';
-import { blockedUsersQueryOptions } from './blocks-api.ts';
-import { BLOCKS_TEXT } from './blocks-text.ts';
 
 /** /profile/blocks: 차단한 사용자 (contract §11), newest first, each with 해제. */
 export function BlocksScreen() {

@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Trash2 } from 'lucide-react';
+import { BlockMessageMenu } from '@/components/safety/block-message-menu.tsx';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
-import { BlockMessageMenu } from '@/features/safety/block-message-menu.tsx';
-import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 

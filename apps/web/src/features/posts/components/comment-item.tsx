@@ -1,13 +1,13 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
+import { useBlockMenuItem } from '@/components/safety/block-user-dialog.tsx';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
-import { useBlockMenuItem } from '@/features/safety/block-user-dialog.tsx';
-import { BlockedContent } from '@/features/safety/blocked-content.tsx';
-import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { formatCommentDateTime } from '@/lib/dates.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';

@@ -1,5 +1,5 @@
 import type { Post } from '@dongne/contract';
-import { BlockedContent } from '@/features/safety/blocked-content.tsx';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { cx } from '@/lib/cx.ts';
 import { CommentCountLink } from './comment-count-link.tsx';
 import { ImageGrid } from './image-grid.tsx';

@@ -1,13 +1,13 @@
 import type { Post } from '@dongne/contract';
 import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useBlockMenuItem } from '@/components/safety/block-user-dialog.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
 import { postEditPath } from '@/config/paths.ts';
 import { useDeletePost } from '@/features/posts/api/delete-post.ts';
 import { useSetPinned } from '@/features/posts/api/pin-post.ts';
 import { POST_MSG, POST_TEXT } from '@/features/posts/post-messages.ts';
-import { useBlockMenuItem } from '@/features/safety/block-user-dialog.tsx';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 

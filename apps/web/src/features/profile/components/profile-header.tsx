@@ -1,12 +1,12 @@
 import type { Profile } from '@dongne/contract';
 import { Ban, CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
+import { ProfileBlockButton } from '@/components/safety/profile-block-button.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatJoinMonth, formatRegion } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
-import { BLOCKS_TEXT } from '@/features/safety/blocks-text.ts';
-import { ProfileBlockButton } from '@/features/safety/profile-block-button.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 
