@@ -75,9 +75,12 @@ export const GROUPS_SQL = {
   searchInitials: searchPageSql(['initials'], false),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ?), 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
-        from (select * from posts where group_id = ? order by created_at desc, id desc limit ?) p
+      (select coalesce(json_agg(json_build_object('id', p.id,
+          'content', case when p.is_blocked then ? else left(p.content, ?) end, 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image), 'isBlocked', p.is_blocked)
+          order by p.created_at desc, p.id desc), '[]'::json)
+        from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ? and ub.blocked_id = posts.author_id) as is_blocked
+              from posts where group_id = ? order by created_at desc, id desc limit ?) p
         join users u on u.id = p.author_id) as posts,
       (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
           'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)

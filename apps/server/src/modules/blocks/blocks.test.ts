@@ -117,6 +117,9 @@ describe('what the blocker sees', () => {
       content: SAFETY_MSG.blockedContent,
       imageUrls: [],
     });
+    const preview = (await get(blocker, `/api/groups/${group.id}`)).preview.posts as { id: number; content: string; isBlocked: boolean }[];
+    expect(preview.find((post) => post.id === postId)).toMatchObject({ isBlocked: true, content: SAFETY_MSG.blockedContent });
+    expect(preview.find((post) => post.id === own.id)).toMatchObject({ isBlocked: false, content: '내 글' });
     const feed = await get(blocker, '/api/posts?size=50');
     expect(feed.content.find((post: { id: number }) => post.id === postId)).toMatchObject({ isBlocked: true });
 

@@ -1,4 +1,12 @@
-import { type GroupPreview, isInitialsWord, PREVIEW_EVENTS, PREVIEW_MEMBERS, PREVIEW_POST_LENGTH, PREVIEW_POSTS } from '@dongne/contract';
+import {
+  type GroupPreview,
+  isInitialsWord,
+  PREVIEW_EVENTS,
+  PREVIEW_MEMBERS,
+  PREVIEW_POST_LENGTH,
+  PREVIEW_POSTS,
+  SAFETY_MSG,
+} from '@dongne/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
@@ -403,13 +411,16 @@ export async function locationExists(db: Executor, id: number): Promise<boolean>
  * A public group's preview in one statement (contract §14): its 3 latest posts cut to 100
  * characters, its next 2 events that are not cancelled, and 8 members, staff first.
  */
-export async function findGroupPreview(db: Executor, groupId: number, now: Date): Promise<GroupPreview> {
+export async function findGroupPreview(db: Executor, groupId: number, now: Date, viewerId: number | null = null): Promise<GroupPreview> {
   const [row] = await queryRows<GroupPreview>(
     db,
     sql`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ${PREVIEW_POST_LENGTH}), 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
-        from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
+      (select coalesce(json_agg(json_build_object('id', p.id,
+          'content', case when p.is_blocked then ${SAFETY_MSG.blockedContent} else left(p.content, ${PREVIEW_POST_LENGTH}) end, 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image), 'isBlocked', p.is_blocked)
+          order by p.created_at desc, p.id desc), '[]'::json)
+        from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = posts.author_id) as is_blocked
+              from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
         join users u on u.id = p.author_id) as posts,
       (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
           'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)
