@@ -10,6 +10,8 @@ export class BlockSets {
   private readonly sets = new Map<number, Set<number>>();
   private readonly loading = new Map<number, Promise<void>>();
   private readonly stale = new Set<number>();
+  /** How each loaded set is read again (`refreshAll`). */
+  private readonly loaders = new Map<number, () => Promise<number[]>>();
 
   /** The users `userId` blocked, when loaded here; undefined means "nobody known" (not subscribed here). */
   blockedBy(userId: number): ReadonlySet<number> | undefined {
@@ -18,6 +20,7 @@ export class BlockSets {
 
   /** Loads the user's set unless it is loaded (or being loaded). */
   ensure(userId: number, load: () => Promise<number[]>): Promise<void> {
+    this.loaders.set(userId, load);
     if (this.sets.has(userId)) return Promise.resolve();
     let pending = this.loading.get(userId);
     if (!pending) {
@@ -53,5 +56,27 @@ export class BlockSets {
   /** The user's last session here ended. */
   forget(userId: number): void {
     this.sets.delete(userId);
+    this.loaders.delete(userId);
+  }
+
+  /**
+   * The link between instances was interrupted: a block made elsewhere meanwhile may not have
+   * arrived, so every loaded set is read again (the old one serves until the new one is in).
+   */
+  async refreshAll(): Promise<void> {
+    await Promise.all(
+      [...this.loaders].map(async ([userId, load]) => {
+        if (this.loading.has(userId)) {
+          this.stale.add(userId);
+          return;
+        }
+        try {
+          const ids = await load();
+          if (this.sets.has(userId)) this.sets.set(userId, new Set(ids));
+        } catch {
+          // the next subscribe or resync reads it again
+        }
+      }),
+    );
   }
 }

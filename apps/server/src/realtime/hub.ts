@@ -182,6 +182,7 @@ export class RealtimeHub {
 
   private deliverLocally(message: BrokerMessage): void {
     if (message.kind === 'resync') {
+      void this.blocks.refreshAll();
       this.tellChatSubscribersToResync(message.since);
       return;
     }
