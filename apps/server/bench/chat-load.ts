@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { createDeps } from '../src/deps.ts';
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '1' },
     'client-processes': { type: 'string', default: '2' },
     'target-p95': { type: 'string', default: '100' },
+    /** Every receiving client blocks this many other receivers (contract §11): delivery checks each body against their set. */
+    blocks: { type: 'string', default: '0' },
     profile: { type: 'string' },
   },
 });
@@ -47,6 +50,7 @@ const DURATION_S = Number(values.duration);
 const INSTANCE_RUNS = (values.instances ?? '1').split(',').map(Number);
 const CLIENT_PROCESSES = Number(values['client-processes']);
 const TARGET_P95_MS = Number(values['target-p95']);
+const BLOCKS = Number(values.blocks);
 const MESSAGES_PER_SENDER = Math.round(RATE_PER_SENDER * DURATION_S);
 const GRACE_MS = 20_000;
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -103,6 +107,21 @@ async function seed() {
   await deps.db.transaction(async (tx) => {
     for (const row of rows.slice(1)) await addMember(tx, group.id, row.id, 'MEMBER', new Date());
   });
+  if (BLOCKS > 0) {
+    // Receivers block receivers, never a sender: every delivery is checked against a 200-user
+    // set and none is rewritten, so the clients' exactly-once and latency checks still hold.
+    const senderIndexes = new Set(Array.from({ length: SENDERS }, (_, ordinal) => Math.floor((ordinal * CLIENTS) / SENDERS)));
+    const receivers = `{${rows
+      .filter((_, index) => !senderIndexes.has(index))
+      .map((row) => row.id)
+      .join(',')}}`;
+    await deps.db.execute(
+      sql`insert into user_blocks (blocker_id, blocked_id)
+          select b, x from unnest(${receivers}::int[]) b
+          cross join lateral (select x from unnest(${receivers}::int[]) x where x <> b limit ${BLOCKS}) s
+          on conflict do nothing`,
+    );
+  }
   const tokens: string[] = [];
   for (const row of rows) tokens.push((await issueTokenPair(deps, deps.db, row.id)).accessToken);
   await deps.close();
@@ -269,7 +288,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function printReport(results: Result[]) {
   console.log(
-    `\n${CLIENTS} clients in one group, ${SENDERS} senders × ${RATE_PER_SENDER} msg/s for ${DURATION_S} s (room ${SENDERS * RATE_PER_SENDER} msg/s); client processes: 1 for the senders + ${CLIENT_PROCESSES} receiving\n`,
+    `\n${CLIENTS} clients in one group${BLOCKS > 0 ? ` (each receiver has blocked ${BLOCKS} other receivers)` : ''}, ${SENDERS} senders × ${RATE_PER_SENDER} msg/s for ${DURATION_S} s (room ${SENDERS * RATE_PER_SENDER} msg/s); client processes: 1 for the senders + ${CLIENT_PROCESSES} receiving\n`,
   );
   console.log(
     '| instances | delivered / expected | duplicates | out of order | p50 | p95 | p99 | max | server CPU s (µs per delivery) | client ELU (senders, receivers…) | send lag max | load avg before → after |',

@@ -13,6 +13,7 @@ import { createJwt } from './lib/jwt.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(passwordRoutes, { deps });
       await api.register(userRoutes, { deps });
       await api.register(accountRoutes, { deps });
+      await api.register(blockRoutes, { deps });
       await api.register(imageRoutes, { deps });
       await api.register(groupRoutes, { deps });
       await api.register(membershipRoutes, { deps });

@@ -696,6 +696,25 @@ const REPORTS: Row[] = [
   },
 ];
 
+/** 차단 (contract §11): anyone signed in blocks anyone but themselves; the list is one's own. */
+const BLOCKS: Row[] = [
+  selfRows('GET /api/users/blocks', '내 차단 목록', () => ({ url: '/api/users/blocks' })),
+  ...(['POST', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      route: `${method} /api/users/:id/block`,
+      subject: '다른 사용자',
+      expect: SIGNED_IN(204),
+      call: async (world) => ({ url: `/api/users/${(await buildUser(world.ctx as TestContext)).id}/block` }),
+    },
+    {
+      route: `${method} /api/users/:id/block`,
+      subject: '자기 자신',
+      expect: SIGNED_IN(400),
+      call: (world, actor) => ({ url: `/api/users/${(actorOf(world, actor) ?? world.users.author).id}/block` }),
+    },
+  ]),
+];
+
 export const MATRIX: Row[] = [
   ...IDENTITY,
   ...REFERENCE,
@@ -708,6 +727,7 @@ export const MATRIX: Row[] = [
   ...NOTIFICATIONS,
   ...EVENTS,
   ...REPORTS,
+  ...BLOCKS,
 ];
 
 /** The statuses of a row's `expect`, `null` for `—`. */

@@ -224,4 +224,50 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(((bobOnB.messages.get(topic) ?? []) as { content: string }[]).map((message) => message.content)).not.toContain('내보낸 뒤');
   });
+
+  it('a block made on one instance flags the blocked sender’s live messages for the blocker on the other, not for a third member (contract §11)', async () => {
+    const [a, b] = urls;
+    const { alice, bob, group } = await groupAcrossInstances('차단 확인 모임', '두 서버에서 차단을 확인하는 모임입니다.');
+    const carol = await signup(a, b);
+    expect((await api(a, 'POST', `/api/groups/${group.id}/join`, {}, carol.accessToken)).status).toBe(201);
+    const topic = `/topic/group.${group.id}`;
+    // Alice (the blocker) listens on B and blocks on A; Bob (blocked) sends on A; Carol listens on B.
+    const aliceOnB = await connectStomp(b, alice.accessToken);
+    const carolOnB = await connectStomp(b, carol.accessToken);
+    const bobOnA = await connectStomp(a, bob.accessToken);
+    clients.push(aliceOnB, carolOnB, bobOnA);
+    await aliceOnB.subscribe(topic);
+    await carolOnB.subscribe(topic);
+    expect((await api(a, 'POST', `/api/users/${bob.user.id}/block`, undefined, alice.accessToken)).status).toBe(204);
+    const send = (message: string) =>
+      bobOnA.client.publish({ destination: `/app/chat.sendMessage/${group.id}`, body: JSON.stringify({ message, messageType: 'TEXT' }) });
+    type Body = { content: string; isBlocked?: boolean; senderId: number };
+    // The block reaches B through Redis; until it has, B may still deliver whole (a few ms).
+    const flagged = () => ((aliceOnB.messages.get(topic) ?? []) as Body[]).some((message) => message.isBlocked);
+    for (let attempt = 0; attempt < 20 && !flagged(); attempt++) {
+      send(`차단 후 ${attempt}`);
+      await waitUntil(flagged, 300);
+    }
+    const forAlice = (aliceOnB.messages.get(topic) ?? []) as Body[];
+    const last = forAlice.at(-1);
+    expect(last).toMatchObject({ senderId: bob.user.id, isBlocked: true, content: '차단한 사용자의 글입니다.' });
+    await waitUntil(() => (carolOnB.messages.get(topic) ?? []).length >= forAlice.length, 2_000);
+    const forCarol = (carolOnB.messages.get(topic) ?? []) as Body[];
+    expect(forCarol.every((message) => !message.isBlocked && message.content.startsWith('차단 후'))).toBe(true);
+
+    // Unblocked on A: B delivers Bob's next message whole to Alice.
+    expect((await api(a, 'DELETE', `/api/users/${bob.user.id}/block`, undefined, alice.accessToken)).status).toBe(204);
+    const whole = () => ((aliceOnB.messages.get(topic) ?? []) as Body[]).some((message) => message.content.startsWith('해제 후'));
+    for (let attempt = 0; attempt < 20 && !whole(); attempt++) {
+      send(`해제 후 ${attempt}`);
+      await waitUntil(whole, 300);
+    }
+    expect(whole()).toBe(true);
+    // History read through B agrees.
+    expect((await api(a, 'POST', `/api/users/${bob.user.id}/block`, undefined, alice.accessToken)).status).toBe(204);
+    const history = (await api(b, 'GET', `/api/groups/${group.id}/chat/messages`, undefined, alice.accessToken)).body as {
+      content: Body[];
+    };
+    expect(history.content.filter((message) => message.senderId === bob.user.id).every((message) => message.isBlocked)).toBe(true);
+  });
 });

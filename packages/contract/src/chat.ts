@@ -57,6 +57,8 @@ export const chatMessageSchema = z.object({
   /** The sender's `clientId` of the send that stored it, or null. */
   clientId: z.string().nullable(),
   createdAt: z.string(),
+  /** The receiver blocked the sender (contract §11): content is `SAFETY_MSG.blockedContent`, no image. */
+  isBlocked: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

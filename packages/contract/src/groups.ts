@@ -221,7 +221,16 @@ export const PREVIEW_POST_LENGTH = 100;
  * text cut to 100 characters, the next events and some members' faces.
  */
 export const groupPreviewSchema = z.object({
-  posts: z.array(z.object({ id: z.number().int(), content: z.string(), createdAt: z.string(), author: previewPersonSchema })),
+  posts: z.array(
+    z.object({
+      id: z.number().int(),
+      content: z.string(),
+      createdAt: z.string(),
+      author: previewPersonSchema,
+      /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`. */
+      isBlocked: z.boolean().optional(),
+    }),
+  ),
   events: z.array(
     z.object({
       id: z.number().int(),

@@ -78,6 +78,8 @@ export const postSchema = z.object({
   canPin: z.boolean(),
   /** Hidden after reports (contract §11): others get SAFETY_MSG.hiddenContent and no images; the author and operators the real content. */
   isHidden: z.boolean(),
+  /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`, no images. */
+  isBlocked: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -107,6 +109,8 @@ export const replySchema = z.object({
   canDelete: z.boolean(),
   /** Hidden after reports (contract §11): others get SAFETY_MSG.hiddenContent; the author and operators the real content. */
   isHidden: z.boolean(),
+  /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`. */
+  isBlocked: z.boolean().optional(),
 });
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Reply = z.infer<typeof replySchema>;

@@ -28,6 +28,8 @@ export const profileSchema = z.object({
   participatedGroupCount: z.number().int(),
   interests: z.array(z.string()),
   interestCategoryIds: z.array(z.number().int()),
+  /** The signed-in viewer blocked this user (contract §11); absent for guests and oneself. */
+  isBlocked: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

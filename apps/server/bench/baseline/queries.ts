@@ -87,9 +87,12 @@ export const GROUPS_SQL = {
   searchInitials: searchPageSql(['initials'], false),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', left(p.content, ?), 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image)) order by p.created_at desc, p.id desc), '[]'::json)
-        from (select * from posts where group_id = ? order by created_at desc, id desc limit ?) p
+      (select coalesce(json_agg(json_build_object('id', p.id,
+          'content', case when p.is_blocked then ? else left(p.content, ?) end, 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image), 'isBlocked', p.is_blocked)
+          order by p.created_at desc, p.id desc), '[]'::json)
+        from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ? and ub.blocked_id = posts.author_id) as is_blocked
+              from posts where group_id = ? order by created_at desc, id desc limit ?) p
         join users u on u.id = p.author_id) as posts,
       (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
           'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)
@@ -113,7 +116,10 @@ export const GROUPS_SQL = {
   from group_members where group_id = $1 and user_id = $2`,
 };
 
-/** posts.repo.ts selectPosts: posts with group, author, the viewer's like and the viewer's and author's roles ($1, $2: the viewer). */
+/**
+ * posts.repo.ts selectPosts: posts with group, author, the viewer's like and the viewer's and
+ * author's roles, and whether the viewer blocked the author ($1, $2, $3: the viewer).
+ */
 const selectPosts = (
   where: string,
   orderBy: string,
@@ -124,7 +130,8 @@ const selectPosts = (
   exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked,
   (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = $2) as viewer_role,
   (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
-  p.pinned_at
+  p.pinned_at,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $3 and ub.blocked_id = p.author_id) as is_blocked
   from posts p
   join groups g on g.id = p.group_id
   join users u on u.id = p.author_id
@@ -134,7 +141,7 @@ const selectPosts = (
 
 export const POSTS_SQL = {
   /** posts.repo.ts groupPostsPage → selectPosts */
-  groupPage: selectPosts('p.group_id = $3', 'p.pinned_at desc nulls last, p.created_at desc, p.id desc', 4),
+  groupPage: selectPosts('p.group_id = $4', 'p.pinned_at desc nulls last, p.created_at desc, p.id desc', 5),
   /** posts.repo.ts countPosts for groupPostsPage */
   groupCount: 'select count(*)::int as count from posts p join groups g on g.id = p.group_id where p.group_id = $1',
   /** posts.repo.ts findPostAccess */
@@ -143,7 +150,7 @@ export const POSTS_SQL = {
   (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
   from posts p join groups g on g.id = p.group_id where p.id = $2`,
   /** posts.repo.ts findPostCard → selectPosts */
-  one: selectPosts('p.id = $3', 'p.id', 4),
+  one: selectPosts('p.id = $4', 'p.id', 5),
   /** posts.repo.ts insertPost */
   insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
@@ -157,22 +164,24 @@ export const POSTS_SQL = {
     'select p.like_count, exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked from posts p where p.id = $2',
 };
 
-const commentWhere = `c.post_id = $1 and c.parent_id is null
+const commentWhere = (post: string) => `c.post_id = ${post} and c.parent_id is null
   and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
+/** comments.repo.ts select: the comment columns and whether the viewer ($1) blocked the author. */
 const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
-    where ap.id = c.post_id) as author_role
+    where ap.id = c.post_id) as author_role,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = c.author_id) as is_blocked
   from comments c join users u on u.id = c.author_id`;
 
 export const COMMENTS_SQL = {
   /** comments.repo.ts selectTopLevelComments, the page */
-  page: `${selectComments} where ${commentWhere} order by c.created_at desc, c.id desc limit $2 offset $3`,
+  page: `${selectComments} where ${commentWhere('$2')} order by c.created_at desc, c.id desc limit $3 offset $4`,
   /** comments.repo.ts selectTopLevelComments, the total */
-  count: `select count(*)::int as count from comments c where ${commentWhere}`,
+  count: `select count(*)::int as count from comments c where ${commentWhere('$1')}`,
   /** comments.repo.ts selectReplies, for `n` parents */
   replies: (n: number) =>
-    `${selectComments} where c.parent_id in (${Array.from({ length: n }, (_, index) => `$${index + 1}`).join(', ')}) and not c.is_deleted order by c.created_at, c.id`,
+    `${selectComments} where c.parent_id in (${Array.from({ length: n }, (_, index) => `$${index + 2}`).join(', ')}) and not c.is_deleted order by c.created_at, c.id`,
 };
 
 export const NOTIFICATIONS_SQL = {
@@ -182,14 +191,34 @@ export const NOTIFICATIONS_SQL = {
   where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',
-  /** notifications.repo.ts insertNotifications, one row */
-  insert: `insert into "notifications" ("id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at") values (default, $1, $2, $3, $4, default, $5, $6, default) returning "id", "user_id", "type", "title", "message", "is_read", "related_type", "related_id", "created_at"`,
+  /** notifications.repo.ts insertUnlessBlocked, one row: none for a recipient who blocked the actor ($7) */
+  insert: `insert into notifications (user_id, type, title, message, related_type, related_id)
+  select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id
+  from (values ($1::int, $2, $3, $4, $5::text, $6::int)) as v (user_id, type, title, message, related_type, related_id)
+  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $7)
+  returning id`,
   /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
   notify: `select pg_notify($1, json_build_object('userId', n.user_id, 'notification', json_build_object(
   'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
   'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'relatedType', n.related_type, 'relatedId', n.related_id))::text)
   from notifications n where n.id in ($2)`,
+};
+
+/** chat.repo.ts: a page of a room's messages for one reader ($1), whether they blocked each sender. */
+export const CHAT_SQL = {
+  /** chat.repo.ts ensureRoom, the insert */
+  ensureRoom: `insert into "chat_rooms" ("id", "group_id", "created_at") values (default, $1, default) on conflict do nothing`,
+  /** chat.repo.ts ensureRoom, the select */
+  room: `select "id", "group_id", "created_at" from "chat_rooms" where "chat_rooms"."group_id" = $1`,
+  /** chat.repo.ts selectMessages, the page */
+  page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
+  m.content, m.message_type, m.is_deleted, m.client_id, m.created_at,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = m.sender_id) as is_blocked
+  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
+  where m.room_id = $2 order by m.id desc limit $3 offset $4`,
+  /** chat.repo.ts selectMessages, the total */
+  count: 'select count(*)::int as count from chat_messages where room_id = $1',
 };
 
 /**
@@ -208,6 +237,9 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search initials': [GROUPS_SQL.searchInitials],
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
+  'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
+  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.ensureRoom, CHAT_SQL.room, CHAT_SQL.page, CHAT_SQL.count],
+  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.ensureRoom, CHAT_SQL.room, CHAT_SQL.page, CHAT_SQL.count],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],

@@ -10,7 +10,7 @@
 import { isInitialsWord, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { COMMENTS_SQL, cardExtras, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
+import { CHAT_SQL, COMMENTS_SQL, cardExtras, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
@@ -74,7 +74,9 @@ app.get('/api/groups/:id', async (request, reply) => {
   const [group] = await rows<{ is_public: boolean }>(GROUPS_SQL.one, [id, 1, 0, user, user, ...cardExtras(user)]);
   if (!group) return reply.code(404).send();
   // groups.service.ts getGroup: a public group's detail carries its preview.
-  const [preview] = group.is_public ? await rows(GROUPS_SQL.preview, [100, id, 3, id, new Date(), 2, id, 8]) : [null];
+  const [preview] = group.is_public
+    ? await rows(GROUPS_SQL.preview, ['차단한 사용자의 글입니다.', 100, user, id, 3, id, new Date(), 2, id, 8])
+    : [null];
   return { ...group, preview };
 });
 
@@ -85,12 +87,30 @@ app.get('/api/posts/group/:groupId', async (request, reply) => {
   const [group] = await rows(GROUPS_SQL.find, [groupId]);
   if (!group) return reply.code(404).send();
   await rows(GROUPS_SQL.membership, [groupId, user]);
-  return page(rows(POSTS_SQL.groupPage, [user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+  return page(rows(POSTS_SQL.groupPage, [user, user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+});
+
+/** chat.service.ts listMessages: membership, the room, then the page (with the reader's blocks) and its total. */
+app.get('/api/groups/:id/chat/messages', async (request, reply) => {
+  const groupId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const query = request.query as Query;
+  const size = Number(query.size ?? 50);
+  const offset = Number(query.page ?? 0) * size;
+  const [group] = await rows(GROUPS_SQL.find, [groupId]);
+  if (!group) return reply.code(404).send();
+  const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
+  if (!member) return reply.code(403).send();
+  await rows(CHAT_SQL.ensureRoom, [groupId]);
+  const [room] = await rows<{ id: number }>(CHAT_SQL.room, [groupId]);
+  const content = await rows(CHAT_SQL.page, [user, room?.id, size, offset]);
+  const [total] = await rows<{ count: number }>(CHAT_SQL.count, [room?.id]);
+  return { content: content.reverse(), totalElements: total?.count ?? 0 };
 });
 
 type Access = { author_id: number; viewer_role: string | null };
 const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, postId]))[0];
-const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, user, postId, 1, 0]))[0];
+const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, user, user, postId, 1, 0]))[0];
 
 app.get('/api/posts/:id', async (request, reply) => {
   const postId = Number((request.params as Query).id);
@@ -102,11 +122,12 @@ app.get('/api/posts/:id', async (request, reply) => {
 app.get('/api/posts/:id/comments', async (request, reply) => {
   const postId = Number((request.params as Query).id);
   const { size, offset } = paging(request.query as Query);
-  if (!(await postAccess(postId, viewer(request)))) return reply.code(404).send();
-  const top = await rows<{ id: number }>(COMMENTS_SQL.page, [postId, size, offset]);
+  const user = viewer(request);
+  if (!(await postAccess(postId, user))) return reply.code(404).send();
+  const top = await rows<{ id: number }>(COMMENTS_SQL.page, [user, postId, size, offset]);
   const [total] = await rows<{ count: number }>(COMMENTS_SQL.count, [postId]);
   const ids = top.map((row) => row.id);
-  const replies = ids.length > 0 ? await rows(COMMENTS_SQL.replies(ids.length), ids) : [];
+  const replies = ids.length > 0 ? await rows(COMMENTS_SQL.replies(ids.length), [user, ...ids]) : [];
   return { content: top, replies, totalElements: total?.count ?? 0 };
 });
 
@@ -145,9 +166,9 @@ app.post('/api/posts/:id/like', async (request, reply) => {
       await client.query(POSTS_SQL.likeCount, [postId]);
       if (access.author_id !== user && liker) {
         const message = `${liker.nickname}님이 회원님의 게시글을 좋아합니다.`;
-        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId];
+        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId, user];
         const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
-        await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0]?.id]);
+        if (notification.rows[0]) await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0].id]);
       }
     }
     await client.query('commit');

@@ -67,7 +67,7 @@ const search = (word: SearchWord, filtered: boolean) =>
 /** The measured endpoints of issue #7, in the order the table lists them. */
 export function endpoints(
   fixture: Fixture,
-  { users, notificationReader }: { users: BenchUser[]; notificationReader: BenchUser },
+  { users, notificationReader, blocker }: { users: BenchUser[]; notificationReader: BenchUser; blocker: BenchUser },
   likes: ReturnType<typeof likePairs>,
 ): Endpoint[] {
   const read = (name: string, path: string, isSearch = false, readers = users): Endpoint => {
@@ -89,6 +89,10 @@ export function endpoints(
     read('search initials', words(hangulInitials(two.query)), true),
     read('group detail', `/api/groups/${fixture.groupId}`),
     read('group posts', `/api/posts/group/${fixture.groupId}`),
+    // The same page read by a member who blocked 200 of the group's most active writers (contract §11).
+    read('group posts (200 blocks)', `/api/posts/group/${fixture.groupId}`, false, [blocker]),
+    read('chat history', `/api/groups/${fixture.groupId}/chat/messages`),
+    read('chat history (200 blocks)', `/api/groups/${fixture.groupId}/chat/messages`, false, [blocker]),
     read('post detail', `/api/posts/${fixture.postId}`),
     read('comments', `/api/posts/${fixture.postId}/comments`),
     read('notifications', '/api/notifications', false, [notificationReader]),

@@ -21,7 +21,14 @@ export type Fixture = {
   /** `${postId}:${userId}` of the likes that already exist among them. */
   liked: Set<string>;
   words: { two: SearchWord; four: SearchWord };
+  /** A member of the busy group (not among `members`) who blocks `blockedIds` (contract §11). */
+  blocker: { id: number; email: string };
+  /** The busy group's 200 most active authors and chat senders but the blocker: what the blocker's lists show flagged. */
+  blockedIds: number[];
 };
+
+/** How many users the blocker of the "(200 blocks)" endpoints has blocked. */
+export const BENCH_BLOCKS = 200;
 /** A search word with a top-level category and district under which it still finds groups. */
 export type SearchWord = { query: string; categoryId: number; locationId: number; district: string };
 
@@ -55,6 +62,19 @@ export async function readFixture(databaseUrl: string, userCount: number): Promi
       'select l.post_id, l.user_id from post_likes l join posts p on p.id = l.post_id where p.group_id = $1',
       [groupId],
     );
+    const blocker = await client.query<{ id: number; email: string }>(
+      `select u.id, u.email from group_members m join users u on u.id = m.user_id where m.group_id = $1 order by u.id offset $2 limit 1`,
+      [groupId, userCount],
+    );
+    // The most active writers first, so the blocker's post page and chat page have blocked rows on them.
+    const active = await client.query<{ id: number }>(
+      `select m.user_id as id from group_members m
+       left join lateral (select count(*) as n from posts p where p.group_id = m.group_id and p.author_id = m.user_id) p on true
+       left join lateral (select count(*) as n from chat_messages c join chat_rooms r on r.id = c.room_id
+         where r.group_id = m.group_id and c.sender_id = m.user_id) c on true
+       where m.group_id = $1 and m.user_id <> $2 order by p.n + c.n desc, m.user_id limit $3`,
+      [groupId, blocker.rows[0]?.id ?? 0, BENCH_BLOCKS],
+    );
     const [busiest] = posts.rows;
     if (!busiest) throw new Error('the busy group has no posts: seed the database with npm run seed:bench');
     return {
@@ -65,6 +85,8 @@ export async function readFixture(databaseUrl: string, userCount: number): Promi
       notificationUser: { id: seeded.notificationUser.id, email: seeded.notificationUser.email },
       groupPostIds: posts.rows.map((row) => row.id),
       liked: new Set(likes.rows.map((row) => `${row.post_id}:${row.user_id}`)),
+      blocker: blocker.rows[0] ?? members.rows[0] ?? { id: 0, email: '' },
+      blockedIds: active.rows.map((row) => row.id),
       words: {
         two: await searchFilters(client, seeded.search.twoSyllable.query),
         four: await searchFilters(client, seeded.search.fourSyllable.query),
@@ -98,4 +120,28 @@ export async function signIn(url: string, people: { id: number; email: string }[
 export async function renewTokens(url: string, users: BenchUser[], password: string) {
   const renewed = await signIn(url, users, password);
   for (const [index, user] of users.entries()) user.token = renewed[index]?.token ?? user.token;
+}
+
+/**
+ * Gives the blocker their blocks: the busy group's most active members, topped up with other users
+ * to `BENCH_BLOCKS` when the group is smaller (the smoke data). Idempotent, on the bench's copy.
+ */
+export async function prepareBlocks(databaseUrl: string, fixture: Fixture): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into user_blocks (blocker_id, blocked_id)
+       select $1, id from (select unnest($2::int[]) as id union all
+         (select id from users where id <> $1 and id <> all($2::int[]) order by id limit greatest($3 - cardinality($2::int[]), 0))) b
+       on conflict do nothing`,
+      [fixture.blocker.id, fixture.blockedIds, BENCH_BLOCKS],
+    );
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from user_blocks where blocker_id = $1', [
+      fixture.blocker.id,
+    ]);
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
 }

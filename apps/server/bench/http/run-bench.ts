@@ -18,7 +18,7 @@ import { drive, type LoadResult } from '../lib/http-load.ts';
 import { type RunningServer, startServer } from '../lib/http-servers.ts';
 import { checkAnswers } from './answers.ts';
 import { callerHeaders, type Endpoint, endpoints, likePairs, type Side } from './endpoints.ts';
-import { BENCH_PASSWORD, readFixture, renewTokens, signIn } from './fixture.ts';
+import { BENCH_PASSWORD, prepareBlocks, readFixture, renewTokens, signIn } from './fixture.ts';
 import { copyDatabase, prepareSmokeDatabase } from './smoke-database.ts';
 import { checkSqlDrift, explainStatements } from './sql-drift.ts';
 
@@ -191,11 +191,16 @@ async function main() {
     servers.push(baseline);
     const urls = { ours: ours.url, baseline: baseline.url };
 
-    const [notificationReader, ...users] = await signIn(ours.url, [fixture.notificationUser, ...fixture.members], password);
-    if (!notificationReader) throw new Error('no notification reader');
+    const blocks = await prepareBlocks(databaseUrl, fixture);
+    const [notificationReader, blocker, ...users] = await signIn(
+      ours.url,
+      [fixture.notificationUser, fixture.blocker, ...fixture.members],
+      password,
+    );
+    if (!notificationReader || !blocker) throw new Error('no notification reader or blocker');
     let signedInAt = Date.now();
     const likes = likePairs(fixture, users);
-    const all = endpoints(fixture, { users, notificationReader }, likes);
+    const all = endpoints(fixture, { users, notificationReader, blocker }, likes);
     const chosen = values.only ? all.filter((endpoint) => endpoint.name.includes(values.only ?? '')) : all;
     if (chosen.length === 0) throw new Error(`no endpoint matches --only ${values.only}`);
 
@@ -204,7 +209,7 @@ async function main() {
       `database ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${copy ? ' (a copy for this run)' : ''}: ${fixture.groupCount} groups, busy group ${fixture.groupId} (${fixture.groupPostIds.length} posts), post ${fixture.postId}, ${users.length} users`,
     );
     console.log(
-      `search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; load average ${loadNow().join(' ')}`,
+      `blocker ${blocker.id} with ${blocks} blocks; search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; load average ${loadNow().join(' ')}`,
     );
 
     const drifts = await checkSqlDrift(databaseUrl, jwtSecret, chosen);
@@ -229,7 +234,7 @@ async function main() {
     const rows: Row[] = [];
     for (const endpoint of chosen) {
       if (Date.now() - signedInAt > TOKEN_REFRESH_MS) {
-        await renewTokens(ours.url, [notificationReader, ...users], password);
+        await renewTokens(ours.url, [notificationReader, blocker, ...users], password);
         signedInAt = Date.now();
       }
       console.error(`measuring ${endpoint.name}…`);

@@ -426,6 +426,34 @@ export const joinRequests = pgTable(
   ],
 );
 
+/**
+ * Contract §11: a user's block list (차단). The primary key answers "did the viewer block this
+ * author" (every list's per-row check and the notification filter); the second index pages the
+ * blocker's list newest first; the third serves the cascade when a blocked account goes.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocker_id_created_at_idx').on(
+      table.blockerId,
+      table.createdAt.desc().nullsFirst(),
+      table.blockedId.desc().nullsFirst(),
+    ),
+    index('user_blocks_blocked_id_idx').on(table.blockedId),
+    check('user_blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

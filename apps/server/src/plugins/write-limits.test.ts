@@ -115,6 +115,8 @@ describe('write limits: every write route names its budget', () => {
     ['PUT', '/api/events/1', 'edits', { title: '고친 이벤트' }],
     ['PUT', '/api/groups/1', 'edits', { name: '고친 모임 이름' }],
     ['PUT', '/api/users/profile', 'edits', { bio: '안녕하세요' }],
+    ['POST', '/api/users/1/block', 'edits', undefined],
+    ['DELETE', '/api/users/1/block', 'edits', undefined],
   ];
 
   it.each(limited)('%s %s counts against %s', async (method, url, name, payload) => {

@@ -10,6 +10,8 @@ export type BrokerMessage =
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
   | { kind: 'sessions-ended'; sessionIds: string[] }
+  /** A user blocked (`blocked`) or unblocked another (contract §11): instances update their loaded block sets. */
+  | { kind: 'blocks-changed'; blockerId: number; blockedId: number; blocked: boolean }
   /**
    * The link between instances was interrupted and is back: messages may have passed some
    * instance's subscribers by, so every local chat subscriber is told to re-fetch (contract §7).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatResyncSignal } from '@dongne/contract';
+import { type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
 import type { Logger } from 'pino';
+import { BlockSets } from './block-sets.ts';
 import type { Broker, BrokerMessage } from './broker.ts';
 import { MembershipCache } from './membership-cache.ts';
 import { encodeMessageFrame, SharedFrame } from './stomp-codec.ts';
@@ -22,6 +23,7 @@ type Subscription = { session: HubSession; subscriptionId: string; destination: 
 export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
 const ROOM_TOPIC = /^\/topic\/group\.\d+$/;
+const TYPING_TOPIC = /^\/topic\/group\.\d+\.typing$/;
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
 const userDestination = (userId: number, destination: string) => `/user/${userId}/${destination.slice(USER_PREFIX.length)}`;
@@ -34,6 +36,10 @@ export class RealtimeHub {
   private readonly byDestination = new Map<string, Map<string, Subscription>>();
   /** Recent positive membership checks, forgotten when a membership ends on any instance. */
   readonly memberships = new MembershipCache();
+  /** Whom each user with a session here blocked (contract §11): applied while delivering room topics. */
+  readonly blocks = new BlockSets();
+  /** How many connected sessions each user has here, to forget their block set with the last. */
+  private readonly sessionsPerUser = new Map<number, number>();
   /** This instance's connected sessions by the sign-in they belong to, to end them with it. */
   private readonly byAuthSession = new Map<string, Set<HubSession>>();
   private readonly sessionsEndedListeners: ((sessionIds: string[]) => void)[] = [];
@@ -72,6 +78,7 @@ export class RealtimeHub {
 
   /** A connection finished CONNECT: it is ended when its sign-in is (`endSessions`). */
   attach(session: HubSession): void {
+    if (!this.connected.has(session)) this.sessionsPerUser.set(session.userId, (this.sessionsPerUser.get(session.userId) ?? 0) + 1);
     this.connected.add(session);
     if (!session.authSessionId) return;
     let sessions = this.byAuthSession.get(session.authSessionId);
@@ -83,7 +90,14 @@ export class RealtimeHub {
   }
 
   removeSession(session: HubSession): void {
-    this.connected.delete(session);
+    if (this.connected.delete(session)) {
+      const left = (this.sessionsPerUser.get(session.userId) ?? 1) - 1;
+      if (left > 0) this.sessionsPerUser.set(session.userId, left);
+      else {
+        this.sessionsPerUser.delete(session.userId);
+        this.blocks.forget(session.userId);
+      }
+    }
     if (session.authSessionId) {
       const sessions = this.byAuthSession.get(session.authSessionId);
       sessions?.delete(session);
@@ -135,6 +149,15 @@ export class RealtimeHub {
     return this.broker.publish({ kind: 'membership-ended', groupId, userId });
   }
 
+  /**
+   * A user blocked or unblocked another: every instance updates the blocker's loaded set (here at
+   * once, elsewhere with the broker's message), so their sessions' next deliveries follow it.
+   */
+  blocksChanged(blockerId: number, blockedId: number, blocked: boolean): Promise<void> {
+    this.blocks.apply(blockerId, blockedId, blocked);
+    return this.broker.publish({ kind: 'blocks-changed', blockerId, blockedId, blocked });
+  }
+
   /** A group was deleted: every session everywhere drops its topics, and no membership of it stays cached. */
   endGroup(groupId: number): Promise<void> {
     this.memberships.forgetGroup(groupId);
@@ -159,6 +182,7 @@ export class RealtimeHub {
 
   private deliverLocally(message: BrokerMessage): void {
     if (message.kind === 'resync') {
+      void this.blocks.refreshAll();
       this.tellChatSubscribersToResync(message.since);
       return;
     }
@@ -174,6 +198,10 @@ export class RealtimeHub {
       this.memberships.forgetGroup(message.groupId);
       this.byDestination.delete(groupTopic(message.groupId));
       this.byDestination.delete(typingTopic(message.groupId));
+      return;
+    }
+    if (message.kind === 'blocks-changed') {
+      this.blocks.apply(message.blockerId, message.blockedId, message.blocked);
       return;
     }
     if (message.kind === 'membership-ended') {
@@ -206,19 +234,41 @@ export class RealtimeHub {
   private deliverBodies(destination: string, bodies: string[]): void {
     const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
-    if (ROOM_TOPIC.test(destination)) this.counters.chatMessagesDelivered += bodies.length * subscribers.size;
+    const isRoom = ROOM_TOPIC.test(destination);
+    const isTyping = !isRoom && TYPING_TOPIC.test(destination);
+    if (isRoom) this.counters.chatMessagesDelivered += bodies.length * subscribers.size;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
     const messageIds = bodies.map(() => randomUUID());
     const frames = new Map<string, SharedFrame>();
+    // Blocks (contract §11): only for subscribers who blocked someone are the bodies read, once.
+    let senders: (number | null)[] | undefined;
+    const blockedBodies: string[] = [];
     for (const subscription of subscribers.values()) {
-      const key = `${subscription.subscriptionId}\n${subscription.destination}`;
+      let mask = '';
+      const blocked = isRoom || isTyping ? this.blocks.blockedBy(subscription.session.userId) : undefined;
+      if (blocked !== undefined && blocked.size > 0) {
+        senders ??= bodies.map(senderOf);
+        mask = senders.map((sender) => (sender !== null && blocked.has(sender) ? '1' : '0')).join('');
+        if (!mask.includes('1')) mask = '';
+      }
+      const key = `${subscription.subscriptionId}\n${subscription.destination}\n${mask}`;
       let frame = frames.get(key);
       if (frame === undefined) {
         const { subscriptionId, destination: subscribed } = subscription;
-        frame = new SharedFrame(bodies.map((body, index) => encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', body)));
+        const encoded: string[] = [];
+        bodies.forEach((body, index) => {
+          let out = body;
+          if (mask[index] === '1') {
+            if (isTyping) return; // a blocked user's typing is not shown at all
+            out = blockedBodies[index] ??= blockedChatBody(body);
+          }
+          encoded.push(encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', out));
+        });
+        frame = new SharedFrame(encoded);
         frames.set(key, frame);
       }
+      if (frame.texts.length === 0) continue;
       try {
         subscription.session.deliverFrame(frame);
       } catch (error) {
@@ -226,4 +276,28 @@ export class RealtimeHub {
       }
     }
   }
+}
+
+/** Who a room or typing body is from: a chat message's `senderId`, a typing signal's `userId`. */
+function senderOf(body: string): number | null {
+  try {
+    const value = JSON.parse(body) as { senderId?: unknown; userId?: unknown };
+    if (typeof value.senderId === 'number') return value.senderId;
+    if (typeof value.userId === 'number') return value.userId;
+  } catch {
+    // not JSON: nobody's
+  }
+  return null;
+}
+
+/** A chat message as its sender's blocker receives it: flagged, without its text or image (contract §11). */
+function blockedChatBody(body: string): string {
+  const message = JSON.parse(body) as Record<string, unknown>;
+  return JSON.stringify({
+    ...message,
+    content: SAFETY_MSG.blockedContent,
+    messageType: message.messageType === 'IMAGE' ? 'TEXT' : message.messageType,
+    senderProfileImage: null,
+    isBlocked: true,
+  });
 }

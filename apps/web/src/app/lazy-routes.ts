@@ -21,6 +21,7 @@ export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx'
 export const ProfileDevicesRoute = lazy(() => import('./routes/profile-devices.tsx').then((m) => ({ default: m.ProfileDevicesRoute })));
 export const ProfileDeleteRoute = lazy(() => import('./routes/profile-delete.tsx').then((m) => ({ default: m.ProfileDeleteRoute })));
 export const GoodbyeRoute = lazy(() => import('./routes/goodbye.tsx').then((m) => ({ default: m.GoodbyeRoute })));
+export const ProfileBlocksRoute = lazy(() => import('./routes/profile-blocks.tsx').then((m) => ({ default: m.ProfileBlocksRoute })));
 export const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 export const EventsRoute = lazy(() => import('./routes/events.tsx').then((m) => ({ default: m.EventsRoute })));
 export const EventDetailRoute = lazy(() => import('./routes/event-detail.tsx').then((m) => ({ default: m.EventDetailRoute })));

@@ -22,6 +22,8 @@ export const paths = {
   profileDelete: '/profile/delete',
   /** Shown once an account is deleted; public, as the session is over. */
   goodbye: '/goodbye',
+  /** 차단한 사용자 (contract §11), in the signed-in user's profile settings. */
+  profileBlocks: '/profile/blocks',
   postDetail: '/posts/:postId',
   postEdit: '/posts/:postId/edit',
   notifications: '/notifications',

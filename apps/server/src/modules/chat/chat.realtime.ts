@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { typingTopic } from '../../realtime/hub.ts';
 import type { StompRoutes, SubscribeCheck } from '../../realtime/stomp-routes.ts';
+import { selectBlockedIds } from '../blocks/blocks.repo.ts';
 import { deleteMessage, ensureChatMember, sendMessage } from './chat.service.ts';
 
 /**
@@ -10,7 +11,13 @@ import { deleteMessage, ensureChatMember, sendMessage } from './chat.service.ts'
  * type through `/app/chat.*`. Every destination checks membership (a recent yes is reused).
  */
 export function registerChatDestinations(routes: StompRoutes, deps: Deps): void {
-  const membersOnly: SubscribeCheck<{ groupId: number }> = ({ principal, params }) => ensureChatMember(deps, params.groupId, principal.id);
+  // A room's subscriber also has their block list loaded here, so delivery can apply it (contract §11).
+  const membersOnly: SubscribeCheck<{ groupId: number }> = async ({ principal, params }) => {
+    await Promise.all([
+      ensureChatMember(deps, params.groupId, principal.id),
+      deps.realtime.blocks.ensure(principal.id, () => selectBlockedIds(deps.db, principal.id)),
+    ]);
+  };
   routes
     .subscribe('/topic/group.{groupId}', membersOnly)
     .subscribe('/topic/group.{groupId}.typing', membersOnly)

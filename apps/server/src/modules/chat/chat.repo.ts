@@ -18,6 +18,8 @@ export type ChatMessageRow = {
   hidden_at: Date | string | null;
   client_id: string | null;
   created_at: Date | string;
+  /** The reader blocked the sender (contract §11); absent where no reader is in question (broadcasts). */
+  is_blocked?: boolean;
 };
 
 /** The group's room, created on first use so the REST room calls are idempotent. */
@@ -32,11 +34,19 @@ const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_ni
   m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
+/** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
+const selectFor = (
+  readerId: number,
+) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
+  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+  exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
+  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
+
 /** A page counted back from the newest message (page 0 = the latest), answered oldest first. */
-export async function selectMessages(db: Executor, roomId: number, limit: number, offset: number) {
+export async function selectMessages(db: Executor, roomId: number, limit: number, offset: number, readerId = 0) {
   const rows = await queryRows<ChatMessageRow>(
     db,
-    sql`${SELECT} where m.room_id = ${roomId} order by m.id desc limit ${limit} offset ${offset}`,
+    sql`${selectFor(readerId)} where m.room_id = ${roomId} order by m.id desc limit ${limit} offset ${offset}`,
   );
   const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from chat_messages where room_id = ${roomId}`);
   return { rows: rows.reverse(), total: total?.count ?? 0 };
@@ -53,10 +63,10 @@ const MAX_DELETIONS_REPORTED = 1000;
  * (both the database's clock): every deletion the client cannot have seen in what it loaded is
  * reported, some it has seen may be reported again.
  */
-export async function selectMessagesAfter(db: Executor, roomId: number, afterId: number, limit: number) {
+export async function selectMessagesAfter(db: Executor, roomId: number, afterId: number, limit: number, readerId = 0) {
   const after = await queryRows<ChatMessageRow>(
     db,
-    sql`${SELECT} where m.room_id = ${roomId} and m.id > ${afterId} order by m.id limit ${limit + 1}`,
+    sql`${selectFor(readerId)} where m.room_id = ${roomId} and m.id > ${afterId} order by m.id limit ${limit + 1}`,
   );
   const deletions =
     afterId === 0
@@ -65,7 +75,7 @@ export async function selectMessagesAfter(db: Executor, roomId: number, afterId:
           db,
           // Hiding and showing again after reports (contract §11, moderated_at) are reported the same way.
           sql`with since as (select c.created_at as at from chat_messages c where c.room_id = ${roomId} and c.id <= ${afterId} order by c.id desc limit 1)
-            ${SELECT} where m.room_id = ${roomId} and m.id <= ${afterId}
+            ${selectFor(readerId)} where m.room_id = ${roomId} and m.id <= ${afterId}
             and ((m.deleted_at is not null and m.deleted_at >= (select at from since))
               or (m.moderated_at is not null and m.moderated_at >= (select at from since)))
             order by greatest(m.deleted_at, m.moderated_at) desc limit ${MAX_DELETIONS_REPORTED}`,

@@ -76,6 +76,16 @@ async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
 export type ChatReader = { userId: number; isAdmin: boolean } | null;
 
 export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): ChatMessage {
+  if (row.is_blocked) {
+    // The reader blocked the sender (contract §11): the message keeps its place, not its text or image.
+    return {
+      ...toChatMessage({ ...row, is_blocked: false }, reader),
+      content: SAFETY_MSG.blockedContent,
+      messageType: row.message_type === 'IMAGE' ? 'TEXT' : row.message_type,
+      senderProfileImage: null,
+      isBlocked: true,
+    };
+  }
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
   const withheld = isHidden && !(reader !== null && (reader.isAdmin || reader.userId === row.sender_id));
@@ -121,10 +131,10 @@ export async function listMessages(
   const toMessage = (row: ChatMessageRow) => toChatMessage(row, reader);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
-    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size);
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size, userId);
     return { ...toPage(rows.map(toMessage), { page: 0, size, total }), last: !hasMore };
   }
-  const { rows, total } = await selectMessages(deps.db, room.id, size, page * size);
+  const { rows, total } = await selectMessages(deps.db, room.id, size, page * size, userId);
   return toPage(rows.map(toMessage), { page, size, total });
 }
 

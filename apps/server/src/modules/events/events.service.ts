@@ -95,6 +95,7 @@ export async function createEvent(deps: EventDeps, { userId, groupId, input }: {
       members
         .filter((member) => member.userId !== userId)
         .map((member) => eventNotification.created(member.userId, id, group.name, input.title)),
+      { actorId: userId },
     );
     return id;
   });

@@ -440,14 +440,18 @@ export async function locationExists(db: Executor, id: number): Promise<boolean>
  * A public group's preview in one statement (contract §14): its 3 latest posts cut to 100
  * characters, its next 2 events that are not cancelled, and 8 members, staff first.
  */
-export async function findGroupPreview(db: Executor, groupId: number, now: Date): Promise<GroupPreview> {
+export async function findGroupPreview(db: Executor, groupId: number, now: Date, viewerId: number | null = null): Promise<GroupPreview> {
   const [row] = await queryRows<GroupPreview>(
     db,
     sql`select
-      (select coalesce(json_agg(json_build_object('id', p.id, 'content', case when p.hidden_at is null then left(p.content, ${PREVIEW_POST_LENGTH}) else ${SAFETY_MSG.hiddenContent} end, 'createdAt', p.created_at,
+      (select coalesce(json_agg(json_build_object('id', p.id,
+          'content', case when p.is_blocked then ${SAFETY_MSG.blockedContent} when p.hidden_at is not null then ${SAFETY_MSG.hiddenContent}
+            else left(p.content, ${PREVIEW_POST_LENGTH}) end, 'createdAt', p.created_at,
           'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
-            'isDeleted', u.deleted_at is not null)) order by p.created_at desc, p.id desc), '[]'::json)
-        from (select * from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
+            'isDeleted', u.deleted_at is not null), 'isBlocked', p.is_blocked)
+          order by p.created_at desc, p.id desc), '[]'::json)
+        from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = posts.author_id) as is_blocked
+              from posts where group_id = ${groupId} order by created_at desc, id desc limit ${PREVIEW_POSTS}) p
         join users u on u.id = p.author_id) as posts,
       (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'eventDate', e.event_date, 'isOnline', e.is_online,
           'participantCount', e.participant_count, 'maxParticipants', e.max_participants) order by e.event_date, e.id), '[]'::json)

@@ -128,7 +128,7 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
   if (!row) throw notFound(GROUP_MSG.notFound);
   // A private group shows nothing of its inside to anyone here; members read it in its tabs.
   const [preview, banned] = await Promise.all([
-    row.is_public ? findGroupPreview(deps.db, groupId, deps.clock.now()) : null,
+    row.is_public ? findGroupPreview(deps.db, groupId, deps.clock.now(), viewerId) : null,
     // Only a signed-in non-member can be banned (a removal with a ban ends the membership).
     viewerId !== null && row.viewer_role === null ? isBanned(deps.db, groupId, viewerId) : false,
   ]);

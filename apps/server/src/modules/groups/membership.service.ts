@@ -45,7 +45,7 @@ export async function joinGroup(
       if (group.isPublic) {
         await addMember(tx, groupId, userId, 'MEMBER', deps.clock.now());
         if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
-          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group, user.nickname)]);
+          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group, user.nickname)], { actorId: userId });
         return null;
       }
       if (await findPendingRequest(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyPending);
@@ -63,6 +63,7 @@ export async function joinGroup(
         await insertNotifications(
           tx,
           (await listStaffIds(tx, groupId)).map((staffId) => groupNotification.requested(staffId, group, user.nickname)),
+          { actorId: userId },
         );
       return request.id;
     });

@@ -20,11 +20,14 @@ export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
 /**
  * Stores notifications in one insert and NOTIFYs them: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, so live pushes never announce a notification that was rolled back.
- * Never for the actor's own action (callers filter).
+ * Never for the actor's own action (callers filter). With `actorId` (the user whose action this
+ * is), recipients who blocked the actor get none (contract §11): the same insert leaves them out.
  */
-export async function insertNotifications(db: Executor, rows: NewNotification[]) {
+export async function insertNotifications(db: Executor, rows: NewNotification[], { actorId }: { actorId?: number } = {}) {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(notifications).values(rows).returning();
+  const inserted =
+    actorId === undefined ? await db.insert(notifications).values(rows).returning() : await insertUnlessBlocked(db, rows, actorId);
+  if (inserted.length === 0) return [];
   const ids = sql.join(
     inserted.map((row) => sql`${row.id}`),
     sql`, `,
@@ -37,6 +40,24 @@ export async function insertNotifications(db: Executor, rows: NewNotification[])
       from notifications n where n.id in (${ids})`,
   );
   return inserted;
+}
+
+/** `insert … select … where not exists (block)`: one statement however many recipients (contract §11). */
+async function insertUnlessBlocked(db: Executor, rows: NewNotification[], actorId: number) {
+  const values = sql.join(
+    rows.map(
+      (row) => sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int)`,
+    ),
+    sql`, `,
+  );
+  return queryRows<{ id: number }>(
+    db,
+    sql`insert into notifications (user_id, type, title, message, related_type, related_id)
+        select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id
+        from (values ${values}) as v (user_id, type, title, message, related_type, related_id)
+        where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = ${actorId})
+        returning id`,
+  );
 }
 
 /** A notification as raw SQL answers it: drizzle's row, with the time as text or Date. */

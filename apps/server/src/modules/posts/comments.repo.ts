@@ -19,40 +19,44 @@ export type CommentRow = {
   author_nickname: string;
   author_profile_image: string | null;
   author_deleted: boolean;
+  /** The viewer blocked the author (contract §11). */
+  is_blocked: boolean;
 };
 
-const SELECT = sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
+/** The comment columns, with whether `viewerId` blocked the author (a primary-key probe per row). */
+const select = (viewerId: number | null) => sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
-    where ap.id = c.post_id) as author_role
+    where ap.id = c.post_id) as author_role,
+  exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = c.author_id) as is_blocked
   from comments c join users u on u.id = c.author_id`;
 
 /** A page of a post's top-level comments, newest first; deleted ones only while they still have replies. */
-export async function selectTopLevelComments(db: Executor, postId: number, limit: number, offset: number) {
+export async function selectTopLevelComments(db: Executor, postId: number, limit: number, offset: number, viewerId: number | null = null) {
   const where = sql`c.post_id = ${postId} and c.parent_id is null
     and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
   const rows = await queryRows<CommentRow>(
     db,
-    sql`${SELECT} where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
+    sql`${select(viewerId)} where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
   );
   const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from comments c where ${where}`);
   return { rows, total: total?.count ?? 0 };
 }
 
 /** The visible replies of several top-level comments, oldest first, in one query. */
-export function selectReplies(db: Executor, parentIds: number[]) {
+export function selectReplies(db: Executor, parentIds: number[], viewerId: number | null = null) {
   if (parentIds.length === 0) return Promise.resolve([] as CommentRow[]);
   return queryRows<CommentRow>(
     db,
-    sql`${SELECT} where c.parent_id in (${sql.join(
+    sql`${select(viewerId)} where c.parent_id in (${sql.join(
       parentIds.map((id) => sql`${id}`),
       sql`, `,
     )}) and not c.is_deleted order by c.created_at, c.id`,
   );
 }
 
-export async function selectComment(db: Executor, id: number) {
-  const [row] = await queryRows<CommentRow>(db, sql`${SELECT} where c.id = ${id}`);
+export async function selectComment(db: Executor, id: number, viewerId: number | null = null) {
+  const [row] = await queryRows<CommentRow>(db, sql`${select(viewerId)} where c.id = ${id}`);
   return row ?? null;
 }
 

@@ -41,7 +41,13 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
     id: row.id,
     postId: row.post_id,
     parentId: row.parent_id,
-    content: row.is_deleted ? POST_MSG.commentDeleted : withheld ? SAFETY_MSG.hiddenContent : row.content,
+    content: row.is_deleted
+      ? POST_MSG.commentDeleted
+      : row.is_blocked
+        ? SAFETY_MSG.blockedContent
+        : withheld
+          ? SAFETY_MSG.hiddenContent
+          : row.content,
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -49,6 +55,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
     canEdit: !row.is_deleted && can('editComment', viewer),
     canDelete: !row.is_deleted && can('deleteComment', viewer),
     isHidden,
+    isBlocked: row.is_blocked,
   };
 }
 
@@ -65,10 +72,11 @@ export async function listComments(
   { postId, viewerId, page, size }: { postId: number; viewerId: number | null; page: number; size: number },
 ) {
   const access = await readablePost(deps, postId, viewerId);
-  const { rows, total } = await selectTopLevelComments(deps.db, postId, size, page * size);
+  const { rows, total } = await selectTopLevelComments(deps.db, postId, size, page * size, viewerId);
   const replies = await selectReplies(
     deps.db,
     rows.map((row) => row.id),
+    viewerId,
   );
   const content: Comment[] = rows.map((row) => ({
     ...toReply(row, viewerId, access),
@@ -82,10 +90,10 @@ export async function getComment(
   deps: CommentDeps,
   { commentId, viewerId }: { commentId: number; viewerId: number | null },
 ): Promise<Comment> {
-  const row = await selectComment(deps.db, commentId);
+  const row = await selectComment(deps.db, commentId, viewerId);
   if (!row || (row.is_deleted && row.parent_id !== null)) throw notFound(POST_MSG.commentNotFound);
   const access = await readablePost(deps, row.post_id, viewerId);
-  const replies = row.parent_id === null ? await selectReplies(deps.db, [row.id]) : [];
+  const replies = row.parent_id === null ? await selectReplies(deps.db, [row.id], viewerId) : [];
   if (row.is_deleted && replies.length === 0) throw notFound(POST_MSG.commentNotFound);
   return { ...toReply(row, viewerId, access), replies: replies.map((reply) => toReply(reply, viewerId, access)) };
 }
@@ -121,7 +129,7 @@ export async function createComment(
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
       recipients.push(postNotification.replied(topLevel.authorId, postId, nickname, content, id));
     }
-    await insertNotifications(tx, recipients);
+    await insertNotifications(tx, recipients, { actorId: userId });
     return id;
   });
   return getComment(deps, { commentId, viewerId: userId });

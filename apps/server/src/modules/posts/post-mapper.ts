@@ -23,11 +23,12 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     id: row.id,
     groupId: row.group_id,
     group: { id: row.group_id, name: row.group_name },
-    content: withheld ? SAFETY_MSG.hiddenContent : row.content,
+    // A blocked author's post keeps its place in the list, without its text or images (contract §11).
+    content: row.is_blocked ? SAFETY_MSG.blockedContent : withheld ? SAFETY_MSG.hiddenContent : row.content,
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    imageUrls: withheld ? [] : row.image_urls,
+    imageUrls: row.is_blocked || withheld ? [] : row.image_urls,
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLiked: row.is_liked,
@@ -36,5 +37,6 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     isPinned: row.pinned_at !== null,
     canPin: can('pinPost', viewer),
     isHidden,
+    isBlocked: row.is_blocked,
   };
 }

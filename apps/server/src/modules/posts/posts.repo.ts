@@ -26,6 +26,8 @@ export type PostRow = {
   /** Contract §11: hidden after reports since then, and whether the viewer is an operator (who sees it anyway). */
   hidden_at: Date | string | null;
   viewer_is_admin: boolean;
+  /** The viewer blocked the author (contract §11). */
+  is_blocked: boolean;
 };
 
 /**
@@ -49,7 +51,8 @@ function selectPosts(
           exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as is_liked,
           (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = ${viewer}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
-          p.pinned_at, p.hidden_at, ${viewerIsAdmin(viewerId)} as viewer_is_admin
+          p.pinned_at, p.hidden_at, ${viewerIsAdmin(viewerId)} as viewer_is_admin,
+          exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = p.author_id) as is_blocked
         from posts p
         join groups g on g.id = p.group_id
         join users u on u.id = p.author_id

@@ -1,6 +1,7 @@
 import { type Location, type Me, MSG, type Profile, type UserLocation } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isBlocking } from '../blocks/blocks.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import {
   countExisting,
@@ -66,10 +67,13 @@ export async function getProfile(
   deps: Pick<Deps, 'db'>,
   { userId, viewerId }: { userId: number; viewerId: number | null },
 ): Promise<Profile> {
-  const details = await findUserDetails(deps.db, userId, viewerId);
+  const [details, blocked] = await Promise.all([
+    findUserDetails(deps.db, userId, viewerId),
+    viewerId !== null && viewerId !== userId ? isBlocking(deps.db, viewerId, userId) : Promise.resolve(undefined),
+  ]);
   // A deleted account has no profile (contract §12).
   if (!details || details.user.deletedAt) throw notFound(MSG.userNotFound);
-  return toProfile(details);
+  return blocked === undefined ? toProfile(details) : { ...toProfile(details), isBlocked: blocked };
 }
 
 /** Nickname (unique by its case-folded NFKC form), bio and profile image (only an image this user uploaded). */

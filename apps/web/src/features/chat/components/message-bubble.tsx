@@ -2,6 +2,7 @@ import type { ChatMessage } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
@@ -41,6 +42,9 @@ function ChatImage({ src, alt }: { src: string; alt: string }) {
 /** One message's content: text, a photo, a file name, or the deleted placeholder. */
 export function MessageBubble({ message, isMine, isFirstInRun }: MessageBubbleProps) {
   const corner = isFirstInRun ? (isMine ? 'rounded-tr-md' : 'rounded-tl-md') : '';
+  if (message.isBlocked) {
+    return <BlockedContent className={cx('rounded-2xl border border-gray-200 bg-white px-3.5 py-2 text-sm', corner)} />;
+  }
   if (message.isDeleted) {
     return (
       <p className={cx('flex items-center gap-1.5 rounded-2xl border border-gray-200 bg-white px-3.5 py-2 text-sm text-gray-500', corner)}>

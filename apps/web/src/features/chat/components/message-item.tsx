@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@dongne/contract';
-import { Flag, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
+import { BlockMessageMenu } from '@/components/safety/block-message-menu.tsx';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { HiddenNote, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { useReportAction } from '@/components/ui/use-report-action.tsx';
-import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
@@ -18,7 +19,7 @@ type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete
  */
 export function MessageItem({ item, onDelete }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
-  const nickname = message.senderNickname ?? CHAT_TEXT.unknownSender;
+  const nickname = message.isBlocked ? BLOCKS_TEXT.blockedUser : (message.senderNickname ?? CHAT_TEXT.unknownSender);
   const canDelete = isMine && !message.isDeleted;
   // 신고하기 (contract §11): others' messages, not the server's SYSTEM lines nor deleted or hidden ones.
   const report = useReportAction(
@@ -49,6 +50,7 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
           </div>
           {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
+            {!isMine && <BlockMessageMenu message={message} extraItems={canReport ? report.items : []} />}
             {canDelete && (
               <button
                 type="button"
@@ -58,17 +60,6 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
                 className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-danger-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
               >
                 <Trash2 className="size-3.5" aria-hidden="true" />
-              </button>
-            )}
-            {canReport && (
-              <button
-                type="button"
-                aria-label={SAFETY_TEXT.reportMessageOf(nickname)}
-                title={SAFETY_TEXT.reportMessageOf(nickname)}
-                onClick={report.items[0]?.onSelect}
-                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-danger-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
-              >
-                <Flag className="size-3.5" aria-hidden="true" />
               </button>
             )}
             <time dateTime={message.createdAt} className={cx('text-[11px] whitespace-nowrap text-gray-600', !isLastInRun && 'sr-only')}>

@@ -1,5 +1,8 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
+import { useBlockMenuItem } from '@/components/safety/block-user-dialog.tsx';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
@@ -32,10 +35,13 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
   const remove = useDeleteComment();
   const report = useReportAction({ targetType: 'COMMENT', targetId: comment.id }, comment.author.id);
   const hidden = hiddenView(comment);
+  const block = useBlockMenuItem(comment.author, { isBlocked: comment.isBlocked });
+  const blockItem = block.items[0];
 
   if (comment.isDeleted) {
     return <p className="py-1 text-[15px] text-gray-500">{POST_MSG.commentDeleted}</p>;
   }
+  if (comment.isBlocked) return <BlockedContent className="py-1" />;
 
   const onDelete = async () => {
     try {
@@ -77,7 +83,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
             <div
               className={cx(
                 'mt-1 flex items-center gap-3',
-                !onReply && !comment.canEdit && !comment.canDelete && report.items.length === 0 && 'hidden',
+                !onReply && !comment.canEdit && !comment.canDelete && report.items.length === 0 && !blockItem && 'hidden',
               )}
             >
               {onReply && (
@@ -116,6 +122,16 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   {SAFETY_TEXT.commentAction}
                 </button>
               ))}
+              {blockItem && (
+                <button
+                  type="button"
+                  onClick={blockItem.onSelect}
+                  aria-label={`${comment.author.nickname}님 ${BLOCKS_TEXT.block}`}
+                  className={ACTION}
+                >
+                  {BLOCKS_TEXT.block}
+                </button>
+              )}
             </div>
           </>
         )}
@@ -132,6 +148,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
         onConfirm={onDelete}
       />
       {report.dialog}
+      {block.dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Post } from '@dongne/contract';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { cx } from '@/lib/cx.ts';
 import { CommentCountLink } from './comment-count-link.tsx';
 import { ImageGrid } from './image-grid.tsx';
@@ -31,7 +32,7 @@ export function PostCard({ post }: { post: Post }) {
         <PostMenu post={post} />
       </header>
       <div className="mt-3">
-        <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} asLink />
+        {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} asLink />}
       </div>
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}
       <footer className="-mx-2 mt-3 flex items-center gap-1 border-t border-gray-100 pt-2">

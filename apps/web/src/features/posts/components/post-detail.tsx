@@ -2,6 +2,7 @@ import type { Post } from '@dongne/contract';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath, paths } from '@/config/paths.ts';
 import { usePost } from '@/features/posts/api/get-post.ts';
@@ -41,7 +42,7 @@ function PostArticle({ post }: { post: Post }) {
         <PostMenu post={post} onDeleted={() => navigate(groupPath(post.groupId), { replace: true })} />
       </header>
       <div className="mt-4">
-        <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} />
+        {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} />}
       </div>
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
       <footer className="-mx-2 mt-4 flex items-center gap-1 border-t border-gray-100 pt-2">

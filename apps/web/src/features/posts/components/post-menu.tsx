@@ -1,6 +1,7 @@
 import type { Post } from '@dongne/contract';
 import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useBlockMenuItem } from '@/components/safety/block-user-dialog.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
 import { useReportAction } from '@/components/ui/use-report-action.tsx';
@@ -12,7 +13,7 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
 type PostMenuProps = {
-  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'> & { author?: Pick<Post['author'], 'id'> };
+  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'> & Partial<Pick<Post, 'author' | 'isBlocked'>>;
   onDeleted?: () => void;
 };
 
@@ -26,6 +27,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
   const deletePost = useDeletePost();
   const setPinned = useSetPinned();
   const report = useReportAction({ targetType: 'POST', targetId: post.id }, post.author?.id ?? null);
+  const block = useBlockMenuItem(post.author ?? null, { isBlocked: post.isBlocked });
 
   const onTogglePin = async () => {
     const isPinned = !post.isPinned;
@@ -58,6 +60,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
       : []),
     ...(post.canDelete ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }] : []),
     ...report.items,
+    ...block.items,
   ];
   if (items.length === 0) return null;
 
@@ -76,6 +79,7 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
         onCancel={() => setIsConfirming(false)}
         onConfirm={onDelete}
       />
+      {block.dialog}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Profile } from '@dongne/contract';
-import { CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
+import { Ban, CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
+import { ProfileBlockButton } from '@/components/safety/profile-block-button.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { paths } from '@/config/paths.ts';
@@ -80,6 +82,15 @@ export function ProfileHeader({ profile, isOwner, onEditProfile, onEditInterests
               <MonitorSmartphone className="size-4" aria-hidden="true" />
               {PROFILE_TEXT.devicesLink}
             </Link>
+            <Link to={paths.profileBlocks} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}>
+              <Ban className="size-4" aria-hidden="true" />
+              {BLOCKS_TEXT.link}
+            </Link>
+          </div>
+        )}
+        {!isOwner && (
+          <div className="mt-5 flex sm:col-start-2 sm:row-start-1 sm:mt-4 sm:self-start">
+            <ProfileBlockButton profile={profile} className="h-10 w-full sm:w-auto" />
           </div>
         )}
       </div>

@@ -1,0 +1,29 @@
+import type { ChatMessage } from '@dongne/contract';
+import { Menu, type MenuItem } from '@/components/ui/menu.tsx';
+import { useBlockMenuItem } from './block-user-dialog.tsx';
+import { BLOCKS_TEXT } from './blocks-text.ts';
+
+/**
+ * The ⋮ of someone else's chat message (contract §11): `extraItems` (신고하기) and 차단하기. Nothing
+ * for SYSTEM lines, or when neither applies.
+ */
+export function BlockMessageMenu({ message, extraItems = [] }: { message: ChatMessage; extraItems?: MenuItem[] }) {
+  const sender =
+    message.senderId !== null && message.messageType !== 'SYSTEM'
+      ? { id: message.senderId, nickname: message.senderNickname ?? BLOCKS_TEXT.blockedUser }
+      : null;
+  const block = useBlockMenuItem(sender, { isBlocked: message.isBlocked });
+  const items = [...extraItems, ...block.items];
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Menu
+        label={BLOCKS_TEXT.menuLabel(sender?.nickname ?? '')}
+        items={items}
+        triggerClassName="size-6! opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-100 [&_svg]:size-3.5"
+        menuClassName="w-36"
+      />
+      {block.dialog}
+    </>
+  );
+}

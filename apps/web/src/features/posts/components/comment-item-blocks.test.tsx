@@ -1,0 +1,61 @@
+import type { Me, Reply } from '@dongne/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { CommentItem } from './comment-item.tsx';
+
+const comment: Reply = {
+  id: 31,
+  postId: 7,
+  parentId: null,
+  content: '토요일 7시에 만나요',
+  author: { id: 2, nickname: '여의도러너', profileImage: null },
+  createdAt: '2026-11-03T10:05:00.000Z',
+  updatedAt: '2026-11-03T10:05:00.000Z',
+  isDeleted: false,
+  canEdit: false,
+  canDelete: false,
+};
+
+beforeEach(() => {
+  useAuthStore.setState({ user: { id: 1, nickname: '조용한이웃' } as Me, isAuthenticated: true });
+});
+afterEach(() => {
+  useAuthStore.setState({ user: null, isAuthenticated: false });
+});
+
+describe('blocked content (contract §11)', () => {
+  it('shows the placeholder for a blocked author’s comment, not its text', () => {
+    mockApi(() => ({ status: 404 }));
+    renderWithProviders(
+      <CommentItem postId={7} comment={{ ...comment, content: '차단한 사용자의 글입니다.', isBlocked: true }} postAuthorId={1} />,
+    );
+    expect(screen.getByText('차단한 사용자의 글입니다.')).toBeInTheDocument();
+    expect(screen.queryByText('여의도러너')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /차단하기/ })).not.toBeInTheDocument();
+  });
+
+  it('blocks a comment’s author after a confirm that says what blocking does', async () => {
+    const calls: string[] = [];
+    mockApi((config) => {
+      calls.push(`${config.method} ${config.url}`);
+      return { status: 204 };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CommentItem postId={7} comment={comment} postAuthorId={1} />);
+    await user.click(screen.getByRole('button', { name: '여의도러너님 차단하기' }));
+    const dialog = screen.getByRole('dialog', { name: '여의도러너님을 차단할까요?' });
+    expect(dialog).toHaveTextContent('상대방에게는 알리지 않아요');
+    await user.click(screen.getByRole('button', { name: '차단' }));
+    await waitFor(() => expect(calls).toContain('post /users/2/block'));
+  });
+
+  it('offers no 차단하기 on one’s own comment', () => {
+    mockApi(() => ({ status: 404 }));
+    renderWithProviders(<CommentItem postId={7} comment={{ ...comment, author: { ...comment.author, id: 1 } }} postAuthorId={1} />);
+    expect(screen.queryByRole('button', { name: /차단하기/ })).not.toBeInTheDocument();
+  });
+});
