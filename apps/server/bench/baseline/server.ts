@@ -10,7 +10,16 @@
 import { isInitialsWord, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { CHAT_SQL, COMMENTS_SQL, cardExtras, GROUPS_SQL, NOTIFICATIONS_SQL, POSTS_SQL, type SearchWordKind, searchPageSql } from './queries.ts';
+import {
+  CHAT_SQL,
+  COMMENTS_SQL,
+  cardExtras,
+  GROUPS_SQL,
+  NOTIFICATIONS_SQL,
+  POSTS_SQL,
+  type SearchWordKind,
+  searchPageSql,
+} from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required');

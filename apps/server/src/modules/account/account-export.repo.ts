@@ -14,9 +14,8 @@ function section(db: Executor, query: SQL): Promise<Row[]> {
 }
 
 /**
- * Every kind of data the user gave the service (contract §12), as rows with camelCase keys.
- * Reports made and blocks (contract §11) join this list as two more sections once those tables
- * exist: `reports` (`where reporter_id = …`) and `blocks` (`where blocker_id = …`).
+ * Every kind of data the user gave the service (contract §12), as rows with camelCase keys,
+ * reports made and blocks (contract §11) included.
  */
 export async function readExportSections(db: Executor, userId: number) {
   // One after another on one connection: an export is heavy enough without taking several at once.
@@ -72,6 +71,17 @@ export async function readExportSections(db: Executor, userId: number) {
     sql`select n.id, n.type, n.title, n.message, n.is_read as "isRead", n.related_type as "relatedType",
             n.related_id as "relatedId", n.created_at as "createdAt"
           from notifications n where n.user_id = ${userId} order by n.created_at desc, n.id desc`,
+  );
+  const reportsMade = await section(
+    db,
+    sql`select r.id, r.target_type as "targetType", r.target_id as "targetId", r.reason, r.detail, r.created_at as "createdAt"
+          from reports r where r.reporter_id = ${userId} order by r.created_at desc, r.id desc`,
+  );
+  const blocks = await section(
+    db,
+    sql`select b.blocked_id as "userId", u.nickname, b.created_at as "blockedAt"
+          from user_blocks b join users u on u.id = b.blocked_id
+          where b.blocker_id = ${userId} order by b.created_at desc, b.blocked_id desc`,
   );
   const uploads = await section(
     db,

@@ -2,6 +2,7 @@ import { DELETED_USER_NICKNAME } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { deleteReportsMadeBy, forgetSnapshotAuthor } from '../reports/reports.repo.ts';
 
 /** The live account's row, locked for the deletion's transaction; null once deleted (or never there). */
 export async function lockLiveUser(tx: Executor, userId: number) {
@@ -65,14 +66,15 @@ export async function deletePersonalRows(tx: Executor, { userId, email }: { user
 }
 
 /**
- * HOOK (contract §11 tables, built on other branches): the reports the user made and their blocks
- * are deleted here, in the deletion's transaction; one line each once `reports` and `user_blocks`
- * exist (ON DELETE CASCADE cannot cover them, as the users row stays). Reports made *against* the
- * user stay for the operators.
+ * Contract §11–§12: the reports the user made and every block they are part of go with the
+ * account, in the deletion's transaction (ON DELETE CASCADE cannot cover them, as the users row
+ * stays). Reports made *against* the user stay for the operators, their snapshots no longer naming
+ * the account.
  */
-export async function deleteReportsAndBlocks(_tx: Executor, _userId: number) {
-  // await _tx.execute(sql`delete from reports where reporter_id = ${_userId}`);
-  // await _tx.execute(sql`delete from user_blocks where blocker_id = ${_userId} or blocked_id = ${_userId}`);
+export async function deleteReportsAndBlocks(tx: Executor, userId: number) {
+  await deleteReportsMadeBy(tx, userId);
+  await forgetSnapshotAuthor(tx, userId);
+  await tx.execute(sql`delete from user_blocks where blocker_id = ${userId} or blocked_id = ${userId}`);
 }
 
 /**

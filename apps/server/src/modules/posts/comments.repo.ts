@@ -24,7 +24,9 @@ export type CommentRow = {
 };
 
 /** The comment columns, with whether `viewerId` blocked the author (a primary-key probe per row). */
-const select = (viewerId: number | null) => sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
+const select = (
+  viewerId: number | null,
+) => sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
     where ap.id = c.post_id) as author_role,

@@ -15,6 +15,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       content: '차단한 사용자의 글입니다.',
       messageType: 'TEXT',
       isDeleted: false,
+      isHidden: false,
       clientId: null,
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,

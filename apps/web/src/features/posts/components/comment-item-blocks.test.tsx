@@ -16,6 +16,7 @@ const comment: Reply = {
   createdAt: '2026-11-03T10:05:00.000Z',
   updatedAt: '2026-11-03T10:05:00.000Z',
   isDeleted: false,
+  isHidden: false,
   canEdit: false,
   canDelete: false,
 };
