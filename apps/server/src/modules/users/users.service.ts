@@ -10,6 +10,7 @@ import {
   isNicknameConflict,
   isNicknameTaken,
   listSelectedLocations,
+  listSharedGroups,
   replaceInterests,
   replaceSelectedLocations,
   updateUser,
@@ -68,7 +69,9 @@ export async function getProfile(
 ): Promise<Profile> {
   const details = await findUserDetails(deps.db, userId, viewerId);
   if (!details) throw notFound(MSG.userNotFound);
-  return toProfile(details);
+  // Contract §14: what the two have in common; nothing to compare for a guest or oneself.
+  const sharedGroups = viewerId === null || viewerId === userId ? [] : await listSharedGroups(deps.db, userId, viewerId);
+  return { ...toProfile(details), sharedGroups };
 }
 
 /** Nickname (unique by its case-folded NFKC form), bio and profile image (only an image this user uploaded). */
