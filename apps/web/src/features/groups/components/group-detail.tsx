@@ -1,12 +1,13 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { TEXT } from '@/config/messages.ts';
+import { groupChatPath } from '@/config/paths.ts';
 import { useGroup } from '@/features/groups/api/get-group.ts';
 import { useJoinRequests } from '@/features/groups/api/get-join-requests.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@/features/groups/lib/group-action-state.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
+import { useIsPhone } from '@/lib/use-media-query.ts';
 import { GroupActions } from './group-actions.tsx';
 import { GroupDetailHeader } from './group-detail-header.tsx';
 import { GroupDetailSkeleton } from './group-detail-skeleton.tsx';
@@ -106,6 +108,8 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useGroup(groupId);
   const idPrefix = useId();
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
 
   if (!Number.isInteger(groupId) || groupId <= 0 || errorStatusOf(query.error) === 404) return <GroupNotFound />;
   if (query.isPending) return <GroupDetailSkeleton />;
@@ -145,7 +149,12 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           listClassName="px-5 sm:px-0"
           tabs={tabs.map((id) => ({ id, label: tabLabel(id, group, featureTabs) }))}
           selected={selected}
-          onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
+          onSelect={(tab) =>
+            // On a phone the chat is a screen of its own (issue #16); the desktop keeps the panel.
+            tab === 'chat' && isPhone
+              ? navigate(groupChatPath(group.id), { state: { fromGroup: true } })
+              : setSearchParams({ tab }, { replace: true, preventScrollReset: true })
+          }
         />
         <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
           <TabContent
