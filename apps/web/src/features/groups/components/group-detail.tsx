@@ -27,6 +27,7 @@ import { GroupInfoTab } from './group-info-tab.tsx';
 import { GroupJoinRequestsTab } from './group-join-requests-tab.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
 import { GroupNotFound } from './group-not-found.tsx';
+import { GroupPreview } from './group-preview.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
@@ -140,6 +141,8 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
       <PageTitle title={group.name} />
       <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
+      {/* Contract §14: before joining, a public group shows its latest posts, events and faces. */}
+      {!isMemberState(state) && group.preview && <GroupPreview group={group} preview={group.preview} />}
       <div>
         <TabList
           label={GROUP_TEXT.tabsLabel}

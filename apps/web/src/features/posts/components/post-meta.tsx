@@ -1,6 +1,7 @@
 import type { Author } from '@dongne/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates.ts';
@@ -20,9 +21,13 @@ type PostMetaProps = {
 export function PostMeta({ author, createdAt, updatedAt, context }: PostMetaProps) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
+      <UserLink user={author} className="shrink-0 rounded-full">
+        <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
+      </UserLink>
       <div className="min-w-0">
-        <p className="truncate text-[15px] font-semibold text-gray-900">{author.nickname}</p>
+        <p className="truncate text-[15px] font-semibold text-gray-900">
+          <UserLink user={author} />
+        </p>
         <p className="flex min-w-0 items-center gap-1 text-[13px] text-gray-500">
           {context}
           <time dateTime={createdAt} title={formatDateTime(createdAt)} className="shrink-0">
