@@ -112,7 +112,14 @@ describe('LiveNotifications', () => {
     await vi.waitFor(() => expect(events).toBeDefined());
     act(() => events?.onConnected());
 
-    const promoted = { ...notification, id: 44, type: 'EVENT_WAITLIST_PROMOTED', title: '참석이 확정됐어요', relatedType: 'EVENT', relatedId: 9 };
+    const promoted = {
+      ...notification,
+      id: 44,
+      type: 'EVENT_WAITLIST_PROMOTED',
+      title: '참석이 확정됐어요',
+      relatedType: 'EVENT',
+      relatedId: 9,
+    };
     act(() => deliver(JSON.stringify(promoted)));
     expect(queryClient.getQueryState(eventKeys.detail(9))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(eventKeys.detail(10))?.isInvalidated).toBe(false);

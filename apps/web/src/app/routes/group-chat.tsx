@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath } from '@/config/paths.ts';
-import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
-import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useChatRoom } from '@/features/chat/api/get-chat-room.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { GroupNotFound } from '@/features/groups/components/group-not-found.tsx';
 import { useVisualViewport } from '@/lib/use-visual-viewport.ts';
 

@@ -37,7 +37,11 @@ export function ChatPanel({ groupId, variant = 'panel', onBack }: ChatPanelProps
   return <ChatRoomPanel key={groupId} groupId={groupId} variant={variant} onBack={onBack} />;
 }
 
-function ChatRoomPanel({ groupId, variant, onBack }: Required<Pick<ChatPanelProps, 'groupId' | 'variant'>> & Pick<ChatPanelProps, 'onBack'>) {
+function ChatRoomPanel({
+  groupId,
+  variant,
+  onBack,
+}: Required<Pick<ChatPanelProps, 'groupId' | 'variant'>> & Pick<ChatPanelProps, 'onBack'>) {
   const headingId = useId();
   const myId = useAuthStore((state) => state.user?.id ?? null);
   const room = useChatRoom(groupId);

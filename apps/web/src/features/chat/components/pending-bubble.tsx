@@ -25,7 +25,7 @@ export function PendingBubble({ item, onRetry, onDiscard }: PendingBubbleProps) 
           ) : (
             <span className="flex items-center gap-1 text-gray-500">
               <Spinner size="sm" />
-              {item.status === "waiting" ? CHAT_TEXT.pendingWaiting : CHAT_TEXT.pendingSending}
+              {item.status === 'waiting' ? CHAT_TEXT.pendingWaiting : CHAT_TEXT.pendingSending}
             </span>
           )}
         </span>

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { sendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';

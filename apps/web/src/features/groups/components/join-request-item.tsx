@@ -1,8 +1,8 @@
 import type { JoinRequest, JoinRequestStatus } from '@dongne/contract';
 import { Check, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { UserLink } from '@/components/ui/user-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { cx } from '@/lib/cx.ts';
 import { formatDateTime } from '@/lib/dates.ts';

@@ -1,8 +1,8 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { UserLink } from '@/components/ui/user-link.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';

@@ -13,6 +13,7 @@ import { InterestsModal } from './interests-modal.tsx';
 import { PostsTab } from './posts-tab.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
+import { SharedGroups } from './shared-groups.tsx';
 
 export type ProfileScreenProps = {
   /** 'me' for /profile; a user id for /profile/{id}. */
@@ -61,6 +62,7 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
         onEditProfile={() => setOpenModal('profile')}
         onEditInterests={() => setOpenModal('interests')}
       />
+      {!isOwner && <SharedGroups nickname={profile.nickname} groups={profile.sharedGroups ?? []} />}
       <div className="mt-8">
         <TabList
           label={PROFILE_TEXT.tabsLabel}
