@@ -152,7 +152,7 @@ describe('phone first', () => {
     await page.waitForURL(`**/groups/${groupId}**`);
     await tabBar(page).getByRole('link', { name: '내 모임' }).click();
     await page.waitForURL('**/groups/my');
-    await expect(tabBar(page).getByRole('link', { name: '내 모임' }).getAttribute('aria-current')).resolves.toBe('page');
+    await tabBar(page).locator('a[aria-current="page"]').filter({ hasText: '내 모임' }).waitFor();
     await shoot(page, 'my-groups-mobile');
 
     // A post's author is a link to their profile, which shows the group the two share.

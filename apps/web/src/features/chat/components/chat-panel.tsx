@@ -83,7 +83,7 @@ function ChatRoomPanel({
     body = (
       <MessageList
         groupId={groupId}
-        messages={messages}
+        messages={outbox.shown}
         myId={myId}
         hasEarlier={history.hasNextPage}
         isLoadingEarlier={history.isFetchingNextPage}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { sendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
-import { type OutboxItem, roomOutbox, useChatOutbox } from '@/features/chat/lib/outbox.ts';
+import { type OutboxItem, roomOutbox, useChatOutbox, withSent } from '@/features/chat/lib/outbox.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { useOnRealtimeReconnect, useRealtimeStatus } from '@/lib/realtime/use-realtime.ts';
 
@@ -29,7 +29,10 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
     () => new Set(messages.flatMap((message) => (message.clientId !== null && message.senderId === myId ? [message.clientId] : []))),
     [messages, myId],
   );
-  const pending = useMemo(() => roomOutbox(items, groupId, myId, storedClientIds), [items, groupId, myId, storedClientIds]);
+  const mine = useMemo(() => roomOutbox(items, groupId, myId, storedClientIds), [items, groupId, myId, storedClientIds]);
+  const pending = useMemo(() => mine.filter((item) => item.status !== 'sent'), [mine]);
+  /** What the room shows: the history and my stored messages it has not caught up with. */
+  const shown = useMemo(() => withSent(messages, mine), [messages, mine]);
 
   // A message stored while the answer was lost arrives by broadcast or the afterId fill: its bubble is done.
   useEffect(() => {
@@ -40,7 +43,7 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
   const deliver = useCallback(
     async (item: OutboxItem) => {
       if (inFlight.has(item.clientId)) return;
-      const { update, remove } = useChatOutbox.getState();
+      const { update } = useChatOutbox.getState();
       if (isOffline()) {
         update(item.clientId, { status: 'waiting', error: undefined });
         return;
@@ -50,7 +53,8 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
       try {
         const stored = await sendChatMessage(groupId, { message: item.content, messageType: 'TEXT', clientId: item.clientId });
         upsertChatMessage(queryClient, groupId, stored);
-        remove([item.clientId]);
+        // Kept as `sent` until the history holds it (the effect above then drops it).
+        update(item.clientId, { status: 'sent', stored });
       } catch (error) {
         if (isNoAnswer(error)) update(item.clientId, { status: 'waiting' });
         else update(item.clientId, { status: 'failed', error: toErrorMessage(error, CHAT_TEXT.sendFailed) });
@@ -91,10 +95,10 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
 
   const retry = (clientId: string) => {
     const item = useChatOutbox.getState().items.find((known) => known.clientId === clientId);
-    if (item) void deliver(item);
+    if (item && item.status !== 'sent') void deliver(item);
   };
 
   const discard = (clientId: string) => useChatOutbox.getState().remove([clientId]);
 
-  return { pending, sendText, retry, discard };
+  return { shown, pending, sendText, retry, discard };
 }
