@@ -26,12 +26,28 @@ let browser: Browser;
 let owner: Account;
 let member: Account;
 let groupId = 0;
+let postId = 0;
+let eventId = 0;
 
-/** Saves the page under e2e/artifacts and as docs/screenshots/phone-<name>.png. */
+/**
+ * Saves the page under e2e/artifacts and as docs/screenshots/phone-<name>.png: the whole page at
+ * 1280 px, what the phone shows at 375 px (a full-page shot would draw the fixed tab bar mid-page).
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   const file = await screenshot(page, `phone-${name}`);
   await mkdir(DOCS_SCREENSHOTS, { recursive: true });
-  await copyFile(file, path.join(DOCS_SCREENSHOTS, `phone-${name}.png`));
+  const target = path.join(DOCS_SCREENSHOTS, `phone-${name}.png`);
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.screenshot({ path: target });
+  else await copyFile(file, target);
+}
+
+/** The visible headings' levels in document order. */
+function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed')
+      .map((element) => ({ level: Number(element.tagName[1]), text: (element.textContent ?? '').trim().slice(0, 40) })),
+  );
 }
 
 const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: '하단 메뉴' });
@@ -59,12 +75,12 @@ describe('phone first', () => {
     member = await createAccount(app, { prefix: 'phone-member', nickname: '합정새내기' });
     ({ id: groupId } = await createGroupWithMembers(app, owner, [], { name: GROUP, locationId: 14 }));
     await api(app, '/posts', { token: owner.accessToken, body: { groupId, content: '처음 오신 분도 편하게 오세요. 페이스는 6분대예요.' } });
-    await api(app, '/posts', { token: owner.accessToken, body: { groupId, content: POST } });
+    ({ id: postId } = await api<{ id: number }>(app, '/posts', { token: owner.accessToken, body: { groupId, content: POST } }));
     const eventDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    await api(app, '/events', {
+    ({ id: eventId } = await api<{ id: number }>(app, '/events', {
       token: owner.accessToken,
       body: { groupId, title: EVENT, eventDate, location: '망원한강공원 주차장', maxParticipants: 12 },
-    });
+    }));
   }, 300_000);
 
   afterAll(async () => {
@@ -183,6 +199,42 @@ describe('phone first', () => {
       .getByRole('link', { name: GROUP })
       .waitFor();
     await shoot(page, 'profile-shared-desktop');
+    await context.close();
+  });
+
+  it('gives every key page one h1 first and headings that never skip a level', async () => {
+    const context = await signedInContext(browser, app, member, { viewport: 'mobile', keepRefreshedTokens: true });
+    const page = await context.newPage();
+    const pages = [
+      '/',
+      '/explore',
+      `/groups/${groupId}`,
+      `/groups/${groupId}?tab=members`,
+      `/groups/${groupId}?tab=events`,
+      `/groups/${groupId}/chat`,
+      `/posts/${postId}`,
+      `/profile/${owner.user.id}`,
+      '/profile',
+      '/groups/my',
+      '/events',
+      `/events/${eventId}`,
+      '/notifications',
+    ];
+    const problems: string[] = [];
+    for (const url of pages) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading').first().waitFor();
+      const levels = await headingLevels(page);
+      const h1s = levels.filter((heading) => heading.level === 1).length;
+      if (levels[0]?.level !== 1 || h1s !== 1) problems.push(`${url}: ${h1s} h1, first ${JSON.stringify(levels[0])}`);
+      levels.forEach((heading, index) => {
+        const before = levels[index - 1];
+        if (before && heading.level > before.level + 1)
+          problems.push(`${url}: h${before.level} '${before.text}' → h${heading.level} '${heading.text}'`);
+      });
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -58,16 +58,19 @@ function ChatRoomPanel({
     outbox.sendText(text, newClientId());
   };
 
+  const stateHeading = variant === 'screen' ? 'h2' : 'h3';
   const isDenied = live.deniedMessage !== null || errorStatusOf(room.error) === 403 || errorStatusOf(history.error) === 403;
   let body: ReactNode;
   if (isDenied) {
-    body = <EmptyState as="h3" icon={Lock} title={live.deniedMessage ?? CHAT_MSG.membersOnly} className="flex-1 justify-center" />;
+    body = (
+      <EmptyState as={stateHeading} icon={Lock} title={live.deniedMessage ?? CHAT_MSG.membersOnly} className="flex-1 justify-center" />
+    );
   } else if (history.isPending) {
     body = <MessageListSkeleton />;
   } else if (history.isError) {
     body = (
       <EmptyState
-        as="h3"
+        as={stateHeading}
         icon={CircleAlert}
         title={CHAT_TEXT.loadFailed}
         description={toErrorMessage(history.error)}
@@ -91,6 +94,7 @@ function ChatRoomPanel({
         pending={outbox.pending}
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
+        emptyHeading={stateHeading}
       />
     );
   }

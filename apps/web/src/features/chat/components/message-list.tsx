@@ -24,6 +24,8 @@ type MessageListProps = {
   pending?: readonly OutboxItem[];
   onRetry?: (clientId: string) => void;
   onDiscard?: (clientId: string) => void;
+  /** The empty state's heading: h3 under the panel's h2, h2 under the full-screen room's h1. */
+  emptyHeading?: 'h2' | 'h3';
 };
 
 const NO_PENDING: readonly OutboxItem[] = [];
@@ -42,6 +44,7 @@ export function MessageList({
   pending = NO_PENDING,
   onRetry = () => {},
   onDiscard = () => {},
+  emptyHeading = 'h3',
 }: MessageListProps) {
   const items = useMemo(() => buildChatItems(messages, myId), [messages, myId]);
   const newest = messages.at(-1);
@@ -101,7 +104,7 @@ export function MessageList({
           )}
           {messages.length === 0 && pending.length === 0 && (
             <EmptyState
-              as="h3"
+              as={emptyHeading}
               icon={MessageCircleHeart}
               title={CHAT_TEXT.emptyTitle}
               description={CHAT_TEXT.emptyBody}

@@ -36,9 +36,13 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
 
   // A message stored while the answer was lost arrives by broadcast or the afterId fill: its bubble is done.
   useEffect(() => {
+    const ids = new Set(messages.map((message) => message.id));
     const { items: all, remove } = useChatOutbox.getState();
-    remove(all.filter((item) => item.groupId === groupId && storedClientIds.has(item.clientId)).map((item) => item.clientId));
-  }, [groupId, storedClientIds]);
+    const held = all.filter(
+      (item) => item.groupId === groupId && (storedClientIds.has(item.clientId) || (item.stored !== undefined && ids.has(item.stored.id))),
+    );
+    remove(held.map((item) => item.clientId));
+  }, [groupId, storedClientIds, messages]);
 
   const deliver = useCallback(
     async (item: OutboxItem) => {

@@ -159,7 +159,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
               : setSearchParams({ tab }, { replace: true, preventScrollReset: true })
           }
         />
-        <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
+        <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6" heading={tabLabel(selected, group, featureTabs)}>
           <TabContent
             tab={selected}
             group={group}

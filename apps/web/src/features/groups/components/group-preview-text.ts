@@ -8,7 +8,6 @@ export const GROUP_PREVIEW_TEXT = {
   online: '온라인',
   offline: '오프라인',
   seats: (count: number, max: number) => `${count}/${max}명`,
-  owner: '모임장',
   members: '함께하는 멤버',
   memberCount: (count: number) => `${count}명`,
 } as const;

@@ -22,8 +22,8 @@ function Block({ title, children, aside }: { title: string; children: ReactNode;
 }
 
 /**
- * What a non-member (or a guest) may see of a public group before joining (contract §14): who runs
- * it, the latest posts cut short, the next events and some members' faces, each person a link to
+ * What a non-member (or a guest) may see of a public group before joining (contract §14): the latest
+ * posts cut short, the next events and some members' faces, each person a link to
  * their profile. Nothing here is members-only content: the server already cut the posts to 100 characters.
  */
 export function GroupPreview({ group, preview }: { group: GroupDetail; preview: Preview }) {
@@ -87,12 +87,6 @@ export function GroupPreview({ group, preview }: { group: GroupDetail; preview: 
         </Block>
       </div>
       <div className="flex flex-col gap-4">
-        <Block title={T.owner}>
-          <UserLink user={group.owner} className="flex items-center gap-3 rounded-field">
-            <Avatar src={group.owner.profileImage} className="size-11" />
-            <span className="font-semibold text-gray-900">{group.owner.nickname}</span>
-          </UserLink>
-        </Block>
         <Block
           title={T.members}
           aside={

@@ -72,7 +72,7 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
           selected={tab}
           onSelect={selectTab}
         />
-        <TabPanel idPrefix="profile" tab={tab} className="pt-5">
+        <TabPanel idPrefix="profile" tab={tab} className="pt-5" heading={labels[tab]}>
           {tab === 'groups' && <GroupsTab profile={profile} isOwner={isOwner} renderGroups={renderGroups} />}
           {tab === 'posts' && <PostsTab profile={profile} isOwner={isOwner} />}
           {tab === 'activity' && <ActivityTab profile={profile} isOwner={isOwner} onEditInterests={() => setOpenModal('interests')} />}
