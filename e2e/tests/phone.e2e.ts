@@ -105,6 +105,11 @@ describe('phone first', () => {
         await expect(tabBar(page).isVisible()).resolves.toBe(false);
       }
       await shoot(page, `guest-preview-${viewport}`);
+      if (viewport === 'mobile') {
+        await page.getByRole('heading', { name: '최근 게시글' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await shoot(page, 'guest-preview-scrolled-mobile');
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
 
       await page.getByRole('button', { name: '회원가입하고 참여하기' }).click();
       const dialog = page.getByRole('dialog', { name: '회원가입이 필요해요' });
