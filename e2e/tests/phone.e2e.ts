@@ -44,7 +44,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** The visible headings' levels in document order. */
 function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
       .filter((element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed')
       .map((element) => ({ level: Number(element.tagName[1]), text: (element.textContent ?? '').trim().slice(0, 40) })),
   );
