@@ -27,21 +27,25 @@ const GUEST_TABS: readonly Tab[] = [
   { to: paths.signup, label: TEXT.navSignup, icon: UserPlus },
 ];
 
-/** The unread count on the 알림 tab; read within the tab's name, so hidden here. */
+/** The unread count on the 알림 tab's icon; read after the tab's label instead (see UnreadText). */
 function Badge() {
   const count = useUnreadCount();
   if (count === 0) return null;
   return (
-    <>
-      <span className="sr-only"> {NOTIFICATION_TEXT.unreadSuffix(count)}</span>
-      <span
-        aria-hidden="true"
-        className="absolute -top-1.5 left-3.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums"
-      >
-        {NOTIFICATION_TEXT.badge(count)}
-      </span>
-    </>
+    <span
+      aria-hidden="true"
+      className="absolute -top-1.5 left-3.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums"
+    >
+      {NOTIFICATION_TEXT.badge(count)}
+    </span>
   );
+}
+
+/** '알림 3개 읽지 않음' as the link's name. */
+function UnreadText() {
+  const count = useUnreadCount();
+  if (count === 0) return null;
+  return <span className="sr-only"> {NOTIFICATION_TEXT.unreadSuffix(count)}</span>;
 }
 
 /**
@@ -74,7 +78,10 @@ export function BottomTabBar() {
                 <Icon className="size-6" aria-hidden="true" />
                 {badge && <Badge />}
               </span>
-              {label}
+              <span>
+                {label}
+                {badge && <UnreadText />}
+              </span>
             </NavLink>
           </li>
         ))}
