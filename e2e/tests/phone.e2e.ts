@@ -128,6 +128,9 @@ describe('phone first', () => {
     await page.getByRole('button', { name: '가입하기' }).click();
     const tabs = page.getByRole('tablist', { name: /모임/ });
     await tabs.getByRole('tab', { name: '채팅' }).waitFor();
+    // The toast sits above the tab bar, clear of the header's menu.
+    await page.getByRole('region', { name: /알림/ }).getByRole('listitem').first().waitFor();
+    await shoot(page, 'toast-mobile');
 
     // 채팅 opens the room as a screen of its own: its name is the page's h1, no site footer or tab bar.
     await tabs.getByRole('tab', { name: '채팅' }).click();
@@ -188,6 +191,32 @@ describe('phone first', () => {
   });
 
   it('keeps the chat as a panel on the group page at 1280 px, and shows the shared groups there too', async () => {
+    // Another neighbour joins at 1280 px: the toast shows below the header, the × inside it.
+    const joiner = await createAccount(app, { prefix: 'phone-desk', nickname: '연남동산책' });
+    const joinContext = await signedInContext(browser, app, joiner, { viewport: 'desktop' });
+    const joinPage = await joinContext.newPage();
+    await joinPage.goto(`/groups/${groupId}`);
+    await joinPage.getByRole('button', { name: '가입하기' }).click();
+    const toastItem = joinPage.getByRole('region', { name: /알림/ }).getByRole('listitem').first();
+    await toastItem.waitFor();
+    // Measured once the toast has slid in: the × inside its box, the box below the 64 px header.
+    await waitFor(
+      async () => {
+        const toastBox = await toastItem.boundingBox();
+        const closeBox = await toastItem.getByRole('button', { name: /닫기/ }).boundingBox();
+        if (!toastBox || !closeBox) return undefined;
+        const inside =
+          closeBox.x >= toastBox.x &&
+          closeBox.x + closeBox.width <= toastBox.x + toastBox.width &&
+          closeBox.y >= toastBox.y &&
+          closeBox.y + closeBox.height <= toastBox.y + toastBox.height;
+        return inside && toastBox.y >= 64 ? true : undefined;
+      },
+      { what: 'the toast below the header with its × inside', timeoutMs: 3_000 },
+    );
+    await shoot(joinPage, 'toast-desktop');
+    await joinContext.close();
+
     const context = await signedInContext(browser, app, member, { viewport: 'desktop', keepRefreshedTokens: true });
     const page = await context.newPage();
     await page.goto(`/groups/${groupId}`);
