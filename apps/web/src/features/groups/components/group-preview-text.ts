@@ -7,7 +7,7 @@ export const GROUP_PREVIEW_TEXT = {
   noEvents: '예정된 이벤트가 없어요.',
   online: '온라인',
   offline: '오프라인',
-  seats: (count: number, max: number) => `${count}/${max}명`,
+  seats: (count: number, max: number) => `참석 ${count}/${max}명`,
   members: '함께하는 멤버',
   memberCount: (count: number) => `${count}명`,
 } as const;
