@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath } from '@/config/paths.ts';
-import { useChatRoom } from '@/features/chat/api/get-chat-room.ts';
+import { chatRoomQueryOptions } from '@/features/chat/api/get-chat-room.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { GroupNotFound } from '@/features/groups/components/group-not-found.tsx';
@@ -21,7 +22,8 @@ export function GroupChatRoute() {
   const location = useLocation();
   const viewport = useVisualViewport();
   const isValid = Number.isInteger(groupId) && groupId > 0;
-  const room = useChatRoom(isValid ? groupId : 0);
+  // The same query the room's header reads, so the title costs no second request.
+  const room = useQuery({ ...chatRoomQueryOptions(groupId), enabled: isValid });
   if (!isValid) return <GroupNotFound />;
 
   const back = () => {
