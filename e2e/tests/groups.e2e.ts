@@ -209,17 +209,14 @@ describe('group journey', () => {
     await intruder.close();
   });
 
-  it('asks a guest who clicks a card on /explore to sign up first', async () => {
+  it('opens the group for a guest who clicks a card on /explore, and asks them to sign up to join', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await page.goto(`/explore?q=${encodeURIComponent(SEARCH_WORD)}`);
-    await page.getByRole('button', { name: GROUP_NAME }).click();
-    const dialog = page.getByRole('dialog', { name: '회원가입이 필요해요' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: '회원가입하기' }).click();
-    await page.waitForURL(`${app.baseUrl}/signup`);
+    await page.getByRole('link', { name: GROUP_NAME }).click();
+    await page.waitForURL(`${app.baseUrl}${groupPath}`);
 
-    // The group page itself offers the same way in, also behind a confirmation.
+    // The group page offers the way in, behind a confirmation.
     const ready = (shot: Page) => shot.getByRole('button', { name: '회원가입하고 참여하기' }).waitFor();
     await shootScreen(context, groupPath, 'group-detail-guest', ready);
     await page.goto(groupPath);

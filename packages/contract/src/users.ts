@@ -11,6 +11,10 @@ export const userLocationSchema = z.object({
 });
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
+/** One group on a profile that the viewer is in too. */
+export const sharedGroupSchema = z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() });
+export type SharedGroup = z.infer<typeof sharedGroupSchema>;
+
 /** Another person's profile as anyone may see it (no e-mail). */
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -30,6 +34,11 @@ export const profileSchema = z.object({
   interestCategoryIds: z.array(z.number().int()),
   /** The signed-in viewer blocked this user (contract §11); absent for guests and oneself. */
   isBlocked: z.boolean().optional(),
+  /**
+   * Groups both the signed-in viewer and this user are members of (contract §14), newest joined by
+   * the viewer first; empty for a guest and on one's own profile (optional only so older fixtures still type).
+   */
+  sharedGroups: z.array(sharedGroupSchema).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

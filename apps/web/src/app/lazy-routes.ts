@@ -11,6 +11,7 @@ export const PasswordResetConfirmRoute = lazy(() =>
 export const LegalDocumentRoute = lazy(() => import('./routes/legal-document.tsx').then((m) => ({ default: m.LegalDocumentRoute })));
 export const DevMailRoute = lazy(() => import('./routes/dev-mail.tsx').then((m) => ({ default: m.DevMailRoute })));
 export const GroupDetailRoute = lazy(() => import('./routes/group-detail.tsx').then((m) => ({ default: m.GroupDetailRoute })));
+export const GroupChatRoute = lazy(() => import('./routes/group-chat.tsx').then((m) => ({ default: m.GroupChatRoute })));
 export const GroupCreateRoute = lazy(() => import('./routes/group-create.tsx').then((m) => ({ default: m.GroupCreateRoute })));
 export const GroupEditRoute = lazy(() => import('./routes/group-edit.tsx').then((m) => ({ default: m.GroupEditRoute })));
 export const ExploreRoute = lazy(() => import('./routes/explore.tsx').then((m) => ({ default: m.ExploreRoute })));

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventKeys } from '@/features/events/api/query-keys.ts';
 import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -100,5 +101,27 @@ describe('LiveNotifications', () => {
     act(() => deliver(JSON.stringify(removed)));
     expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(true);
     expect(await screen.findByText('모임에서 내보내졌어요')).toBeInTheDocument();
+  });
+
+  it('refreshes the event a waitlisted reader was promoted at, so its page no longer says 대기 1번', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(eventKeys.detail(9), { id: 9 });
+    queryClient.setQueryData(eventKeys.detail(10), { id: 10 });
+    queryClient.setQueryData(notificationKeys.unreadCount(), 0);
+    renderLive(queryClient);
+    await vi.waitFor(() => expect(events).toBeDefined());
+    act(() => events?.onConnected());
+
+    const promoted = {
+      ...notification,
+      id: 44,
+      type: 'EVENT_WAITLIST_PROMOTED',
+      title: '참석이 확정됐어요',
+      relatedType: 'EVENT',
+      relatedId: 9,
+    };
+    act(() => deliver(JSON.stringify(promoted)));
+    expect(queryClient.getQueryState(eventKeys.detail(9))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(eventKeys.detail(10))?.isInvalidated).toBe(false);
   });
 });

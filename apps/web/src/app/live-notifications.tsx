@@ -1,6 +1,7 @@
 import { notificationSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { eventKeys } from '@/features/events/api/query-keys.ts';
 import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { setUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { notificationKeys } from '@/features/notifications/api/query-keys.ts';
@@ -11,7 +12,7 @@ import { useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
 // A change of the reader's place in a group (contract §10): the group page they may have open
 // turns into what they now are (a removed member sees the non-member page, a new manager the staff menus).
-const GROUP_PLACE_CHANGES = new Set(['GROUP_MEMBER_REMOVED', 'GROUP_ROLE_CHANGED']);
+const GROUP_PLACE_CHANGES = new Set(['GROUP_MEMBER_REMOVED', 'GROUP_ROLE_CHANGED', 'GROUP_JOIN_APPROVED', 'GROUP_JOIN_REJECTED']);
 
 /**
  * Each notification the server pushes to the signed-in user (contract §5) moves the header's
@@ -31,6 +32,13 @@ export function LiveNotifications() {
     }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     if (GROUP_PLACE_CHANGES.has(parsed.data.type)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    // A change of one's own place at an event (a freed seat taken from the waitlist, a cancellation):
+    // an open event page shows it at once instead of '대기 1번' until reload (issue #16).
+    if (parsed.data.relatedType === 'EVENT') {
+      const detail = parsed.data.relatedId === null ? eventKeys.all : eventKeys.detail(parsed.data.relatedId);
+      void queryClient.invalidateQueries({ queryKey: detail });
+      void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] });
+    }
     // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
     toast(parsed.data.title, { id: `notification-${parsed.data.id}`, description: parsed.data.message, duration: TOAST_ERROR_MS });
   });

@@ -1,10 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
-import { TEXT } from '@/config/messages.ts';
 import { syncAuthAcrossTabs } from '@/lib/auth-store.ts';
-import { TOAST_ERROR_MS, TOAST_MAX_VISIBLE } from '@/lib/notify.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
+import { AppToaster } from './layout/app-toaster.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
 import { queryClient } from './query-client.ts';
 
@@ -17,15 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         {children}
         <LiveNotifications />
       </RealtimeProvider>
-      <Toaster
-        position="top-right"
-        visibleToasts={TOAST_MAX_VISIBLE}
-        duration={TOAST_ERROR_MS}
-        richColors
-        closeButton
-        containerAriaLabel={TEXT.notifications}
-        toastOptions={{ className: 'font-sans', closeButtonAriaLabel: TEXT.dismiss }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
 import { paths } from '@/config/paths.ts';
+import { FullScreenLayout } from './layout/full-screen-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import {
   AdminRoute,
@@ -11,6 +12,7 @@ import {
   EventsRoute,
   ExploreRoute,
   GoodbyeRoute,
+  GroupChatRoute,
   GroupCreateRoute,
   GroupDetailRoute,
   GroupEditRoute,
@@ -35,6 +37,17 @@ import { RouteError } from './route-error.tsx';
 import { GuestOnly, RequireAuth } from './route-guards.tsx';
 
 export const router = createBrowserRouter([
+  {
+    // Screens that fill the phone by themselves: no site header, footer or tab bar.
+    element: <FullScreenLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [{ path: paths.groupChat, element: <GroupChatRoute /> }],
+      },
+    ],
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

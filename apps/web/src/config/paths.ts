@@ -14,6 +14,8 @@ export const paths = {
   groupsCreate: '/groups/create',
   groupDetail: '/groups/:id',
   groupEdit: '/groups/:id/edit',
+  /** The chat room as a screen of its own (phones; the desktop keeps the panel on the group page). */
+  groupChat: '/groups/:id/chat',
   profile: '/profile',
   profileDetail: '/profile/:id',
   /** 로그인된 기기, in the signed-in user's profile settings. */
@@ -44,6 +46,10 @@ export function groupPath(id: number | string): string {
 
 export function groupEditPath(id: number | string): string {
   return `${groupPath(id)}/edit`;
+}
+
+export function groupChatPath(id: number | string): string {
+  return `${groupPath(id)}/chat`;
 }
 
 export function profilePath(id: number | string): string {

@@ -88,7 +88,7 @@ export async function readExportSections(db: Executor, userId: number) {
     sql`select u.id, u.kind, u.url, u.bytes, u.width, u.height, u.created_at as "createdAt"
           from uploads u where u.user_id = ${userId} order by u.id desc`,
   );
-  return { joinRequests, posts, comments, likes, chatMessages, eventsCreated, eventsJoined, notifications, uploads };
+  return { joinRequests, posts, comments, likes, chatMessages, eventsCreated, eventsJoined, notifications, reportsMade, blocks, uploads };
 }
 
 /** The groups the user is in, with their role: at most a few hundred (a person joins that many at most). */

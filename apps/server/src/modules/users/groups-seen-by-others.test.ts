@@ -69,3 +69,32 @@ describe("a user's groups as others see them (contract §16)", () => {
     expect(me).toMatchObject({ groupCount: 3, ownedGroupCount: 1 });
   });
 });
+
+describe('shared groups on a profile (contract §14)', () => {
+  it('lists the groups both the viewer and the user are in, private ones included, newest joined first', async () => {
+    const { owner, member, open, hidden, ownHidden } = await world();
+    const seen = await profile(owner.id, member);
+    // The member joined `open` first, then `hidden`; the member's own private group is not the owner's.
+    expect(seen.sharedGroups.map((group: { id: number }) => group.id)).toEqual([hidden.id, open.id]);
+    expect(seen.sharedGroups[0]).toEqual({ id: hidden.id, name: hidden.name, imageUrl: null });
+    expect(seen.sharedGroups.some((group: { id: number }) => group.id === ownHidden.id)).toBe(false);
+    expect((await profile(member.id, owner)).sharedGroups.map((group: { id: number }) => group.id).sort()).toEqual(
+      [open.id, hidden.id].sort(),
+    );
+  });
+
+  it('is empty for a guest, an outsider, and on one’s own profile', async () => {
+    const { owner, member, outsider } = await world();
+    expect((await profile(member.id, null)).sharedGroups).toEqual([]);
+    expect((await profile(member.id, outsider)).sharedGroups).toEqual([]);
+    expect((await profile(member.id, member)).sharedGroups).toEqual([]);
+    expect((await profile(outsider.id, owner)).sharedGroups).toEqual([]);
+  });
+
+  it('drops a group once the viewer leaves it', async () => {
+    const { owner, member, open, hidden } = await world();
+    const left = await ctx.request({ method: 'POST', url: `/api/groups/${open.id}/leave`, token: member.accessToken, payload: {} });
+    expect(left.statusCode).toBeLessThan(300);
+    expect((await profile(owner.id, member)).sharedGroups.map((group: { id: number }) => group.id)).toEqual([hidden.id]);
+  });
+});

@@ -147,3 +147,21 @@ async function countActivity(db: Executor, userId: number, viewerId: number | nu
     ownedGroupCount: row?.owned_group_count ?? 0,
   };
 }
+
+/**
+ * Groups both users are members of, the viewer's most recent join first, in one query (the
+ * primary key finds the profile user's row for each of the viewer's groups). Capped: a profile
+ * shows a handful.
+ */
+export async function listSharedGroups(db: Executor, userId: number, viewerId: number, limit = 20) {
+  return queryRows<{ id: number; name: string; image_url: string | null }>(
+    db,
+    sql`select g.id, g.name, g.image_url
+      from group_members vm
+      join group_members um on um.group_id = vm.group_id and um.user_id = ${userId}
+      join groups g on g.id = vm.group_id
+      where vm.user_id = ${viewerId}
+      order by vm.joined_at desc, g.id desc
+      limit ${limit}`,
+  ).then((rows) => rows.map((row) => ({ id: row.id, name: row.name, imageUrl: row.image_url })));
+}

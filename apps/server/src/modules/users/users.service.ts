@@ -11,6 +11,7 @@ import {
   isNicknameConflict,
   isNicknameTaken,
   listSelectedLocations,
+  listSharedGroups,
   replaceInterests,
   replaceSelectedLocations,
   updateUser,
@@ -73,7 +74,10 @@ export async function getProfile(
   ]);
   // A deleted account has no profile (contract §12).
   if (!details || details.user.deletedAt) throw notFound(MSG.userNotFound);
-  return blocked === undefined ? toProfile(details) : { ...toProfile(details), isBlocked: blocked };
+  // Contract §14: what the two have in common; nothing to compare for a guest or oneself.
+  const sharedGroups = viewerId === null || viewerId === userId ? [] : await listSharedGroups(deps.db, userId, viewerId);
+  const profile = { ...toProfile(details), sharedGroups };
+  return blocked === undefined ? profile : { ...profile, isBlocked: blocked };
 }
 
 /** Nickname (unique by its case-folded NFKC form), bio and profile image (only an image this user uploaded). */

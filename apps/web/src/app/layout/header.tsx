@@ -67,12 +67,13 @@ export function Header() {
             </>
           )}
         </div>
-        {isAuthenticated && <NotificationBell className="ml-auto lg:hidden" />}
+        {/* Below 640 px the bottom tab bar carries 알림. */}
+        {isAuthenticated && <NotificationBell className="ml-auto max-sm:hidden lg:hidden" />}
         <button
           type="button"
           className={cx(
             '-mr-2 flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
-            !isAuthenticated && 'ml-auto',
+            isAuthenticated ? 'max-sm:ml-auto' : 'ml-auto',
           )}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}

@@ -1,21 +1,31 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSyncMe } from '@/lib/api/get-me.ts';
+import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LAYOUT_TEXT } from './layout-text.ts';
 import { PageFallback } from './page-fallback.tsx';
 
 export function RootLayout() {
   useSyncMe();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Below 640 px the bottom tab bar covers the last 56 px (and the home indicator): the page ends above it.
+    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] sm:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-pop focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {LAYOUT_TEXT.skipToContent}
+      </a>
       <Header />
-      <main className="flex flex-1 flex-col">
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <BottomTabBar />
       <ScrollRestoration />
     </div>
   );

@@ -1,15 +1,24 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
+import { groupChatPath } from '@/config/paths.ts';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { GroupEventsTab } from '@/features/events/components/group-events-tab.tsx';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { type FeatureTabs, GroupDetail } from '@/features/groups/components/group-detail.tsx';
 import { GroupPostsTab } from '@/features/posts/components/group-posts-tab.tsx';
+import { useIsPhone } from '@/lib/use-media-query.ts';
+
+/** The chat tab: the panel on a wide screen; on a phone (a link with ?tab=chat) the full-screen room. */
+function ChatTab({ groupId }: { groupId: number }) {
+  const isPhone = useIsPhone();
+  if (isPhone) return <Navigate to={groupChatPath(groupId)} replace />;
+  return <ChatPanel groupId={groupId} />;
+}
 
 const FEATURE_TABS: FeatureTabs = {
   posts: { label: GROUP_TEXT.tabPosts, render: (groupId) => <GroupPostsTab groupId={groupId} /> },
   events: { label: EVENT_TEXT.groupTab, render: (groupId) => <GroupEventsTab groupId={groupId} /> },
-  chat: { label: GROUP_TEXT.tabChat, render: (groupId) => <ChatPanel groupId={groupId} /> },
+  chat: { label: GROUP_TEXT.tabChat, render: (groupId) => <ChatTab groupId={groupId} /> },
 };
 
 /** /groups/:id, public: anyone may look; what they may do depends on who they are. */

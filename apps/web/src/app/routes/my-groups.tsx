@@ -59,7 +59,7 @@ export function MyGroupsRoute() {
             { id: 'owned', label: <CountedLabel label={TEXT.statOwned} count={ownedCount} isSelected={tab === 'owned'} /> },
           ]}
         />
-        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6">
+        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6" heading={tab === 'owned' ? TEXT.statOwned : TEXT.statJoined}>
           <MyGroupsPanel key={tab} tab={tab} query={tab === 'owned' ? owned : joined} />
         </TabPanel>
       </div>

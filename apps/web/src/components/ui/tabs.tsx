@@ -148,12 +148,23 @@ export function TabList<T extends string>({
   );
 }
 
-type TabPanelProps = { idPrefix: string; tab: string; className?: string; children: ReactNode };
+type TabPanelProps = {
+  idPrefix: string;
+  tab: string;
+  className?: string;
+  children: ReactNode;
+  /**
+   * The tab's name as an h2 for screen readers' heading list, where the panel's own headings are
+   * h3 under the page's h1 (a tab is not a heading, so h1 → h3 would skip a level).
+   */
+  heading?: ReactNode;
+};
 
 /** The panel of the selected tab, labelled by it. */
-export function TabPanel({ idPrefix, tab, className, children }: TabPanelProps) {
+export function TabPanel({ idPrefix, tab, className, children, heading }: TabPanelProps) {
   return (
     <div role="tabpanel" id={tabPanelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} className={className}>
+      {heading !== undefined && <h2 className="sr-only">{heading}</h2>}
       {children}
     </div>
   );

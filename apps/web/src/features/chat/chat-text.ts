@@ -37,6 +37,17 @@ export const CHAT_TEXT = {
   imageFailed: '이미지 전송에 실패했습니다',
   deleteFailed: '메시지 삭제에 실패했습니다',
 
+  // the outbox (contract §7): a message the server does not hold yet
+  pendingSending: '전송 중',
+  pendingWaiting: '전송 중',
+  pendingFailed: '전송 실패',
+  resend: '다시 보내기',
+  discard: '삭제',
+
+  // the full-screen room on a phone
+  back: '모임으로 돌아가기',
+  openRoom: '채팅방 열기',
+
   // messages
   deleted: CHAT_MSG.deletedPlaceholder,
   unknownSender: '알 수 없는 사용자',

@@ -1,12 +1,14 @@
 import type { ChatMessage, Me } from '@dongne/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChatOutbox } from '@/features/chat/lib/outbox.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { RealtimeClient } from '@/lib/realtime/realtime-client.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import type { ConnectionEvents, StompConnection } from '@/lib/realtime/stomp-transport.ts';
-import { jsonBody, mockApi } from '@/test/mock-api.ts';
+import { errorBody, jsonBody, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -34,6 +36,8 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
 let server: { events: ConnectionEvents; topics: Map<string, (body: string) => void>; published: string[] };
 let posted: Record<string, unknown>[];
 let gapRequests: unknown[];
+/** How the next message POSTs answer: stored, no answer at all (offline), or refused. */
+let postMode: 'ok' | 'no-answer' | 'refuse';
 
 function renderPanel() {
   const client = new RealtimeClient({
@@ -62,6 +66,8 @@ function renderPanel() {
 const push = (destination: string, payload: unknown) => act(() => server.topics.get(destination)?.(JSON.stringify(payload)));
 
 beforeEach(() => {
+  postMode = 'ok';
+  useChatOutbox.setState({ items: [] });
   posted = [];
   gapRequests = [];
   useAuthStore.setState({ isAuthenticated: true, user: ME });
@@ -94,6 +100,8 @@ beforeEach(() => {
     }
     if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'post') {
       posted.push(jsonBody(config));
+      if (postMode === 'no-answer') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      if (postMode === 'refuse') return { status: 400, data: errorBody(400, '메시지는 1000자 이하여야 합니다.') };
       return { status: 201, data: chatMessage(10, ME.id, String(jsonBody(config).message)) };
     }
     return { status: 404 };
@@ -172,5 +180,54 @@ describe('ChatPanel', () => {
     renderPanel();
     await screen.findByText('저요!');
     expect(screen.getAllByRole('button', { name: '메시지 삭제' })).toHaveLength(1);
+  });
+
+  it('keeps a message sent without a connection as 전송 중 and sends it once, with the same clientId, when the browser is back online', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('내일 뛰실 분?');
+    postMode = 'no-answer';
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '지하철이에요{Enter}');
+    const log = screen.getByRole('log', { name: '채팅 메시지' });
+    expect(within(log).getByText('지하철이에요')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(log).getByText('전송 중')).toBeInTheDocument());
+    // The draft is free for the next message at once.
+    expect(screen.getByRole('textbox', { name: '메시지 입력' })).toHaveValue('');
+    await vi.waitFor(() => expect(useChatOutbox.getState().items[0]?.status).toBe('waiting'));
+    const firstTry = posted.length;
+
+    postMode = 'ok';
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(within(log).queryByText('전송 중')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('지하철이에요')).toHaveLength(1);
+    expect(posted.length).toBe(firstTry + 1);
+    const clientIds = new Set(posted.map((body) => body.clientId));
+    expect(clientIds.size).toBe(1);
+  });
+
+  it('shows a refused message as 전송 실패 with 다시 보내기 and 삭제', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('내일 뛰실 분?');
+    postMode = 'refuse';
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '안 가요{Enter}');
+    const log = screen.getByRole('log', { name: '채팅 메시지' });
+    expect(await within(log).findByText('전송 실패')).toBeInTheDocument();
+    expect(within(log).getByText('메시지는 1000자 이하여야 합니다.')).toBeInTheDocument();
+
+    postMode = 'ok';
+    await user.click(within(log).getByRole('button', { name: '다시 보내기' }));
+    await vi.waitFor(() => expect(within(log).queryByText('전송 실패')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('안 가요')).toHaveLength(1);
+    expect(new Set(posted.map((body) => body.clientId)).size).toBe(1);
+
+    postMode = 'refuse';
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '취소할 메시지{Enter}');
+    await within(log).findByText('전송 실패');
+    await user.click(within(log).getByRole('button', { name: '삭제' }));
+    expect(within(log).queryByText('취소할 메시지')).not.toBeInTheDocument();
+    expect(useChatOutbox.getState().items.some((item) => item.content === '취소할 메시지')).toBe(false);
   });
 });

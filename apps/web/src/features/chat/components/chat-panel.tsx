@@ -4,15 +4,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
 import { useChatRoom } from '@/features/chat/api/get-chat-room.ts';
-import { newClientId, useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
+import { newClientId } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useLiveChat } from '@/features/chat/hooks/use-live-chat.ts';
+import { useOutboxSend } from '@/features/chat/hooks/use-outbox-send.ts';
 import { useSendImage } from '@/features/chat/hooks/use-send-image.ts';
 import { useTypingSignal } from '@/features/chat/hooks/use-typing-signal.ts';
 import { flattenChatMessages } from '@/features/chat/lib/message-cache.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { cx } from '@/lib/cx.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
-import { notify } from '@/lib/notify.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { MessageList } from './message-list.tsx';
@@ -20,43 +21,56 @@ import { MessageListSkeleton } from './message-list-skeleton.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-/** The group's chat room (spec §2 Group detail chat panel, members only): 600 px high. */
-export function ChatPanel({ groupId }: { groupId: number }) {
+type ChatPanelProps = {
+  groupId: number;
+  /**
+   * `panel`: the box on the group page (spec §2, 600 px high, desktop); `screen`: the whole screen
+   * on a phone, with a way back to the group (`onBack`), the input at the bottom of what is visible.
+   */
+  variant?: 'panel' | 'screen';
+  onBack?: () => void;
+};
+
+/** The group's chat room (spec §2 Group detail chat panel, members only). */
+export function ChatPanel({ groupId, variant = 'panel', onBack }: ChatPanelProps) {
   // A new key per group: typing state, scroll position and timers never leak between rooms.
-  return <ChatRoomPanel key={groupId} groupId={groupId} />;
+  return <ChatRoomPanel key={groupId} groupId={groupId} variant={variant} onBack={onBack} />;
 }
 
-function ChatRoomPanel({ groupId }: { groupId: number }) {
+function ChatRoomPanel({
+  groupId,
+  variant,
+  onBack,
+}: Required<Pick<ChatPanelProps, 'groupId' | 'variant'>> & Pick<ChatPanelProps, 'onBack'>) {
   const headingId = useId();
   const myId = useAuthStore((state) => state.user?.id ?? null);
   const room = useChatRoom(groupId);
   const history = useChatMessages(groupId);
   const live = useLiveChat(groupId, myId);
   const typing = useTypingSignal(groupId);
-  const send = useSendChatMessage(groupId);
   const image = useSendImage(groupId);
   const messages = useMemo(() => flattenChatMessages(history.data), [history.data]);
+  const outbox = useOutboxSend(groupId, myId, messages);
 
+  // The bubble shows at once (전송 중) and the draft is free again; a refusal stays on the bubble (전송 실패).
   const sendText = async (text: string) => {
     typing.stop();
-    try {
-      await send.mutateAsync({ message: text, messageType: 'TEXT', clientId: newClientId() });
-    } catch (error) {
-      notify.error(toErrorMessage(error, CHAT_TEXT.sendFailed));
-      throw error;
-    }
+    outbox.sendText(text, newClientId());
   };
 
+  const stateHeading = variant === 'screen' ? 'h2' : 'h3';
   const isDenied = live.deniedMessage !== null || errorStatusOf(room.error) === 403 || errorStatusOf(history.error) === 403;
   let body: ReactNode;
   if (isDenied) {
-    body = <EmptyState as="h3" icon={Lock} title={live.deniedMessage ?? CHAT_MSG.membersOnly} className="flex-1 justify-center" />;
+    body = (
+      <EmptyState as={stateHeading} icon={Lock} title={live.deniedMessage ?? CHAT_MSG.membersOnly} className="flex-1 justify-center" />
+    );
   } else if (history.isPending) {
     body = <MessageListSkeleton />;
   } else if (history.isError) {
     body = (
       <EmptyState
-        as="h3"
+        as={stateHeading}
         icon={CircleAlert}
         title={CHAT_TEXT.loadFailed}
         description={toErrorMessage(history.error)}
@@ -72,11 +86,15 @@ function ChatRoomPanel({ groupId }: { groupId: number }) {
     body = (
       <MessageList
         groupId={groupId}
-        messages={messages}
+        messages={outbox.shown}
         myId={myId}
         hasEarlier={history.hasNextPage}
         isLoadingEarlier={history.isFetchingNextPage}
         onLoadEarlier={() => void history.fetchNextPage()}
+        pending={outbox.pending}
+        onRetry={outbox.retry}
+        onDiscard={outbox.discard}
+        emptyHeading={stateHeading}
       />
     );
   }
@@ -84,9 +102,12 @@ function ChatRoomPanel({ groupId }: { groupId: number }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mx-auto flex h-[600px] w-full max-w-3xl flex-col overflow-hidden rounded-card border border-gray-200 bg-white shadow-card"
+      className={cx(
+        'mx-auto flex w-full flex-col overflow-hidden bg-white',
+        variant === 'panel' ? 'h-[600px] max-w-3xl rounded-card border border-gray-200 shadow-card' : 'h-full min-h-0 max-w-3xl',
+      )}
     >
-      <ChatHeader room={room.data} headingId={headingId} />
+      <ChatHeader room={room.data} headingId={headingId} onBack={onBack} as={variant === 'screen' ? 'h1' : 'h2'} />
       {body}
       {!isDenied && (
         <>

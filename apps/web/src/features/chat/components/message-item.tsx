@@ -5,6 +5,7 @@ import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { HiddenNote, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
@@ -31,7 +32,13 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
     <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
       {!isMine &&
         (isFirstInRun ? (
-          <Avatar src={message.senderProfileImage} className="size-9" />
+          message.senderId === null ? (
+            <Avatar src={message.senderProfileImage} className="size-9" />
+          ) : (
+            <UserLink user={{ id: message.senderId, nickname, isDeleted: message.senderIsDeleted }} className="shrink-0 rounded-full">
+              <Avatar nickname={nickname} src={message.senderProfileImage} className="size-9" />
+            </UserLink>
+          )
         ) : (
           <span aria-hidden="true" className="w-9 shrink-0" />
         ))}
@@ -39,7 +46,13 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
         className={cx('flex min-w-0 flex-col', isMine ? 'max-w-[88%] items-end sm:max-w-[70%]' : 'max-w-[82%] items-start sm:max-w-[70%]')}
       >
         {!isMine && isFirstInRun ? (
-          <span className="mb-1 px-0.5 text-[13px] font-semibold text-gray-700">{nickname}</span>
+          <span className="mb-1 px-0.5 text-[13px] font-semibold text-gray-700">
+            {message.senderId === null ? (
+              nickname
+            ) : (
+              <UserLink user={{ id: message.senderId, nickname, isDeleted: message.senderIsDeleted }} />
+            )}
+          </span>
         ) : (
           <span className="sr-only">{isMine ? CHAT_TEXT.mine : nickname}</span>
         )}

@@ -1,15 +1,17 @@
 import type { ChatMessage } from '@dongne/contract';
 import { ArrowDown, MessageCircleHeart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useChatScroll } from '@/features/chat/hooks/use-chat-scroll.ts';
 import { useLoadEarlier } from '@/features/chat/hooks/use-load-earlier.ts';
 import { buildChatItems } from '@/features/chat/lib/message-grouping.ts';
+import type { OutboxItem } from '@/features/chat/lib/outbox.ts';
 import { DayDivider, SystemNotice } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageItem } from './message-item.tsx';
+import { PendingBubble } from './pending-bubble.tsx';
 
 type MessageListProps = {
   groupId: number;
@@ -18,13 +20,32 @@ type MessageListProps = {
   hasEarlier: boolean;
   isLoadingEarlier: boolean;
   onLoadEarlier: () => void;
+  /** My messages not stored yet, shown after the stored ones (contract §7). */
+  pending?: readonly OutboxItem[];
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+  /** The empty state's heading: h3 under the panel's h2, h2 under the full-screen room's h1. */
+  emptyHeading?: 'h2' | 'h3';
 };
+
+const NO_PENDING: readonly OutboxItem[] = [];
 
 /**
  * The conversation, oldest first, as a polite live log: new messages are read out once, and
  * older ones load when the reader scrolls to the top (or presses the button there).
  */
-export function MessageList({ groupId, messages, myId, hasEarlier, isLoadingEarlier, onLoadEarlier }: MessageListProps) {
+export function MessageList({
+  groupId,
+  messages,
+  myId,
+  hasEarlier,
+  isLoadingEarlier,
+  onLoadEarlier,
+  pending = NO_PENDING,
+  onRetry = () => {},
+  onDiscard = () => {},
+  emptyHeading = 'h3',
+}: MessageListProps) {
   const items = useMemo(() => buildChatItems(messages, myId), [messages, myId]);
   const newest = messages.at(-1);
   const scroll = useChatScroll({
@@ -32,6 +53,12 @@ export function MessageList({ groupId, messages, myId, hasEarlier, isLoadingEarl
     oldestId: messages[0]?.id ?? null,
     isNewestMine: newest !== undefined && newest.senderId === myId,
   });
+  // A message I just sent shows at once at the end, so the list follows it there.
+  const pendingCount = useRef(pending.length);
+  useEffect(() => {
+    if (pending.length > pendingCount.current) scroll.scrollToLatest();
+    pendingCount.current = pending.length;
+  }, [pending.length, scroll.scrollToLatest]);
   const [topMarker, setTopMarker] = useState<HTMLElement | null>(null);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
   const loadEarlier = () => {
@@ -75,9 +102,9 @@ export function MessageList({ groupId, messages, myId, hasEarlier, isLoadingEarl
           ) : (
             messages.length > 0 && <p className="pt-4 text-center text-xs text-gray-500">{CHAT_TEXT.beginning}</p>
           )}
-          {messages.length === 0 && (
+          {messages.length === 0 && pending.length === 0 && (
             <EmptyState
-              as="h3"
+              as={emptyHeading}
               icon={MessageCircleHeart}
               title={CHAT_TEXT.emptyTitle}
               description={CHAT_TEXT.emptyBody}
@@ -89,6 +116,9 @@ export function MessageList({ groupId, messages, myId, hasEarlier, isLoadingEarl
             if (item.kind === 'system') return <SystemNotice key={item.key} text={item.message.content} />;
             return <MessageItem key={item.key} item={item} onDelete={setToDelete} />;
           })}
+          {pending.map((item) => (
+            <PendingBubble key={item.clientId} item={item} onRetry={onRetry} onDiscard={onDiscard} />
+          ))}
         </div>
       </div>
       {scroll.unseenCount > 0 && (

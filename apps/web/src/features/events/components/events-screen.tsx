@@ -71,7 +71,7 @@ export function EventsScreen() {
           selected={tab}
           onSelect={(next) => setSearchParams(next === 'my' ? { tab: 'my' } : {}, { replace: true })}
         />
-        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6">
+        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6" heading={TABS.find((item) => item.id === tab)?.label}>
           <EventsOfKind key={tab} kind={tab} />
         </TabPanel>
       </div>

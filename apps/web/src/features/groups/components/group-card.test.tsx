@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -67,19 +66,10 @@ describe('GroupCard', () => {
     expect(screen.getByRole('link', { name: '주말 등산' })).toHaveAttribute('href', '/groups/42');
   });
 
-  it('asks a guest before sending them to sign-up', async () => {
-    const user = userEvent.setup();
-    renderCard(buildGroup({ name: '보드게임 번개' }));
-    await user.click(screen.getByRole('button', { name: '보드게임 번개' }));
-    const dialog = screen.getByRole('dialog', { name: '회원가입이 필요해요' });
-    expect(dialog).toHaveTextContent('모임에 참여하려면 회원가입이 필요합니다. 회원가입 페이지로 이동할까요?');
-
-    await user.click(within(dialog).getByRole('button', { name: '취소' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: '보드게임 번개' }));
-    await user.click(screen.getByRole('button', { name: '회원가입하기' }));
-    expect(screen.getByRole('heading', { name: '회원가입 화면' })).toBeInTheDocument();
+  it('links a guest to the group page too, where the preview and the sign-up offer are (#16)', () => {
+    renderCard(buildGroup({ id: 7, name: '보드게임 번개' }));
+    expect(screen.getByRole('link', { name: '보드게임 번개' })).toHaveAttribute('href', '/groups/7');
+    expect(screen.queryByRole('button', { name: '보드게임 번개' })).not.toBeInTheDocument();
   });
 
   it('shows a member their 참여 중 badge, 새 글 N, the next event and the first faces (#16)', () => {

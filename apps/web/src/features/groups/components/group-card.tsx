@@ -1,16 +1,13 @@
 import type { Group } from '@dongne/contract';
 import { CalendarDays, Check, Lock, MapPin, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import { TEXT } from '@/config/messages.ts';
-import { groupPath, paths } from '@/config/paths.ts';
+import { groupPath } from '@/config/paths.ts';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { formatFounded, formatNextEvent } from '@/features/groups/lib/card-format.ts';
 import { highlightParts, matchingTagsFirst } from '@/features/groups/lib/highlight.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { splitTags } from '@/lib/card-tags.ts';
 import { GroupCover } from './group-cover.tsx';
 
@@ -41,9 +38,6 @@ function Marked({ text, query }: { text: string; query: string }) {
 
 /** One group in a list (spec §2 Group card): a row on phones, a photo card from the small breakpoint up. */
 export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' }: GroupCardProps) {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const navigate = useNavigate();
-  const [isAsking, setIsAsking] = useState(false);
   const titleId = useId();
   const { shown, hidden } = splitTags(matchingTagsFirst(group.tags, highlight));
   const isMine = group.myRole !== null;
@@ -79,15 +73,10 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
           </span>
         </p>
         <Heading id={titleId} className="mt-1 line-clamp-2 text-base leading-snug font-bold break-keep text-gray-900 sm:text-[17px]">
-          {isAuthenticated ? (
-            <Link to={groupPath(group.id)} className={STRETCHED}>
-              <Marked text={group.name} query={highlight} />
-            </Link>
-          ) : (
-            <button type="button" onClick={() => setIsAsking(true)} className={STRETCHED}>
-              <Marked text={group.name} query={highlight} />
-            </button>
-          )}
+          {/* Guests open the group too (#16): its page shows the preview, and joining asks them to sign up. */}
+          <Link to={groupPath(group.id)} className={STRETCHED}>
+            <Marked text={group.name} query={highlight} />
+          </Link>
         </Heading>
         <ul aria-label={TEXT.tagsLabel} className="mt-1.5 flex h-6 min-w-0 items-center gap-1 overflow-hidden">
           {shown.map((tag) => (
@@ -135,15 +124,6 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
           </div>
         </div>
       </div>
-      <Modal isOpen={isAsking} onClose={() => setIsAsking(false)} title={TEXT.signupRequiredTitle} size="sm" showCloseButton={false}>
-        <p className="text-[15px] leading-relaxed text-gray-700">{TEXT.signupRequiredBody}</p>
-        <div className="mt-6 grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={() => setIsAsking(false)}>
-            {TEXT.cancel}
-          </Button>
-          <Button onClick={() => navigate(paths.signup)}>{TEXT.signupRequiredConfirm}</Button>
-        </div>
-      </Modal>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Group } from '@dongne/contract';
 import { CalendarDays, Crown, Lock, MapPin, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { categoryVisual } from '@/features/groups/lib/category-visual.ts';
 import { cx } from '@/lib/cx.ts';
@@ -58,7 +59,7 @@ export function GroupDetailHeader({ group, actions }: GroupDetailHeaderProps) {
             <Meta icon={UsersRound}>{GROUP_TEXT.memberCount(group.memberCount, group.maxMembers)}</Meta>
             <Meta icon={CalendarDays}>{GROUP_TEXT.foundedOn(formatLongDate(group.createdAt))}</Meta>
             <Meta icon={Crown}>
-              {GROUP_TEXT.ownerLabel} <span className="font-semibold text-gray-900">{group.owner.nickname}</span>
+              {GROUP_TEXT.ownerLabel} <UserLink user={group.owner} className="font-semibold text-gray-900" />
             </Meta>
           </ul>
           {group.tags.length > 0 && (

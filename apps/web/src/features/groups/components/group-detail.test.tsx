@@ -185,4 +185,38 @@ describe('GroupDetail', () => {
     expect(await screen.findByRole('heading', { name: '그룹을 찾을 수 없습니다.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '모임 찾기로 가기' })).toHaveAttribute('href', '/explore');
   });
+
+  it("shows a guest a public group's preview, each person a link to their profile", async () => {
+    const author = { id: 5, nickname: '망원러너', profileImage: null };
+    group = {
+      ...buildGroup({ name: '망원 저녁러닝' }),
+      isBanned: false,
+      preview: {
+        posts: [{ id: 9, content: '목요일 7시 반에 만나요', createdAt: '2025-03-07T10:00:00.000Z', author }],
+        events: [
+          {
+            id: 3,
+            title: '5km 러닝',
+            eventDate: '2025-03-09T10:00:00.000Z',
+            isOnline: false,
+            participantCount: 1,
+            maxParticipants: 12,
+          },
+        ],
+        members: [author],
+      },
+    } as Group;
+    serve();
+    renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
+    const posts = await screen.findByRole('region', { name: '최근 게시글' });
+    expect(within(posts).getByText('목요일 7시 반에 만나요')).toBeInTheDocument();
+    expect(within(posts).getByRole('link', { name: '망원러너' })).toHaveAttribute('href', '/profile/5');
+    expect(within(screen.getByRole('region', { name: '다가오는 이벤트' })).getByText('5km 러닝')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /함께하는 멤버/ })).getByRole('link', { name: '망원러너' })).toHaveAttribute(
+      'href',
+      '/profile/5',
+    );
+    // The owner's name in the header leads to their profile too.
+    expect(screen.getAllByRole('link', { name: '모임장' })[0]).toHaveAttribute('href', '/profile/1');
+  });
 });

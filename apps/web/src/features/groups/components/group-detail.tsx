@@ -1,12 +1,13 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { TEXT } from '@/config/messages.ts';
+import { groupChatPath } from '@/config/paths.ts';
 import { useGroup } from '@/features/groups/api/get-group.ts';
 import { useJoinRequests } from '@/features/groups/api/get-join-requests.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@/features/groups/lib/group-action-state.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
+import { useIsPhone } from '@/lib/use-media-query.ts';
 import { GroupActions } from './group-actions.tsx';
 import { GroupDetailHeader } from './group-detail-header.tsx';
 import { GroupDetailSkeleton } from './group-detail-skeleton.tsx';
@@ -25,6 +27,7 @@ import { GroupInfoTab } from './group-info-tab.tsx';
 import { GroupJoinRequestsTab } from './group-join-requests-tab.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
 import { GroupNotFound } from './group-not-found.tsx';
+import { GroupPreview } from './group-preview.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
@@ -106,6 +109,8 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useGroup(groupId);
   const idPrefix = useId();
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
 
   if (!Number.isInteger(groupId) || groupId <= 0 || errorStatusOf(query.error) === 404) return <GroupNotFound />;
   if (query.isPending) return <GroupDetailSkeleton />;
@@ -136,6 +141,8 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
       <PageTitle title={group.name} />
       <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
+      {/* Contract §14: before joining, a public group shows its latest posts, events and faces. */}
+      {!isMemberState(state) && group.preview && <GroupPreview group={group} preview={group.preview} />}
       <div>
         <TabList
           label={GROUP_TEXT.tabsLabel}
@@ -145,9 +152,14 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           listClassName="px-5 sm:px-0"
           tabs={tabs.map((id) => ({ id, label: tabLabel(id, group, featureTabs) }))}
           selected={selected}
-          onSelect={(tab) => setSearchParams({ tab }, { replace: true, preventScrollReset: true })}
+          onSelect={(tab) =>
+            // On a phone the chat is a screen of its own (issue #16); the desktop keeps the panel.
+            tab === 'chat' && isPhone
+              ? navigate(groupChatPath(group.id), { state: { fromGroup: true } })
+              : setSearchParams({ tab }, { replace: true, preventScrollReset: true })
+          }
         />
-        <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6">
+        <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6" heading={tabLabel(selected, group, featureTabs)}>
           <TabContent
             tab={selected}
             group={group}

@@ -1,5 +1,6 @@
 import type { Group } from '@dongne/contract';
 import type { ReactNode } from 'react';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 
@@ -30,7 +31,9 @@ export function GroupInfoTab({ group }: { group: Group }) {
       <Row term={GROUP_TEXT.infoCapacity}>{GROUP_TEXT.infoCapacityValue(group.memberCount, group.maxMembers)}</Row>
       <Row term={GROUP_TEXT.infoVisibility}>{group.isPublic ? GROUP_TEXT.infoPublic : GROUP_TEXT.infoPrivate}</Row>
       <Row term={GROUP_TEXT.infoFounded}>{formatLongDate(group.createdAt)}</Row>
-      <Row term={GROUP_TEXT.infoOwner}>{group.owner.nickname}</Row>
+      <Row term={GROUP_TEXT.infoOwner}>
+        <UserLink user={group.owner} className="font-semibold text-brand-700" />
+      </Row>
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import type { JoinRequest, JoinRequestStatus } from '@dongne/contract';
 import { Check, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { cx } from '@/lib/cx.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -26,10 +27,12 @@ export function JoinRequestItem({ request, onApprove, onReject }: JoinRequestIte
   return (
     <li className="rounded-card border border-gray-100 bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-3">
-        <Avatar nickname={request.userName} src={request.userImage} className="size-11" />
+        <UserLink user={{ id: request.userId, nickname: request.userName }} className="shrink-0 rounded-full">
+          <Avatar nickname={request.userName} src={request.userImage} className="size-11" />
+        </UserLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="text-[15px] font-semibold text-gray-900">{request.userName}</span>
+            <UserLink user={{ id: request.userId, nickname: request.userName }} className="text-[15px] font-semibold text-gray-900" />
             <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold ring-1', STATUS_STYLES[request.status])}>
               {GROUP_TEXT.statusLabel[request.status]}
             </span>

@@ -1,6 +1,7 @@
 import type { Member } from '@dongne/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 
@@ -19,10 +20,12 @@ export function RoleBadge({ role }: { role: Member['role'] }) {
 export function MemberRow({ member, menu }: { member: Member; menu?: ReactNode }) {
   return (
     <li className="flex items-center gap-3 rounded-card border border-gray-100 bg-white py-3 pr-2 pl-3.5 shadow-card sm:py-3.5 sm:pl-4">
-      <Avatar nickname={member.nickname} src={member.profileImage} className="size-10 sm:size-11" />
+      <UserLink user={member} className="shrink-0 rounded-full">
+        <Avatar nickname={member.nickname} src={member.profileImage} className="size-10 sm:size-11" />
+      </UserLink>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5">
-          <span className="truncate text-[15px] font-semibold text-gray-900">{member.nickname}</span>
+          <UserLink user={member} className="truncate text-[15px] font-semibold text-gray-900" />
           <RoleBadge role={member.role} />
         </p>
         <p className="mt-0.5 text-[13px] text-gray-600">{GROUP_TEXT.joinedOn(formatShortDate(member.joinedAt))}</p>

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { HiddenNote, HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { UserLink } from '@/components/ui/user-link.tsx';
 import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
@@ -58,10 +59,12 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
 
   return (
     <div className="flex gap-3">
-      <Avatar nickname={comment.author.nickname} src={comment.author.profileImage} className="size-8" />
+      <UserLink user={comment.author} className="h-fit shrink-0 rounded-full">
+        <Avatar nickname={comment.author.nickname} src={comment.author.profileImage} className="size-8" />
+      </UserLink>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          <span className="text-sm font-semibold text-gray-900">{comment.author.nickname}</span>
+          <UserLink user={comment.author} className="text-sm font-semibold text-gray-900" />
           {comment.author.id === postAuthorId && (
             <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold text-brand-700">{POST_TEXT.authorBadge}</span>
           )}

@@ -82,6 +82,8 @@ export function PostDetail({ postId }: { postId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle title={titleOf(post)} />
+      {/* The page's h1 (a post has no title of its own): its first line, for screen readers' heading list. */}
+      <h1 className="sr-only">{titleOf(post)}</h1>
       <Link
         to={groupPath(post.groupId)}
         className="-ml-1 inline-flex max-w-full items-center gap-0.5 self-start rounded-lg py-1 pr-2 text-sm font-semibold text-gray-600 hover:text-gray-900"

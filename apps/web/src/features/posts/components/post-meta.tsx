@@ -21,7 +21,9 @@ type PostMetaProps = {
 export function PostMeta({ author, createdAt, updatedAt, context }: PostMetaProps) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
+      <UserLink user={author} className="shrink-0 rounded-full">
+        <Avatar nickname={author.nickname} src={author.profileImage} className="size-10" />
+      </UserLink>
       <div className="min-w-0">
         <p className="truncate text-[15px] font-semibold text-gray-900">
           <UserLink user={author} />

@@ -14,6 +14,7 @@ import { InterestsModal } from './interests-modal.tsx';
 import { PostsTab } from './posts-tab.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from './profile-states.tsx';
+import { SharedGroups } from './shared-groups.tsx';
 
 export type ProfileScreenProps = {
   /** 'me' for /profile; a user id for /profile/{id}. */
@@ -62,6 +63,7 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
         onEditProfile={() => setOpenModal('profile')}
         onEditInterests={() => setOpenModal('interests')}
       />
+      {!isOwner && <SharedGroups nickname={profile.nickname} groups={profile.sharedGroups ?? []} />}
       <div className="mt-8">
         <TabList
           label={PROFILE_TEXT.tabsLabel}
@@ -71,7 +73,7 @@ function ProfileView({ profile, isOwner, categories, renderGroups }: ProfileView
           selected={tab}
           onSelect={selectTab}
         />
-        <TabPanel idPrefix="profile" tab={tab} className="pt-5">
+        <TabPanel idPrefix="profile" tab={tab} className="pt-5" heading={labels[tab]}>
           {tab === 'groups' && <GroupsTab profile={profile} isOwner={isOwner} renderGroups={renderGroups} />}
           {tab === 'posts' && <PostsTab profile={profile} isOwner={isOwner} />}
           {tab === 'activity' && <ActivityTab profile={profile} isOwner={isOwner} onEditInterests={() => setOpenModal('interests')} />}
