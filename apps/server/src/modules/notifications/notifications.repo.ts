@@ -46,15 +46,16 @@ export async function insertNotifications(db: Executor, rows: NewNotification[],
 async function insertUnlessBlocked(db: Executor, rows: NewNotification[], actorId: number) {
   const values = sql.join(
     rows.map(
-      (row) => sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int)`,
+      (row) =>
+        sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int, ${row.commentId ?? null}::int)`,
     ),
     sql`, `,
   );
   return queryRows<{ id: number }>(
     db,
-    sql`insert into notifications (user_id, type, title, message, related_type, related_id)
-        select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id
-        from (values ${values}) as v (user_id, type, title, message, related_type, related_id)
+    sql`insert into notifications (user_id, type, title, message, related_type, related_id, comment_id)
+        select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id, v.comment_id
+        from (values ${values}) as v (user_id, type, title, message, related_type, related_id, comment_id)
         where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = ${actorId})
         returning id`,
   );
