@@ -134,7 +134,7 @@ describe('내 정보 내려받기와 회원탈퇴', () => {
     await card.waitFor();
     expect(await card.getByRole('link', { name: '탈퇴한 회원' }).count()).toBe(0);
     const living = page.getByRole('article').filter({ hasText: '러닝 코스 공지' });
-    expect(await living.getByRole('link', { name: '모임장러너' }).count()).toBe(1);
+    expect(await living.getByRole('link', { name: '모임장러너', exact: true }).count()).toBe(1);
     await page.close();
   });
 });

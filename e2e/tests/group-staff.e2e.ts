@@ -157,6 +157,7 @@ describe('running a group together', () => {
       '공지로 등록',
       '삭제',
       '신고하기',
+      '차단하기',
     ]);
     await page.getByRole('menuitem', { name: '공지로 등록' }).click();
     await toast(page, '공지로 등록했습니다.').waitFor();

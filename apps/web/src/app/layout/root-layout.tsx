@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { cx } from '@/lib/cx.ts';
 import { useSyncMe } from '@/lib/api/get-me.ts';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -9,9 +11,11 @@ import { PageFallback } from './page-fallback.tsx';
 
 export function RootLayout() {
   useSyncMe();
+  // Onboarding is a two-step flow with its own pinned 다음 bar: no tab bar to leave it by or to cover it.
+  const hasTabBar = useMatch(paths.onboarding) === null;
   return (
     // Below 640 px the bottom tab bar covers the last 56 px (and the home indicator): the page ends above it.
-    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] sm:pb-0">
+    <div className={cx('flex min-h-dvh flex-col', hasTabBar && 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] sm:pb-0')}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-pop focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -25,7 +29,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <BottomTabBar />
+      {hasTabBar && <BottomTabBar />}
       <ScrollRestoration />
     </div>
   );
