@@ -286,7 +286,8 @@ describe('운영자 콘솔', () => {
     for (const text of texts) expect(text).toContain(`운영자김 (#${operator.user.id})`);
 
     for (const context of [...reporterContexts, viewerContext, authorContext]) await context.close();
-  });
+    // Six people, five reports in the browser and three resolutions: about a minute on a busy machine.
+  }, 180_000);
 });
 
 const HIDDEN = '신고가 접수되어 가려진 내용입니다.';
