@@ -68,6 +68,8 @@ describe('운영자 콘솔', () => {
     await page.getByRole('button', { name: '검색' }).click();
     const row = userList(page).getByRole('listitem', { name: '정지될이웃' });
     await row.waitFor();
+    // The unfiltered list stays on screen until the search answers: wait for the operator to leave it.
+    await userList(page).getByRole('listitem', { name: '운영자김' }).waitFor({ state: 'detached' });
     expect(await row.textContent()).toContain(member.email);
     expect(await userList(page).getByRole('listitem').count()).toBe(1);
 
