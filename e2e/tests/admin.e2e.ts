@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps, uniqueEmail } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
 
@@ -67,6 +68,8 @@ describe('운영자 콘솔', () => {
     await page.getByRole('button', { name: '검색' }).click();
     const row = userList(page).getByRole('listitem', { name: '정지될이웃' });
     await row.waitFor();
+    // The unfiltered list stays on screen until the search answers: wait for the operator to leave it.
+    await userList(page).getByRole('listitem', { name: '운영자김' }).waitFor({ state: 'detached' });
     expect(await row.textContent()).toContain(member.email);
     expect(await userList(page).getByRole('listitem').count()).toBe(1);
 
@@ -144,97 +147,176 @@ describe('운영자 콘솔', () => {
     await page.getByText('1 이상의 숫자로 입력해주세요').waitFor();
   });
 
-  it('shows the reports queue', async () => {
+  it('queues a post three members reported and hidden: the operator dismisses it, hides another, suspends an author', async () => {
+    // Setup through the API: a group with an author, three reporters and a fourth member, and three posts.
+    const owner = await createAccount(app, { prefix: 'owner', nickname: '러닝크루장' });
+    const author = await createAccount(app, { prefix: 'author', nickname: '광고왕', password: PASSWORD });
+    const reporters = [
+      await createAccount(app, { prefix: 'rep1', nickname: '달리는곰' }),
+      await createAccount(app, { prefix: 'rep2', nickname: '새벽러너' }),
+      await createAccount(app, { prefix: 'rep3', nickname: '한강토끼' }),
+    ];
+    const viewer = await createAccount(app, { prefix: 'viewer', nickname: '지나가던회원' });
+    const groupId = (await createGroupWithMembers(app, owner, [author, ...reporters, viewer], { name: '한강 러닝 크루' })).id;
+    const post = async (content: string) =>
+      (await api<{ id: number }>(app, '/posts', { token: author.accessToken, body: { groupId, content, imageUrls: [] } })).id;
+    const dismissed = await post(AD_TEXT);
+    const hidden = await post(PHONE_TEXT);
+    const suspended = await post(ABUSE_TEXT);
+
+    // Each reporter reports from the post's ⋮ menu; three reports hide the first post.
+    const reporterContexts: BrowserContext[] = [];
+    for (const reporter of reporters) reporterContexts.push(await signedInContext(browser, app, reporter));
+    const [first, second, third] = reporterContexts as [BrowserContext, BrowserContext, BrowserContext];
+    await reportPost(first, dismissed, '스팸/광고', '같은 광고를 매일 올려요');
+    await reportPost(second, dismissed, '스팸/광고');
+    await reportPost(third, dismissed, '개인정보 노출', '전화번호가 그대로 보여요');
+    await reportPost(first, hidden, '개인정보 노출', '다른 사람 번호를 올렸어요');
+    await reportPost(second, suspended, '욕설/괴롭힘');
+
+    const viewerContext = await signedInContext(browser, app, viewer);
+    const viewerPage = await viewerContext.newPage();
+    await viewerPage.goto(`/posts/${dismissed}`);
+    await viewerPage.getByRole('article').getByText(HIDDEN).waitFor();
+    expect(await viewerPage.getByRole('article').getByText(AD_TEXT).count()).toBe(0);
+
+    // The operator's queue: the hidden post with its content, group, author, count and reasons.
+    page ??= await operatorContext.newPage();
     await page.goto('/admin');
-    // Until the reports server is merged into this branch the queue route does not exist: for the
-    // screenshots only, the queue answers with a fixed page shaped like reportQueuePageSchema.
-    const probe = await fetch(`${app.baseUrl}/api/admin/reports`, { headers: { authorization: `Bearer ${operator.accessToken}` } });
-    if (probe.status === 404) {
-      await page.route('**/api/admin/reports?*', (route) => route.fulfill({ json: REPORTS_FOR_SCREENSHOT }));
-      await page.reload();
-    }
-    await page.getByRole('tablist', { name: '신고 상태' }).waitFor();
+    await tabs(page).getByRole('tab', { name: '신고 목록', selected: true }).waitFor();
     await page.getByRole('tab', { name: '처리 대기', selected: true }).waitFor();
-    await page.locator('[role="tabpanel"]').last().locator(':scope > *').first().waitFor();
-    await shootInPlace(page, 'admin-reports', (shot) => shot.getByRole('status').waitFor({ state: 'detached' }));
-  });
+    const queue = page.getByRole('list', { name: '신고된 대상 목록' });
+    const card = (id: number) => queue.getByRole('listitem', { name: `게시글 #${id}`, exact: true });
+    await card(suspended).waitFor();
+    expect(await queue.getByRole('listitem', { name: /^게시글 #/ }).count()).toBe(3);
+    const adCard = await card(dismissed).textContent();
+    for (const expected of [
+      AD_TEXT,
+      '신고 3건',
+      '가려짐',
+      '광고왕',
+      '한강 러닝 크루',
+      '스팸/광고',
+      '개인정보 노출',
+      '달리는곰',
+      '전화번호가 그대로 보여요',
+    ])
+      expect(adCard).toContain(expected);
+    expect(await card(dismissed).getByRole('button', { name: '가리기' }).count()).toBe(0);
+    // Not hidden: nothing to lift.
+    await card(hidden).getByRole('button', { name: '문제 없음', exact: true }).waitFor();
+    await shootInPlace(page, 'admin-reports', () => card(suspended).waitFor());
+
+    // Dismissed: the post shows again to the fourth member.
+    await resolve(page, card(dismissed), '문제 없음 (가림 해제)', '광고가 아닌 중고 거래 안내로 확인');
+    await card(dismissed).waitFor({ state: 'detached' });
+    await viewerPage.reload();
+    await viewerPage.getByRole('article').getByText(AD_TEXT).waitFor();
+    expect(await viewerPage.getByRole('article').getByText(HIDDEN).count()).toBe(0);
+
+    // Hidden by the operator: now members see the placeholder.
+    await viewerPage.goto(`/posts/${hidden}`);
+    await viewerPage.getByRole('article').getByText(PHONE_TEXT).waitFor();
+    await resolve(page, card(hidden), '가리기', '타인의 전화번호 노출');
+    await card(hidden).waitFor({ state: 'detached' });
+    await viewerPage.reload();
+    await viewerPage.getByRole('article').getByText(HIDDEN).waitFor();
+    expect(await viewerPage.getByRole('article').getByText(PHONE_TEXT).count()).toBe(0);
+
+    // Suspending the author: their open page ends by itself and logging in again is refused.
+    const authorContext = await signedInContext(browser, app, author, { viewport: 'mobile' });
+    const authorPage = await authorContext.newPage();
+    await authorPage.goto('/profile');
+    await authorPage.getByRole('heading', { name: '광고왕' }).waitFor();
+    await authorPage.waitForTimeout(1_000);
+    await card(suspended).getByRole('button', { name: '작성자 이용 정지' }).click();
+    const dialog = page.getByRole('dialog', { name: '광고왕님을 이용 정지할까요?' });
+    await dialog.getByRole('combobox', { name: '정지 기간' }).selectOption({ label: '30일' });
+    await dialog.getByRole('textbox', { name: '사유' }).fill('욕설 글 반복');
+    await shootInPlace(page, 'admin-reports-resolve', (shot) => shot.getByRole('dialog').waitFor());
+    await dialog.getByRole('button', { name: '처리하기' }).click();
+    await toast(page, '신고를 처리했어요.').waitFor();
+    await card(suspended).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: '처리할 신고가 없어요' }).waitFor();
+    await authorPage.waitForURL('**/login', { timeout: 10_000 });
+    await authorPage.getByLabel('이메일', { exact: true }).fill(author.email);
+    await authorPage.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await authorPage.getByRole('button', { name: '로그인', exact: true }).click();
+    await authorPage
+      .getByText(/이용이 정지된 계정입니다/)
+      .first()
+      .waitFor();
+
+    // 처리 완료 lists all three with what was done and why.
+    await page.getByRole('tab', { name: '처리 완료' }).click();
+    await card(dismissed).waitFor();
+    const done = async (id: number) => (await card(id).textContent()) ?? '';
+    expect(await done(dismissed)).toContain('처리: 문제 없음');
+    expect(await done(dismissed)).toContain('광고가 아닌 중고 거래 안내로 확인');
+    expect(await done(hidden)).toContain('처리: 가리기');
+    expect(await done(suspended)).toContain('처리: 작성자 이용 정지');
+    expect(await card(dismissed).getByRole('button').count()).toBe(0);
+    await toast(page, '신고를 처리했어요.').waitFor({ state: 'detached' });
+    await shootInPlace(page, 'admin-reports-resolved', () => card(dismissed).waitFor());
+
+    // Every reporter hears the report was looked at (never what was done to the author).
+    const bellPage = await third.newPage();
+    await bellPage.goto('/');
+    await bellPage
+      .getByRole('link', { name: /^알림 \d+개 읽지 않음$/ })
+      .first()
+      .click();
+    await bellPage.waitForURL('**/notifications');
+    const notices = bellPage.getByRole('list', { name: '알림 목록' }).getByRole('listitem').filter({ hasText: '신고 처리 안내' });
+    await notices.first().waitFor();
+    expect(await notices.count()).toBe(1);
+    expect(await notices.first().textContent()).toContain('신고하신 내용을 검토했습니다');
+    const firstNotices = await api<{ content: { type: string }[] }>(app, '/notifications', { token: reporters[0]?.accessToken });
+    expect(firstNotices.content.filter((notice) => notice.type === 'REPORT_RESOLVED')).toHaveLength(2);
+
+    // The audit log has the operator's three acts, newest first.
+    await tabs(page).getByRole('tab', { name: '감사 기록' }).click();
+    const list = auditList(page);
+    await list.getByRole('listitem').filter({ hasText: '욕설 글 반복' }).waitFor();
+    const texts = (await list.getByRole('listitem').allTextContents()).slice(0, 3);
+    expect(texts[0]).toContain('이용 정지');
+    expect(texts[0]).toContain(`회원 #${author.user.id}`);
+    expect(texts[1]).toContain('콘텐츠 가리기');
+    expect(texts[1]).toContain(`게시글 #${hidden}`);
+    expect(texts[2]).toContain('신고 기각');
+    expect(texts[2]).toContain(`게시글 #${dismissed}`);
+    for (const text of texts) expect(text).toContain(`운영자김 (#${operator.user.id})`);
+
+    for (const context of [...reporterContexts, viewerContext, authorContext]) await context.close();
+    // Six people, five reports in the browser and three resolutions: about a minute on a busy machine.
+  }, 180_000);
 });
 
-const REPORTS_FOR_SCREENSHOT = {
-  content: [
-    {
-      targetType: 'POST',
-      targetId: 41,
-      snapshot: {
-        text: '싸게 팝니다! 연락주세요 010-0000-0000\n오늘만 특가입니다',
-        imageUrls: [],
-        authorId: 7,
-        authorNickname: '광고왕',
-        groupId: 3,
-        groupName: '한강 러닝 크루',
-      },
-      isHidden: true,
-      isDeleted: false,
-      reportCount: 3,
-      reports: [
-        {
-          id: 1,
-          reporterId: 11,
-          reporterNickname: '달리는곰',
-          reason: 'SPAM',
-          detail: '같은 광고를 매일 올려요',
-          createdAt: '2026-11-20T01:00:00.000Z',
-        },
-        { id: 2, reporterId: 12, reporterNickname: '새벽러너', reason: 'SPAM', detail: null, createdAt: '2026-11-20T02:00:00.000Z' },
-        {
-          id: 3,
-          reporterId: 13,
-          reporterNickname: '한강토끼',
-          reason: 'PRIVACY',
-          detail: '전화번호가 그대로 보여요',
-          createdAt: '2026-11-20T03:00:00.000Z',
-        },
-      ],
-      firstReportedAt: '2026-11-20T01:00:00.000Z',
-      resolvedAt: null,
-      resolution: null,
-      resolutionReason: null,
-    },
-    {
-      targetType: 'USER',
-      targetId: 9,
-      snapshot: {
-        text: '나쁜말쟁이\n자기소개에 욕설',
-        imageUrls: [],
-        authorId: 9,
-        authorNickname: '나쁜말쟁이',
-        groupId: null,
-        groupName: null,
-      },
-      isHidden: false,
-      isDeleted: false,
-      reportCount: 1,
-      reports: [
-        {
-          id: 4,
-          reporterId: 14,
-          reporterNickname: '보드게임러',
-          reason: 'ABUSE',
-          detail: '닉네임이 욕설입니다',
-          createdAt: '2026-11-21T01:00:00.000Z',
-        },
-      ],
-      firstReportedAt: '2026-11-21T01:00:00.000Z',
-      resolvedAt: null,
-      resolution: null,
-      resolutionReason: null,
-    },
-  ],
-  number: 0,
-  size: 20,
-  totalElements: 2,
-  totalPages: 1,
-  first: true,
-  last: true,
-  empty: false,
-};
+const HIDDEN = '신고가 접수되어 가려진 내용입니다.';
+const AD_TEXT = '러닝화 단돈 만원! 연락주세요 010-0000-0000';
+const PHONE_TEXT = '지난주 같이 뛴 분 번호 공유해요 010-1234-5678';
+const ABUSE_TEXT = '느림보들은 나오지 마세요. 민폐입니다.';
+
+/** A member reports a post from its ⋮ menu with `reason` (and `detail`), and is thanked. */
+async function reportPost(context: BrowserContext, postId: number, reason: string, detail?: string): Promise<void> {
+  const reporterPage = await context.newPage();
+  await reporterPage.goto(`/posts/${postId}`);
+  await reporterPage.getByRole('button', { name: '게시글 메뉴' }).click();
+  await reporterPage.getByRole('menuitem', { name: '신고하기' }).click();
+  const dialog = reporterPage.getByRole('dialog', { name: '게시글 신고' });
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (detail) await dialog.getByRole('textbox', { name: '상세 내용 (선택)' }).fill(detail);
+  await dialog.getByRole('button', { name: '신고하기' }).click();
+  await toast(reporterPage, '신고가 접수되었습니다').waitFor();
+  await reporterPage.close();
+}
+
+/** The operator resolves one queue item with `action`, giving `reason`, and is told it is done. */
+async function resolve(on: Page, item: Locator, action: string, reason: string): Promise<void> {
+  await item.getByRole('button', { name: action, exact: true }).click();
+  const dialog = on.getByRole('dialog', { name: `${action} 처리할까요?` });
+  await dialog.getByRole('textbox', { name: '사유' }).fill(reason);
+  await dialog.getByRole('button', { name: '처리하기' }).click();
+  await toast(on, '신고를 처리했어요.').waitFor();
+  await toast(on, '신고를 처리했어요.').waitFor({ state: 'detached' });
+}

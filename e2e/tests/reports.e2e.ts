@@ -55,7 +55,7 @@ describe('reports journey', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/posts/${postId}`);
-    await page.getByText(POST_TEXT).waitFor();
+    await page.getByRole('article').getByText(POST_TEXT).waitFor();
     await page.getByRole('button', { name: '게시글 메뉴' }).click();
     await page.getByRole('menuitem', { name: '신고하기' }).click();
     const dialog = page.getByRole('dialog', { name: '게시글 신고' });
@@ -90,18 +90,19 @@ describe('reports journey', () => {
     await page.goto(`${app.baseUrl}/groups/${groupId}`);
     await page.getByText(HIDDEN).first().waitFor();
     expect(await page.getByText(POST_TEXT).count()).toBe(0);
+    // The post page also names itself in a screen-reader heading: the article is what members read.
     await page.goto(`${app.baseUrl}/posts/${postId}`);
-    await page.getByText(HIDDEN).waitFor();
+    await page.getByRole('article').getByText(HIDDEN).waitFor();
     expect(await page.getByText(POST_TEXT).count()).toBe(0);
-    await shootInPlace(page, 'reports-hidden', (shot) => shot.getByText(HIDDEN).waitFor());
+    await shootInPlace(page, 'reports-hidden', (shot) => shot.getByRole('article').getByText(HIDDEN).waitFor());
 
     const authorContext = await signedInContext(browser, app, author);
     contexts.push(authorContext);
     const own = await authorContext.newPage();
     await own.goto(`${app.baseUrl}/posts/${postId}`);
-    await own.getByText(AUTHOR_NOTE).waitFor();
-    expect(await own.getByText(POST_TEXT).isVisible()).toBe(true);
-    await shootInPlace(own, 'reports-author-note', (shot) => shot.getByText(AUTHOR_NOTE).waitFor());
+    await own.getByRole('article').getByText(AUTHOR_NOTE).waitFor();
+    expect(await own.getByRole('article').getByText(POST_TEXT).isVisible()).toBe(true);
+    await shootInPlace(own, 'reports-author-note', (shot) => shot.getByRole('article').getByText(AUTHOR_NOTE).waitFor());
     for (const name of ['reports-hidden', 'reports-author-note'])
       for (const size of ['mobile', 'desktop'])
         await copyFile(path.join(ARTIFACTS, `${name}-${size}.png`), path.join(DOC_SHOTS, `${name}-${size}.png`));

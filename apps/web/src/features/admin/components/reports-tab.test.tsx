@@ -43,7 +43,8 @@ describe('ReportsTab', () => {
         .map((button) => button.textContent);
     // Already hidden: no second 가리기.
     expect(await names('게시글 #41')).toEqual(['문제 없음 (가림 해제)', '삭제', '작성자 이용 정지']);
-    expect(await names('회원 #9')).toEqual(['문제 없음 (가림 해제)', '작성자 이용 정지']);
+    // Nothing hidden to lift, and the reported member is no one's author.
+    expect(await names('회원 #9')).toEqual(['문제 없음', '이용 정지']);
   });
 
   it('asks for a reason, then resolves with the chosen action and days', async () => {
@@ -58,7 +59,7 @@ describe('ReportsTab', () => {
     renderWithProviders(<ReportsTab />);
     const post = await card('게시글 #41');
     await userEvent.click(within(post).getByRole('button', { name: '작성자 이용 정지' }));
-    const dialog = screen.getByRole('dialog', { name: '작성자 이용 정지 처리할까요?' });
+    const dialog = screen.getByRole('dialog', { name: '광고왕님을 이용 정지할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '처리하기' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('사유를 입력해주세요');
     expect(posted).toEqual([]);
@@ -85,7 +86,7 @@ describe('ReportsTab', () => {
       return { status: 200, data: pageOf([reportedUser]) };
     });
     renderWithProviders(<ReportsTab />);
-    await userEvent.click(within(await card('회원 #9')).getByRole('button', { name: '작성자 이용 정지' }));
+    await userEvent.click(within(await card('회원 #9')).getByRole('button', { name: '이용 정지' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: '정지 기간' }), '영구');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '사유' }), '욕설');

@@ -1,4 +1,4 @@
-import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type ReportAction, type ReportQueueItem, type ReportStatus } from '@dongne/contract';
+import { REPORT_REASON_LABELS, type ReportAction, type ReportQueueItem, type ReportStatus } from '@dongne/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Flag, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { ADMIN_TEXT, TARGET_TYPE_LABELS } from '../admin-messages.ts';
 import { reportsQueryOptions, useResolveReport } from '../api/admin-api.ts';
-import { actionsFor } from '../lib/report-actions.ts';
+import { actionLabel, actionsFor } from '../lib/report-actions.ts';
 import { cardClasses, DurationField, ListSkeleton, LoadError, Pager, ReasonField, reasonError } from './admin-parts.tsx';
 
 const STATUS_TABS = [
@@ -96,7 +96,9 @@ function ReportCard({ item, onAction }: { item: ReportQueueItem; onAction: (acti
         <Badge tone="brand">{ADMIN_TEXT.reportCount(item.reportCount)}</Badge>
         {item.isHidden && <Badge tone="amber">{ADMIN_TEXT.hidden}</Badge>}
         {item.isDeleted && <Badge tone="red">{ADMIN_TEXT.deleted}</Badge>}
-        <span className="text-sm text-gray-500 sm:ml-auto">{ADMIN_TEXT.reportedAt(formatDateTime(item.firstReportedAt))}</span>
+        <span className="w-full text-sm text-gray-500 sm:ml-auto sm:w-auto">
+          {ADMIN_TEXT.reportedAt(formatDateTime(item.firstReportedAt))}
+        </span>
       </div>
 
       <blockquote className="mt-3 rounded-field bg-gray-50 px-3 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-gray-800">
@@ -147,7 +149,7 @@ function ReportCard({ item, onAction }: { item: ReportQueueItem; onAction: (acti
       {item.resolvedAt !== null ? (
         <div className="mt-3 rounded-field bg-gray-50 px-3 py-2 text-sm text-gray-700">
           <p className="font-semibold">
-            {ADMIN_TEXT.resolvedAs(item.resolution ? REPORT_ACTION_LABELS[item.resolution] : '-')}
+            {ADMIN_TEXT.resolvedAs(item.resolution ? actionLabel(item, item.resolution) : '-')}
             <span className="ml-2 font-normal text-gray-500">{ADMIN_TEXT.resolvedAt(formatDateTime(item.resolvedAt))}</span>
           </p>
           {item.resolutionReason && <p className="mt-1 break-words whitespace-pre-wrap">{item.resolutionReason}</p>}
@@ -163,7 +165,7 @@ function ReportCard({ item, onAction }: { item: ReportQueueItem; onAction: (acti
                 variant={action === 'DISMISS' ? 'outline' : action === 'HIDE' ? 'secondary' : 'danger'}
                 onClick={() => onAction(action)}
               >
-                {REPORT_ACTION_LABELS[action]}
+                {actionLabel(item, action)}
               </Button>
             ))}
           </div>
@@ -179,7 +181,9 @@ function ResolveDialog({ pending, onClose }: { pending: Pending; onClose: () => 
   const [days, setDays] = useState<number | null>(7);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const label = REPORT_ACTION_LABELS[pending.action];
+  const label = actionLabel(pending.item, pending.action);
+  const suspended = pending.item.snapshot.authorNickname;
+  const title = pending.action === 'SUSPEND' && suspended ? ADMIN_TEXT.suspendTitle(suspended) : ADMIN_TEXT.resolveTitle(label);
 
   const confirm = () => {
     const problem = reasonError(reason);
@@ -209,7 +213,7 @@ function ResolveDialog({ pending, onClose }: { pending: Pending; onClose: () => 
   return (
     <ConfirmDialog
       isOpen
-      title={ADMIN_TEXT.resolveTitle(label)}
+      title={title}
       description={`${targetName(pending.item)} · ${ADMIN_TEXT.resolveBody}`}
       confirmLabel={ADMIN_TEXT.resolveConfirm}
       cancelLabel={ADMIN_TEXT.cancel}

@@ -1,4 +1,4 @@
-import type { ReportAction, ReportQueueItem, ReportTargetType } from '@dongne/contract';
+import { REPORT_ACTION_LABELS, type ReportAction, type ReportQueueItem, type ReportTargetType } from '@dongne/contract';
 
 /**
  * What an operator may do to each kind of reported thing (contract §13): hiding is for what
@@ -25,4 +25,16 @@ export function actionsFor(
     if (action === 'SUSPEND' && item.targetType !== 'USER' && item.snapshot.authorId === null) return false;
     return true;
   });
+}
+
+/**
+ * The name an action goes by on one target. Dismissing says it lifts the hiding only where
+ * something is hidden; suspending names whom it reaches: the reported member, a group's owner, or
+ * the content's author. A resolved dismissal is simply 문제 없음.
+ */
+export function actionLabel(item: Pick<ReportQueueItem, 'targetType' | 'isHidden' | 'resolvedAt'>, action: ReportAction): string {
+  if (action === 'DISMISS') return item.isHidden && item.resolvedAt === null ? REPORT_ACTION_LABELS.DISMISS : '문제 없음';
+  if (action === 'SUSPEND')
+    return item.targetType === 'USER' ? '이용 정지' : item.targetType === 'GROUP' ? '모임장 이용 정지' : '작성자 이용 정지';
+  return REPORT_ACTION_LABELS[action];
 }
