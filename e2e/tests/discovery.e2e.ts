@@ -178,7 +178,7 @@ describe('discovery journey', () => {
     // The hero's category tiles open explore with their category.
     await page.getByRole('link', { name: '러닝 모임 찾기' }).click();
     await page.waitForURL(/\/explore\?category=401/);
-    await card(page, '마포 한강 러닝 크루').waitFor();
+    await card(page, '마포 한강 러닝 크루').first().waitFor();
     await page.goto('/');
     await card(page, '마포 한강 러닝 크루').first().waitFor();
     await screenshot(page, 'discovery-home-desktop');

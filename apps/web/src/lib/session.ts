@@ -27,11 +27,19 @@ export function endSession(reason: SessionEndReason): void {
     expected.ended = true;
     return;
   }
+  // Requests of a session that is already gone answering 401 late: a session left on purpose
+  // (회원탈퇴: its screens' queries still settling), or one logged out in another tab. Nothing is
+  // left to expire, and no reason to leave the page the person is on.
+  if (Date.now() - leftAt < LEFT_SESSION_QUIET_MS) return;
+  if (reason === 'expired' && !useAuthStore.getState().isAuthenticated) return;
   useAuthStore.getState().logout();
   onSessionEnd(reason);
 }
 
 let expected: { ended: boolean } | null = null;
+/** When `leaveEndedSession` last ran; the ended session's late answers stay quiet for a while after. */
+let leftAt = 0;
+const LEFT_SESSION_QUIET_MS = 10_000;
 
 /**
  * While the person's own request ends their session (deleting their account, contract §12), a
@@ -53,6 +61,7 @@ export function expectSessionEnd(): (ended: boolean) => void {
 /** Forgets the session the person ended themselves (after `expectSessionEnd`), without a word. */
 export function leaveEndedSession(): void {
   expected = null;
+  leftAt = Date.now();
   useAuthStore.getState().logout();
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { groupChatPath } from '@/config/paths.ts';
@@ -8,10 +9,15 @@ import { type FeatureTabs, GroupDetail } from '@/features/groups/components/grou
 import { GroupPostsTab } from '@/features/posts/components/group-posts-tab.tsx';
 import { useIsPhone } from '@/lib/use-media-query.ts';
 
-/** The chat tab: the panel on a wide screen; on a phone (a link with ?tab=chat) the full-screen room. */
+/**
+ * The chat tab: the panel on a wide screen; opened on a phone (a link with ?tab=chat), the
+ * full-screen room. Decided once when the tab opens: narrowing a window later (or turning a tablet)
+ * must not navigate away from an open conversation, its draft or an open dialog.
+ */
 function ChatTab({ groupId }: { groupId: number }) {
   const isPhone = useIsPhone();
-  if (isPhone) return <Navigate to={groupChatPath(groupId)} replace />;
+  const [openedOnPhone] = useState(isPhone);
+  if (openedOnPhone) return <Navigate to={groupChatPath(groupId)} replace />;
   return <ChatPanel groupId={groupId} />;
 }
 
