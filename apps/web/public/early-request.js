@@ -8,7 +8,41 @@
 // `src/app/early-request.test.ts` runs this file against first-screen.ts.
 (() => {
   // GET /api/locations's district names → ids (apps/server/src/db/reference-data/locations.json).
-  const DISTRICT_IDS = { '종로구': 1, '중구': 2, '용산구': 3, '성동구': 4, '광진구': 5, '동대문구': 6, '중랑구': 7, '성북구': 8, '강북구': 9, '도봉구': 10, '노원구': 11, '은평구': 12, '서대문구': 13, '마포구': 14, '양천구': 15, '강서구': 16, '구로구': 17, '금천구': 18, '영등포구': 19, '동작구': 20, '관악구': 21, '서초구': 22, '강남구': 23, '송파구': 24, '강동구': 25, '성남시 분당구': 26, '성남시 수정구': 27, '수원시 영통구': 28, '용인시 기흥구': 29, '안양시 동안구': 30, '과천시': 31, '고양시 일산동구': 32, '연수구': 33 };
+  const DISTRICT_IDS = {
+    종로구: 1,
+    중구: 2,
+    용산구: 3,
+    성동구: 4,
+    광진구: 5,
+    동대문구: 6,
+    중랑구: 7,
+    성북구: 8,
+    강북구: 9,
+    도봉구: 10,
+    노원구: 11,
+    은평구: 12,
+    서대문구: 13,
+    마포구: 14,
+    양천구: 15,
+    강서구: 16,
+    구로구: 17,
+    금천구: 18,
+    영등포구: 19,
+    동작구: 20,
+    관악구: 21,
+    서초구: 22,
+    강남구: 23,
+    송파구: 24,
+    강동구: 25,
+    '성남시 분당구': 26,
+    '성남시 수정구': 27,
+    '수원시 영통구': 28,
+    '용인시 기흥구': 29,
+    '안양시 동안구': 30,
+    과천시: 31,
+    '고양시 일산동구': 32,
+    연수구: 33,
+  };
   const DEFAULT_DISTRICT = '강남구';
   const HOME_LIST_SIZE = 8;
   const LIST_PAGE_SIZE = 20;
@@ -29,7 +63,12 @@
     const bannerDistrict = typeof banner?.district === 'string' && banner.district !== '' ? banner.district : DEFAULT_DISTRICT;
     const name = user ? user.userLocation?.district : bannerDistrict;
     const mapDistrict = name ? DISTRICT_IDS[name] : undefined;
-    const ids = [...new Set([...(mapDistrict !== undefined ? [mapDistrict] : []), ...(signedIn && Array.isArray(user?.locationIds) ? user.locationIds : [])])];
+    const ids = [
+      ...new Set([
+        ...(mapDistrict !== undefined ? [mapDistrict] : []),
+        ...(signedIn && Array.isArray(user?.locationIds) ? user.locationIds : []),
+      ]),
+    ];
     const path = location.pathname.replace(/\/+$/, '') || '/';
     let url = null;
     if (path === '/') {

@@ -5,8 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupsInfiniteQueryOptions, popularGroupsQueryOptions } from '@/features/groups/api/get-groups.ts';
 import { USER_LOCATION_STORAGE_KEY, useLocationStore } from '@/features/location/stores/location-store.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { BANNER_STORAGE_KEY, EARLY_REQUEST_KEY, firstRequestUrl, firstScreenRequest } from './first-screen.ts';
 import { KNOWN_LOCATIONS } from './known-locations.ts';
 import { prefetchFirstScreen } from './prefetch.ts';
@@ -71,7 +71,7 @@ describe('public/early-request.js', () => {
     const session = arrange(test);
     const fetch = vi.fn(() => Promise.resolve(new Response('{"content":[]}', { status: 200 })));
     vi.stubGlobal('fetch', fetch);
-    (0, eval)(earlyScript);
+    new Function(earlyScript)();
     const request = firstScreenRequest(window.location, session);
     const expected = request ? firstRequestUrl(request) : null;
     expect(expected).not.toBeNull();
@@ -84,7 +84,7 @@ describe('public/early-request.js', () => {
     window.history.replaceState(null, '', '/explore?categoryId=3');
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    (0, eval)(earlyScript);
+    new Function(earlyScript)();
     expect(fetch).not.toHaveBeenCalled();
     expect(holder[EARLY_REQUEST_KEY]).toBeUndefined();
     vi.unstubAllGlobals();
