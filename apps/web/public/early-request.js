@@ -60,7 +60,16 @@
     const stored = json('dongne.user');
     const user = signedIn && stored && typeof stored === 'object' ? stored : null;
     const banner = json('dongne.userLocation')?.state?.userLocation;
-    const bannerDistrict = typeof banner?.district === 'string' && banner.district !== '' ? banner.district : DEFAULT_DISTRICT;
+    // As the location store accepts it: a finite position, an address and a district name.
+    const validBanner =
+      banner &&
+      typeof banner === 'object' &&
+      Number.isFinite(banner.lat) &&
+      Number.isFinite(banner.lng) &&
+      typeof banner.address === 'string' &&
+      typeof banner.district === 'string' &&
+      banner.district !== '';
+    const bannerDistrict = validBanner ? banner.district : DEFAULT_DISTRICT;
     const name = user ? user.userLocation?.district : bannerDistrict;
     const mapDistrict = name ? DISTRICT_IDS[name] : undefined;
     const ids = [
@@ -70,6 +79,15 @@
       ]),
     ];
     const path = location.pathname.replace(/\/+$/, '') || '/';
+    // The screen's own code, named by the build (vite.config.ts): it downloads beside the entry.
+    const chunks = document.querySelector('meta[name="dongne-first-screen-chunks"]')?.getAttribute('content');
+    for (const href of (chunks ? JSON.parse(chunks)[path] : null) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     let url = null;
     if (path === '/') {
       url = `/api/groups/popular?${new URLSearchParams({ size: HOME_LIST_SIZE, page: 0, ...(ids[0] ? { locationId: ids[0] } : {}) })}`;

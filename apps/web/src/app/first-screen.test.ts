@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupsInfiniteQueryOptions, popularGroupsQueryOptions } from '@/features/groups/api/get-groups.ts';
-import { USER_LOCATION_STORAGE_KEY, useLocationStore } from '@/features/location/stores/location-store.ts';
+import { USER_LOCATION_STORAGE_KEY } from '@/features/location/stores/location-store.ts';
 import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { BANNER_STORAGE_KEY, EARLY_REQUEST_KEY, firstRequestUrl, firstScreenRequest } from './first-screen.ts';
@@ -80,6 +80,26 @@ describe('public/early-request.js', () => {
     vi.unstubAllGlobals();
   });
 
+  it('preloads the code the build named for this address', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'dongne-first-screen-chunks';
+    meta.content = JSON.stringify({ '/': ['/assets/home-1.js', '/assets/icons-2.js'], '/explore': ['/assets/explore-3.js'] });
+    document.head.append(meta);
+    window.history.replaceState(null, '', '/explore');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
+    new Function(earlyScript)();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/explore-3.js']);
+    meta.remove();
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    vi.unstubAllGlobals();
+  });
+
   it('leaves explore with filters in the address to the app', () => {
     window.history.replaceState(null, '', '/explore?categoryId=3');
     const fetch = vi.fn();
@@ -94,11 +114,10 @@ describe('public/early-request.js', () => {
 describe('prefetchFirstScreen', () => {
   afterEach(() => {
     useAuthStore.setState({ isAuthenticated: false, user: null });
-    useLocationStore.setState({ userLocation: null });
   });
 
   it('fills home’s popular list for the guest’s 동네 from the early answer', async () => {
-    useLocationStore.setState({ userLocation: mapo });
+    localStorage.setItem(BANNER_STORAGE_KEY, JSON.stringify({ state: { userLocation: mapo }, version: 0 }));
     const page = { content: [{ id: 7 }], totalElements: 1 };
     holder[EARLY_REQUEST_KEY] = { url: '/api/groups/popular?size=8&page=0&locationId=14', body: Promise.resolve(page) };
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

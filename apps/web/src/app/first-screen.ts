@@ -6,9 +6,9 @@ import { KNOWN_LOCATIONS } from './known-locations.ts';
 
 /**
  * What the first screen asks for, worked out from the address and what this browser keeps (issue
- * #16). Pure and small on purpose: `early-request.ts` runs it before the main bundle has loaded and
- * `prefetch.ts` again with the app's stores; the answer is used only when both agree on the URL.
- * Imports nothing that runs besides these few modules (no contract schemas, no React).
+ * #16). `public/early-request.js` asks the same before the bundle has loaded (a unit test keeps
+ * the two in step); `prefetch.ts` takes its answer over only when both name the same URL. Kept small
+ * and free of the contract's runtime modules: it is part of the first load.
  */
 
 /** The 동네 discovery starts from, as district ids: the banner's (map) 동네 first, then the chosen ones. */
@@ -89,8 +89,32 @@ export function firstRequestUrl(request: FirstRequest): string | null {
   return `/api${request.path}?${query}`;
 }
 
-/** What `early-request.ts` leaves for the app: the first list's URL and its answer (null when it failed). */
+/** What `public/early-request.js` leaves for the app: the first list's URL and its answer (null when it failed). */
 export type EarlyFirstRequest = { url: string; body: Promise<unknown> };
 export const EARLY_REQUEST_KEY = '__dongneFirstRequest';
 /** The location store's persisted key (that module pulls in zustand; a unit test keeps them equal). */
 export const BANNER_STORAGE_KEY = 'dongne.userLocation';
+
+/**
+ * This browser's 동네 as the location store keeps it (persisted by zustand), read without the store
+ * so that this module stays out of its imports; a value the store would reject counts as none.
+ */
+export function readBannerDistrict(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  try {
+    const raw = storage.getItem(BANNER_STORAGE_KEY);
+    const stored = raw ? (JSON.parse(raw) as { state?: { userLocation?: Record<string, unknown> | null } })?.state?.userLocation : null;
+    if (!stored || typeof stored !== 'object') return null;
+    const { lat, lng, address, district } = stored;
+    const valid =
+      typeof lat === 'number' &&
+      typeof lng === 'number' &&
+      Number.isFinite(lat) &&
+      Number.isFinite(lng) &&
+      typeof address === 'string' &&
+      typeof district === 'string' &&
+      district.length > 0;
+    return valid ? district : null;
+  } catch {
+    return null;
+  }
+}

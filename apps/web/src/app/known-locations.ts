@@ -4,7 +4,6 @@ import type { Location } from '@dongne/contract';
  * GET /api/locations as shipped with the app (issue #16): the same reference data as the server's
  * `apps/server/src/db/reference-data/locations.json` (a unit test keeps them equal), so the first
  * screen can name the user's 동네 and ask for its groups without waiting a round trip for the list.
- * Types only from the contract: `early-request.ts` runs before the main bundle and imports this.
  */
 export const KNOWN_LOCATIONS: readonly Location[] = [
   { id: 1, city: '서울특별시', district: '종로구', lat: 37.5735, lng: 126.979 },

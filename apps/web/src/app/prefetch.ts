@@ -5,9 +5,7 @@ import {
   popularGroupsInfiniteQueryOptions,
   popularGroupsQueryOptions,
 } from '@/features/groups/api/get-groups.ts';
-import { recommendedGroupsInfiniteQueryOptions, recommendedGroupsQueryOptions } from '@/features/groups/api/get-recommended-groups.ts';
 import { DEFAULT_USER_LOCATION } from '@/features/location/location-defaults.ts';
-import { useLocationStore } from '@/features/location/stores/location-store.ts';
 import { locationsQueryOptions } from '@/lib/api/get-locations.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import {
@@ -16,10 +14,10 @@ import {
   type FirstRequest,
   firstRequestUrl,
   firstScreenRequest,
-  myDistrictIds,
+  readBannerDistrict,
 } from './first-screen.ts';
 
-/** The answer `early-request.ts` got for this URL, once; null when it asked for another or failed. */
+/** The answer `public/early-request.js` got for this URL, once; null when it asked for another or failed. */
 function takeEarly(url: string | null): Promise<unknown> | null {
   const holder = window as unknown as Record<string, EarlyFirstRequest | undefined>;
   const early = holder[EARLY_REQUEST_KEY];
@@ -41,27 +39,24 @@ function withEarly<Options extends { queryFn?: unknown }>(options: Options, earl
 /**
  * Starts the lists the first screen shows while its route chunk is still loading (issue #16), with
  * the screens' own query options, so they find the answer (or the request in flight) in the cache.
- * The first of them usually left already from `early-request.ts`; its answer is taken over here.
+ * The first of them usually left already from `public/early-request.js`; its answer is taken over here.
  * `/`: the 인기 list for the user's 동네 (named from the district table shipped with the app, no
- * round trip for the list first), the district list, and for members the recommendations;
- * `/explore`: the list its URL's filters show (members start from their 동네). Resolves when the
- * first screen's lists have settled; null on other pages.
+ * round trip for the list first) and the district list; `/explore`: the list its URL's filters
+ * show (members start from their 동네). Imports nothing beyond what the first load already has
+ * (no contract constants, no location store). Resolves when that list has settled; null on other
+ * pages.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> | null {
   const { isAuthenticated, user } = useAuthStore.getState();
-  const bannerDistrict = (useLocationStore.getState().userLocation ?? DEFAULT_USER_LOCATION).district;
+  // The account's 동네 comes with the user; a guest's from what the location store keeps.
+  const bannerDistrict = readBannerDistrict() ?? DEFAULT_USER_LOCATION.district;
   const session = { isAuthenticated, user: isAuthenticated ? user : null, bannerDistrict };
   const request = firstScreenRequest(location, session);
   if (!request) return null;
   const early = takeEarly(firstRequestUrl(request));
   const lists = [prefetchList(queryClient, request, early)];
-  if (request.kind === 'popular') {
-    void queryClient.prefetchQuery(locationsQueryOptions);
-    if (isAuthenticated) {
-      const ids = myDistrictIds(session.user, bannerDistrict);
-      lists.push(queryClient.prefetchQuery(recommendedGroupsQueryOptions(ids)));
-    }
-  }
+  // Home's section titles name the 동네 from the full list once it is there.
+  if (request.kind === 'popular') void queryClient.prefetchQuery(locationsQueryOptions);
   return Promise.all(lists).then(() => undefined);
 }
 
@@ -76,6 +71,7 @@ function prefetchList(queryClient: QueryClient, request: FirstRequest, early: Pr
     case 'search':
       return queryClient.prefetchInfiniteQuery(withEarly(groupSearchInfiniteQueryOptions(request.search), early));
     case 'recommended':
-      return queryClient.prefetchInfiniteQuery(recommendedGroupsInfiniteQueryOptions);
+      // Left to the screen: its options would bring the contract's modules into the first load.
+      return Promise.resolve();
   }
 }
