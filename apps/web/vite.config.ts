@@ -1,8 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../../packages/contract/src');
@@ -45,6 +46,13 @@ function firstScreenChunks(): Plugin {
         const meta = `<meta name="dongne-first-screen-chunks" content="${JSON.stringify(byScreen).replaceAll('"', '&quot;')}" />`;
         return html.replace('<script src="/early-request.js"', `${meta}\n    <script src="/early-request.js"`);
       },
+    },
+    // public/ is copied as it is; the early script is part of the first load, so minify it there.
+    writeBundle(options) {
+      const file = path.join(options.dir ?? path.resolve(here, 'dist'), 'early-request.js');
+      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`early-request.js: ${errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(file, code);
     },
   };
 }
