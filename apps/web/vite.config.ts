@@ -1,16 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../../packages/contract/src');
 const zodLocale = path.join(contractDir, 'zod-locale.ts');
 const backend = 'http://127.0.0.1:8080';
+// Screens whose code `public/early-request.js` preloads with the entry (issue #16): address → route module.
+const FIRST_SCREENS: Record<string, string> = { '/': 'src/app/routes/home.tsx', '/explore': 'src/app/routes/explore.tsx' };
+
+/**
+ * Names, in index.html, the chunks each first screen needs beyond the initial ones, for
+ * `public/early-request.js` to preload those of the address being opened: the route's code then
+ * downloads beside the entry instead of after it has run (one chain of round trips fewer).
+ */
+function firstScreenChunks(): Plugin {
+  return {
+    name: 'dongne-first-screen-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const initial = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const imported of chunk?.imports ?? []) collect(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, initial);
+        const byScreen: Record<string, string[]> = {};
+        for (const [address, module] of Object.entries(FIRST_SCREENS)) {
+          const route = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(here, module));
+          if (!route) throw new Error(`first-screen chunks: no chunk for ${module}`);
+          const needed = new Set<string>();
+          collect(route.fileName, needed);
+          byScreen[address] = [...needed].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+        }
+        const meta = `<meta name="dongne-first-screen-chunks" content="${JSON.stringify(byScreen).replaceAll('"', '&quot;')}" />`;
+        return html.replace('<script src="/early-request.js"', `${meta}\n    <script src="/early-request.js"`);
+      },
+    },
+    // public/ is copied as it is; the early script is part of the first load, so minify it there.
+    writeBundle(options) {
+      const file = path.join(options.dir ?? path.resolve(here, 'dist'), 'early-request.js');
+      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`early-request.js: ${errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(file, code);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstScreenChunks()],
   // sockjs-client expects Node's `global`.
   define: { global: 'globalThis' },
   resolve: {

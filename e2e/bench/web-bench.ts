@@ -73,14 +73,16 @@ function total(assets: Asset[]): Omit<Asset, 'file'> {
   });
 }
 
-/** What index.html itself makes the browser fetch: the entry module, its modulepreloads, the stylesheets. */
+/** What index.html itself makes the browser fetch: the entry modules, their modulepreloads, the stylesheets. */
 function initialFiles(html: string): { js: string[]; css: string[] } {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  const entry = attribute(/<script[^>]*type="module"[^>]*src="([^"]+)"/g);
+  // Every script index.html names: since issue #16 a small classic one (the first screen's data
+  // request, from public/) before the bundle's module entry.
+  const entry = attribute(/<script[^>]*src="([^"]+)"/g);
   const preloads = attribute(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
   const css = attribute(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
-  if (entry.length !== 1) throw new Error(`expected one entry script in dist/index.html, found ${entry.length}`);
-  return { js: [...entry, ...preloads], css };
+  if (entry.length === 0) throw new Error('expected an entry script in dist/index.html, found none');
+  return { js: [...new Set([...entry, ...preloads])], css };
 }
 
 type BuildReport = { initialJs: Asset[]; initialCss: Asset[]; allJs: Asset[]; byFile: Map<string, Asset> };
@@ -90,7 +92,8 @@ function measureBuild(): BuildReport {
   const byFile = new Map(all.map((asset) => [asset.file, asset]));
   const { js, css } = initialFiles(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
   const lookUp = (file: string) => {
-    const asset = byFile.get(file);
+    // Files from public/ sit beside index.html, outside assets/.
+    const asset = byFile.get(file) ?? (file.includes('/') ? undefined : measureAsset(file));
     if (!asset) throw new Error(`dist/index.html names ${file}, which is not in dist/assets`);
     return asset;
   };

@@ -60,13 +60,28 @@ export function usePopularGroups(locationId: number | undefined, { enabled = tru
 }
 
 /** Explore with sort=popular (home's '더보기'): the same order, 20 at a time. */
-export function useInfinitePopularGroups(locationId: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+export function popularGroupsInfiniteQueryOptions(locationId: number | undefined) {
   const params = { size: LIST_PAGE_SIZE, ...(locationId ? { locationId } : {}) };
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: groupKeys.list({ popular: true, infinite: true, ...params }),
     queryFn: ({ pageParam, signal }) => getPopularGroups({ ...params, page: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageParam<Group>,
-    enabled,
+  });
+}
+
+export function useInfinitePopularGroups(locationId: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...popularGroupsInfiniteQueryOptions(locationId), enabled });
+}
+
+export type GroupSearchParams = { query?: string; categoryId?: number; locationIds?: string; near?: boolean };
+
+/** GET /api/groups with explore's search filters (contract §14), 20 at a time. */
+export function groupSearchInfiniteQueryOptions(params: GroupSearchParams) {
+  return infiniteQueryOptions({
+    queryKey: groupKeys.search(params),
+    queryFn: ({ pageParam, signal }) => getGroups({ ...params, page: pageParam, size: LIST_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageParam<Group>,
   });
 }

@@ -1,24 +1,17 @@
-import { type Group, searchQueryField } from '@dongne/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getGroups, useInfiniteGroups, useInfinitePopularGroups } from '@/features/groups/api/get-groups.ts';
+import { searchQueryField } from '@dongne/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type GroupSearchParams,
+  groupSearchInfiniteQueryOptions,
+  useInfiniteGroups,
+  useInfinitePopularGroups,
+} from '@/features/groups/api/get-groups.ts';
 import { useInfiniteRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
-import { groupKeys } from '@/features/groups/api/query-keys.ts';
 import { type ExploreFilters, exploreMode } from '@/features/groups/lib/explore-params.ts';
-import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
 import { errorBodyOf, errorStatusOf } from '@/lib/error-message.ts';
-import { flattenPages, nextPageParam } from '@/lib/pages.ts';
+import { flattenPages } from '@/lib/pages.ts';
 
-type SearchParams = { query?: string; categoryId?: number; locationIds?: string; near?: boolean };
-
-/** GET /api/groups with the search's filters (contract §14), 20 at a time. */
-function searchOptions(params: SearchParams) {
-  return infiniteQueryOptions({
-    queryKey: groupKeys.search(params),
-    queryFn: ({ pageParam, signal }) => getGroups({ ...params, page: pageParam, size: LIST_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageParam<Group>,
-  });
-}
+type SearchParams = GroupSearchParams;
 
 /**
  * The query's own mistake (contract §14: more than 5 words, too long, a lone 초성), as the server
@@ -46,7 +39,11 @@ export function useExploreGroups(
     }).filter(([, value]) => value !== undefined),
   );
   // While the next word's results load, the previous ones stay on screen instead of a skeleton flash.
-  const search = useInfiniteQuery({ ...searchOptions(params), enabled: mode === 'search' && !problem, placeholderData: keepPreviousData });
+  const search = useInfiniteQuery({
+    ...groupSearchInfiniteQueryOptions(params),
+    enabled: mode === 'search' && !problem,
+    placeholderData: keepPreviousData,
+  });
   const recommended = useInfiniteRecommendedGroups({ enabled: mode === 'recommended' });
   const popular = useInfinitePopularGroups(popularDistrict, { enabled: mode === 'popular' });
   const all = useInfiniteGroups({}, { enabled: mode === 'all' });
