@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { cx } from '@/lib/cx.ts';
 import { useSyncMe } from '@/lib/api/get-me.ts';
+import { cx } from '@/lib/cx.ts';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
