@@ -95,8 +95,10 @@ export const GROUPS_SQL = {
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
       (select coalesce(json_agg(json_build_object('id', p.id,
-          'content', case when p.is_blocked then ? else left(p.content, ?) end, 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image), 'isBlocked', p.is_blocked)
+          'content', case when p.is_blocked then ? when p.hidden_at is not null then ?
+            else left(p.content, ?) end, 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
+            'isDeleted', u.deleted_at is not null), 'isBlocked', p.is_blocked)
           order by p.created_at desc, p.id desc), '[]'::json)
         from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ? and ub.blocked_id = posts.author_id) as is_blocked
               from posts where group_id = ? order by created_at desc, id desc limit ?) p
@@ -157,7 +159,7 @@ export const POSTS_SQL = {
   exists (select 1 from users va where va.id = $1 and va.role = 'ADMIN') as viewer_is_admin,
   (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as viewer_role,
   (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
-  from posts p join groups g on g.id = p.group_id where p.id = $2`,
+  from posts p join groups g on g.id = p.group_id where p.id = $3`,
   /** posts.repo.ts findPostCard → selectPosts */
   one: selectPosts('p.id = $5', 'p.id', 6),
   /** posts.repo.ts insertPost */

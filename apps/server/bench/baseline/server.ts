@@ -92,7 +92,7 @@ app.get('/api/groups/:id', async (request, reply) => {
   if (!group) return reply.code(404).send();
   // groups.service.ts getGroup: a public group's detail carries its preview.
   const [preview] = group.is_public
-    ? await rows(GROUPS_SQL.preview, ['차단한 사용자의 글입니다.', 100, user, id, 3, id, new Date(), 2, id, 8])
+    ? await rows(GROUPS_SQL.preview, [SAFETY_MSG.blockedContent, HIDDEN_CONTENT, 100, user, id, 3, id, new Date(), 2, id, 8])
     : [null];
   return { ...group, preview };
 });

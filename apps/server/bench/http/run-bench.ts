@@ -65,6 +65,8 @@ const hostileSearches = [
   { name: '100 characters', path: searchPath({ query: '러닝'.repeat(50) }) },
   { name: '1-letter 초성', path: searchPath({ query: 'ㄹ' }) },
   { name: 'only `%`', path: searchPath({ query: '%' }) },
+  // One syllable: too short for the two-character index, so every group is read (not refused by the contract).
+  { name: '1 syllable (책)', path: searchPath({ query: '책' }) },
   { name: 'unknown locationIds', path: searchPath({ query: '러닝', locationIds: '999' }) },
   { name: 'unknown locationId', path: searchPath({ query: '러닝', locationId: '34' }) },
   { name: 'malformed locationIds', path: searchPath({ query: '러닝', locationIds: '1,,2' }) },
