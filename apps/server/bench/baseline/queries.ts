@@ -58,16 +58,21 @@ const WORD_SQL = {
 };
 export type SearchWordKind = keyof typeof WORD_SQL;
 
+/** The search filters: none, a category with districts, or districts alone (`locationIds`, `near`). */
+const SEARCH_FILTERS = {
+  none: 'true',
+  category: 'g.filter_category_ids @> array[?]::int[] and g.location_id = any(?::int[])',
+  districts: 'true and g.location_id = any(?::int[])',
+};
+export type SearchFilter = keyof typeof SEARCH_FILTERS;
+
 /**
  * groups.repo.ts searchGroupsPage → selectGroups with the total: a category and districts filter
  * (or `true`), then each word's condition; ranked by all words in the name, size, age.
  */
-export const searchPageSql = (kinds: SearchWordKind[], filtered: boolean) =>
+export const searchPageSql = (kinds: SearchWordKind[], filter: SearchFilter) =>
   selectGroups(
-    [
-      filtered ? 'g.filter_category_ids @> array[?]::int[] and g.location_id = any(?::int[])' : 'true',
-      ...kinds.map((kind) => WORD_SQL[kind].where),
-    ].join(' and '),
+    [SEARCH_FILTERS[filter], ...kinds.map((kind) => WORD_SQL[kind].where)].join(' and '),
     `(${kinds.map((kind) => WORD_SQL[kind].inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
     true,
   );
@@ -78,18 +83,22 @@ export const GROUPS_SQL = {
   /** groups.repo.ts countGroups for listGroupsPage */
   listCount: 'select count(*)::int as count from groups g where true',
   /** groups.repo.ts searchGroupsPage, one word (a page past the end also counts) */
-  searchPage: searchPageSql(['plain'], false),
+  searchPage: searchPageSql(['plain'], 'none'),
   /** groups.repo.ts searchGroupsPage, one word with categoryId and locationId */
-  searchFilteredPage: searchPageSql(['plain'], true),
+  searchFilteredPage: searchPageSql(['plain'], 'category'),
+  /** groups.repo.ts searchGroupsPage, one word in several districts and their neighbours (`locationIds`, `near`) */
+  searchDistrictsPage: searchPageSql(['plain'], 'districts'),
   /** groups.repo.ts searchGroupsPage, a district's word and a topic's */
-  searchTwoWords: searchPageSql(['plain', 'plain'], false),
+  searchTwoWords: searchPageSql(['plain', 'plain'], 'none'),
   /** groups.repo.ts searchGroupsPage, initial consonants */
-  searchInitials: searchPageSql(['initials'], false),
+  searchInitials: searchPageSql(['initials'], 'none'),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
       (select coalesce(json_agg(json_build_object('id', p.id,
-          'content', case when p.is_blocked then ? else left(p.content, ?) end, 'createdAt', p.created_at,
-          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image), 'isBlocked', p.is_blocked)
+          'content', case when p.is_blocked then ? when p.hidden_at is not null then ?
+            else left(p.content, ?) end, 'createdAt', p.created_at,
+          'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
+            'isDeleted', u.deleted_at is not null), 'isBlocked', p.is_blocked)
           order by p.created_at desc, p.id desc), '[]'::json)
         from (select *, exists (select 1 from user_blocks ub where ub.blocker_id = ? and ub.blocked_id = posts.author_id) as is_blocked
               from posts where group_id = ? order by created_at desc, id desc limit ?) p
@@ -118,7 +127,7 @@ export const GROUPS_SQL = {
 
 /**
  * posts.repo.ts selectPosts: posts with group, author, the viewer's like and the viewer's and
- * author's roles, and whether the viewer blocked the author ($1, $2, $3: the viewer).
+ * author's roles, whether the viewer is an operator and whether they blocked the author ($1–$4: the viewer).
  */
 const selectPosts = (
   where: string,
@@ -126,12 +135,13 @@ const selectPosts = (
   next: number,
 ) => `select p.id, p.group_id, g.name as group_name, g.owner_id as group_owner_id, p.content, p.image_urls,
   p.like_count, p.comment_count, p.created_at, p.updated_at,
-  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1) as is_liked,
   (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = $2) as viewer_role,
   (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
-  p.pinned_at,
-  exists (select 1 from user_blocks ub where ub.blocker_id = $3 and ub.blocked_id = p.author_id) as is_blocked
+  p.pinned_at, p.hidden_at,
+  exists (select 1 from users va where va.id = $3 and va.role = 'ADMIN') as viewer_is_admin,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $4 and ub.blocked_id = p.author_id) as is_blocked
   from posts p
   join groups g on g.id = p.group_id
   join users u on u.id = p.author_id
@@ -141,20 +151,21 @@ const selectPosts = (
 
 export const POSTS_SQL = {
   /** posts.repo.ts groupPostsPage → selectPosts */
-  groupPage: selectPosts('p.group_id = $4', 'p.pinned_at desc nulls last, p.created_at desc, p.id desc', 5),
+  groupPage: selectPosts('p.group_id = $5', 'p.pinned_at desc nulls last, p.created_at desc, p.id desc', 6),
   /** posts.repo.ts countPosts for groupPostsPage */
   groupCount: 'select count(*)::int as count from posts p join groups g on g.id = p.group_id where p.group_id = $1',
   /** posts.repo.ts findPostAccess */
   access: `select p.id, p.group_id, p.author_id, g.is_public, g.owner_id, p.image_urls, p.pinned_at,
-  (select m.role from group_members m where m.group_id = g.id and m.user_id = $1) as viewer_role,
+  exists (select 1 from users va where va.id = $1 and va.role = 'ADMIN') as viewer_is_admin,
+  (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as viewer_role,
   (select am.role from group_members am where am.group_id = g.id and am.user_id = p.author_id) as author_role
-  from posts p join groups g on g.id = p.group_id where p.id = $2`,
+  from posts p join groups g on g.id = p.group_id where p.id = $3`,
   /** posts.repo.ts findPostCard → selectPosts */
-  one: selectPosts('p.id = $4', 'p.id', 5),
+  one: selectPosts('p.id = $5', 'p.id', 6),
   /** posts.repo.ts insertPost */
-  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default) returning "id"`,
+  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "hidden_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
-  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "created_at", "updated_at" from "users" where "users"."id" = $1`,
+  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "deleted_at", "created_at", "updated_at" from "users" where "users"."id" = $1`,
   /** posts.repo.ts addLike, first statement */
   like: `insert into "post_likes" ("post_id", "user_id", "created_at") values ($1, $2, default) on conflict do nothing returning "post_id"`,
   /** posts.repo.ts addLike, second statement */
@@ -167,8 +178,8 @@ export const POSTS_SQL = {
 const commentWhere = (post: string) => `c.post_id = ${post} and c.parent_id is null
   and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
 /** comments.repo.ts select: the comment columns and whether the viewer ($1) blocked the author. */
-const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.created_at, c.updated_at,
-  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image,
+const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
+  u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
     where ap.id = c.post_id) as author_role,
   exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = c.author_id) as is_blocked
@@ -185,10 +196,12 @@ export const COMMENTS_SQL = {
 };
 
 export const NOTIFICATIONS_SQL = {
-  /** notifications.repo.ts selectNotificationPage, the page */
-  page: `select id, user_id as "userId", type, title, message, is_read as "isRead", related_type as "relatedType",
-  related_id as "relatedId", created_at as "createdAt" from notifications
-  where user_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+  /** notifications.repo.ts selectNotificationPage, the page: a quoted comment hidden after reports reads as hidden ($1) */
+  page: `select n.id, n.user_id as "userId", n.type, n.title,
+  case when c.hidden_at is null then n.message else cu.nickname || '님: ' || $1 end as message,
+  n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
+  from notifications n left join comments c on c.id = n.comment_id left join users cu on cu.id = c.author_id
+  where n.user_id = $2 order by n.created_at desc, n.id desc limit $3 offset $4`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',
   /** notifications.repo.ts insertUnlessBlocked, one row: none for a recipient who blocked the actor ($7) */
@@ -211,9 +224,11 @@ export const CHAT_SQL = {
   ensureRoom: `insert into "chat_rooms" ("id", "group_id", "created_at") values (default, $1, default) on conflict do nothing`,
   /** chat.repo.ts ensureRoom, the select */
   room: `select "id", "group_id", "created_at" from "chat_rooms" where "chat_rooms"."group_id" = $1`,
+  /** admins.repo.ts findPlatformRole (chat.service.ts listMessages: whether the reader is an operator) */
+  platformRole: `select "role" from "users" where "users"."id" = $1`,
   /** chat.repo.ts selectMessages, the page */
-  page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image,
-  m.content, m.message_type, m.is_deleted, m.client_id, m.created_at,
+  page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
+  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
   where m.room_id = $2 order by m.id desc limit $3 offset $4`,
@@ -233,13 +248,30 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search 4 syllables': [GROUPS_SQL.searchPage],
   'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage],
   'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
+  'search 2 syllables + districts near': [GROUPS_SQL.searchDistrictsPage],
   'search 2 words': [GROUPS_SQL.searchTwoWords],
   'search initials': [GROUPS_SQL.searchInitials],
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
-  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.ensureRoom, CHAT_SQL.room, CHAT_SQL.page, CHAT_SQL.count],
-  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.ensureRoom, CHAT_SQL.room, CHAT_SQL.page, CHAT_SQL.count],
+  'chat history': [
+    GROUPS_SQL.find,
+    GROUPS_SQL.membership,
+    CHAT_SQL.ensureRoom,
+    CHAT_SQL.room,
+    CHAT_SQL.platformRole,
+    CHAT_SQL.page,
+    CHAT_SQL.count,
+  ],
+  'chat history (200 blocks)': [
+    GROUPS_SQL.find,
+    GROUPS_SQL.membership,
+    CHAT_SQL.ensureRoom,
+    CHAT_SQL.room,
+    CHAT_SQL.platformRole,
+    CHAT_SQL.page,
+    CHAT_SQL.count,
+  ],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],

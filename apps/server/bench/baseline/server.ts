@@ -7,9 +7,11 @@
  *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
  */
 
-import { isInitialsWord, searchWords } from '@dongne/contract';
+import { isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
+// The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
+import { withNeighbours } from '../../src/modules/reference/district-adjacency.ts';
 import {
   CHAT_SQL,
   COMMENTS_SQL,
@@ -17,6 +19,7 @@ import {
   GROUPS_SQL,
   NOTIFICATIONS_SQL,
   POSTS_SQL,
+  type SearchFilter,
   type SearchWordKind,
   searchPageSql,
 } from './queries.ts';
@@ -26,6 +29,8 @@ if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
 /** Our server's pool size (src/db/client.ts), so both sides get the same database concurrency. */
 const POOL_SIZE = 10;
 const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
+/** SAFETY_MSG.hiddenContent: what a notification quoting a hidden comment says instead. */
+const HIDDEN_CONTENT = SAFETY_MSG.hiddenContent;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
 const app = Fastify({ logger: false });
@@ -58,12 +63,15 @@ app.get('/api/search/groups', async (request) => {
   const user = viewer(request);
   const words = searchWords(query.query).map((word) => ({ word, pattern: likePattern(word), initials: isInitialsWord(word) }));
   const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : 'plain'));
-  const filtered = Boolean(query.categoryId && query.locationId);
-  const filters = filtered ? [Number(query.categoryId), [Number(query.locationId)]] : [];
+  // groups.service.ts chosenDistricts: `locationIds` without repeats, widened by their neighbours with `near`.
+  const chosen = query.locationIds ? [...new Set(query.locationIds.split(',').map(Number))] : [];
+  const districts = query.near === 'true' ? withNeighbours(chosen) : chosen;
+  const filter: SearchFilter = query.categoryId && query.locationId ? 'category' : districts.length > 0 ? 'districts' : 'none';
+  const filters = { none: [], category: [Number(query.categoryId), [Number(query.locationId)]], districts: [districts] }[filter];
   const where = words.flatMap((word) => [word.word, word.pattern]);
   const order = words.map((word) => (word.initials ? word.word : word.pattern));
   // The total comes with the page (count(*) over ()); the measured pages are never past the end.
-  const found = await rows<{ total_count: number }>(searchPageSql(kinds, filtered), [
+  const found = await rows<{ total_count: number }>(searchPageSql(kinds, filter), [
     ...filters,
     ...where,
     ...order,
@@ -84,7 +92,7 @@ app.get('/api/groups/:id', async (request, reply) => {
   if (!group) return reply.code(404).send();
   // groups.service.ts getGroup: a public group's detail carries its preview.
   const [preview] = group.is_public
-    ? await rows(GROUPS_SQL.preview, ['차단한 사용자의 글입니다.', 100, user, id, 3, id, new Date(), 2, id, 8])
+    ? await rows(GROUPS_SQL.preview, [SAFETY_MSG.blockedContent, HIDDEN_CONTENT, 100, user, id, 3, id, new Date(), 2, id, 8])
     : [null];
   return { ...group, preview };
 });
@@ -96,7 +104,7 @@ app.get('/api/posts/group/:groupId', async (request, reply) => {
   const [group] = await rows(GROUPS_SQL.find, [groupId]);
   if (!group) return reply.code(404).send();
   await rows(GROUPS_SQL.membership, [groupId, user]);
-  return page(rows(POSTS_SQL.groupPage, [user, user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+  return page(rows(POSTS_SQL.groupPage, [user, user, user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
 });
 
 /** chat.service.ts listMessages: membership, the room, then the page (with the reader's blocks) and its total. */
@@ -112,14 +120,15 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   if (!member) return reply.code(403).send();
   await rows(CHAT_SQL.ensureRoom, [groupId]);
   const [room] = await rows<{ id: number }>(CHAT_SQL.room, [groupId]);
+  await rows(CHAT_SQL.platformRole, [user]);
   const content = await rows(CHAT_SQL.page, [user, room?.id, size, offset]);
   const [total] = await rows<{ count: number }>(CHAT_SQL.count, [room?.id]);
   return { content: content.reverse(), totalElements: total?.count ?? 0 };
 });
 
 type Access = { author_id: number; viewer_role: string | null };
-const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, postId]))[0];
-const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, user, user, postId, 1, 0]))[0];
+const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, user, postId]))[0];
+const onePost = async (postId: number, user: number) => (await rows(POSTS_SQL.one, [user, user, user, user, postId, 1, 0]))[0];
 
 app.get('/api/posts/:id', async (request, reply) => {
   const postId = Number((request.params as Query).id);
@@ -143,7 +152,7 @@ app.get('/api/posts/:id/comments', async (request, reply) => {
 app.get('/api/notifications', (request) => {
   const user = viewer(request);
   const { size, offset } = paging(request.query as Query);
-  return page(rows(NOTIFICATIONS_SQL.page, [user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
+  return page(rows(NOTIFICATIONS_SQL.page, [HIDDEN_CONTENT, user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
 });
 
 app.post('/api/posts', async (request, reply) => {

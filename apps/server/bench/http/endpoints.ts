@@ -84,6 +84,8 @@ export function endpoints(
     read('search 4 syllables', search(four, false), true),
     read('search 2 syllables + filters', search(two, true), true),
     read('search 4 syllables + filters', search(four, true), true),
+    // Several districts and their neighbours (contract §14: locationIds, near=true).
+    read('search 2 syllables + districts near', `${search(two, false)}&locationIds=${[two.locationId, 14, 22].join(',')}&near=true`, true),
     // A district's first two syllables and a topic (강남 러닝), and a topic's initials (ㄹㄴ): contract §14.
     read('search 2 words', words(`${two.district.slice(0, 2)} ${two.query}`), true),
     read('search initials', words(hangulInitials(two.query)), true),

@@ -1,9 +1,9 @@
 /**
  * Our API against the bare baseline (bench/baseline/server.ts) on the same database:
- *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 5] [--rounds 3] [--connections 64] [--only name] [--smoke] [--in-place]
+ *   DATABASE_URL=postgres://…/dongne_bench_1x npm run bench -- [--duration 5] [--rounds 3] [--connections 64] [--only name] [--smoke] [--in-place] [--rate n]
  * Starts both servers, signs seeded users in through the real login, checks that the baseline
  * sends our SQL and finds our rows, then per endpoint: peak req/s of each at `--connections` in
- * alternating rounds, and our p50/p99 at a fixed rate of 80 % of the baseline's peak (the judged
+ * alternating rounds, and our p50/p99 at a fixed rate of 80 % of the baseline's peak or `--rate` (the judged
  * figure); for context, the baseline's own p99 at that same rate (what the machine and the SQL
  * impose) and ours at 80 % of our own peak. Prints a markdown table; exits non-zero on any error
  * response, SQL drift, different answer or (outside --smoke) missed target.
@@ -20,7 +20,7 @@ import { checkAnswers } from './answers.ts';
 import { callerHeaders, type Endpoint, endpoints, likePairs, type Side } from './endpoints.ts';
 import { BENCH_PASSWORD, prepareBlocks, readFixture, renewTokens, signIn } from './fixture.ts';
 import { copyDatabase, prepareSmokeDatabase } from './smoke-database.ts';
-import { checkSqlDrift, explainStatements } from './sql-drift.ts';
+import { checkSqlDrift, explainProbes, explainStatements } from './sql-drift.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     explain: { type: 'boolean', default: false },
     'in-place': { type: 'boolean', default: false },
+    rate: { type: 'string' },
   },
 });
 const SMOKE = values.smoke;
@@ -46,12 +47,40 @@ const WARM_UP_SECONDS = SMOKE ? 1 : 3;
  */
 const ROUNDS = SMOKE ? 1 : Math.max(1, Number(values.rounds));
 const CONNECTIONS = Number(values.connections);
+const FIXED_RATE = values.rate ? Number(values.rate) : undefined;
 const TARGET = { read: 0.8, write: 0.6 };
 const P99_MS = 50;
 /** Search p99 budget by table size (issue #7): 30 ms at 2 000 groups, 100 ms at 20 000. */
 const searchP99 = (groups: number) => (groups > 5_000 ? 100 : 30);
 /** Access tokens live 15 minutes; sign in again well before that. */
 const TOKEN_REFRESH_MS = 10 * 60_000;
+
+const searchPath = (params: Record<string, string>) => `/api/search/groups?${new URLSearchParams(params)}`;
+/** Issue #16's bad searches: each must be a 400 or a page read without a full scan (`--explain`). */
+const hostileSearches = [
+  { name: 'only spaces', path: searchPath({ query: '     ' }) },
+  { name: '6 words', path: searchPath({ query: '강남 러닝 등산 독서 요리 게임' }) },
+  { name: '5 words', path: searchPath({ query: '강남 러닝 등산 독서 요리' }) },
+  { name: '200 characters', path: searchPath({ query: '러닝'.repeat(100) }) },
+  { name: '100 characters', path: searchPath({ query: '러닝'.repeat(50) }) },
+  { name: '1-letter 초성', path: searchPath({ query: 'ㄹ' }) },
+  { name: 'only `%`', path: searchPath({ query: '%' }) },
+  // One syllable: too short for the two-character index, so every group is read (not refused by the contract).
+  { name: '1 syllable (책)', path: searchPath({ query: '책' }) },
+  { name: 'unknown locationIds', path: searchPath({ query: '러닝', locationIds: '999' }) },
+  { name: 'unknown locationId', path: searchPath({ query: '러닝', locationId: '34' }) },
+  { name: 'malformed locationIds', path: searchPath({ query: '러닝', locationIds: '1,,2' }) },
+  { name: 'malformed locationIds (letters)', path: searchPath({ query: '러닝', locationIds: 'abc' }) },
+  {
+    name: '41 locationIds',
+    path: searchPath({ query: '러닝', locationIds: Array.from({ length: 41 }, (_, i) => (i % 33) + 1).join(',') }),
+  },
+  { name: 'near without a location', path: searchPath({ query: '러닝', near: 'true' }) },
+  {
+    name: 'all 33 districts + near, no word',
+    path: searchPath({ locationIds: Array.from({ length: 33 }, (_, i) => i + 1).join(','), near: 'true' }),
+  },
+];
 
 type Row = {
   endpoint: Endpoint;
@@ -97,7 +126,8 @@ async function measure(endpoint: Endpoint, urls: Record<Side, string>): Promise<
   const baseline = combine(rounds.map((round) => round.baseline));
   const ours = combine(rounds.map((round) => round.ours));
   const ratio = median(rounds.map((round) => round.ours.rps / Math.max(round.baseline.rps, 1)));
-  const rate = Math.max(1, Math.round(baseline.rps * 0.8));
+  // `--rate n`: the judged p99 at a fixed moderate rate, the same for every endpoint and both servers.
+  const rate = FIXED_RATE ?? Math.max(1, Math.round(baseline.rps * 0.8));
   const fixed = await run('ours', SECONDS, rate);
   const baselineFixed = await run('baseline', SECONDS, rate);
   const ownFixed = await run('ours', SECONDS, Math.max(1, Math.round(ours.rps * 0.8)));
@@ -209,7 +239,7 @@ async function main() {
       `database ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${copy ? ' (a copy for this run)' : ''}: ${fixture.groupCount} groups, busy group ${fixture.groupId} (${fixture.groupPostIds.length} posts), post ${fixture.postId}, ${users.length} users`,
     );
     console.log(
-      `blocker ${blocker.id} with ${blocks} blocks; search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; load average ${loadNow().join(' ')}`,
+      `blocker ${blocker.id} with ${blocks} blocks; search words: "${fixture.words.two.query}" and "${fixture.words.four.query}"; ${CONNECTIONS} connections, ${SECONDS} s per phase; p99 at ${FIXED_RATE ? `${FIXED_RATE} req/s` : "80 % of the baseline's peak"}; load average ${loadNow().join(' ')}`,
     );
 
     const drifts = await checkSqlDrift(databaseUrl, jwtSecret, chosen);
@@ -228,6 +258,8 @@ async function main() {
     console.log(`answers: ${answers.filter((item) => item.ok).length}/${answers.length} reads find the same rows on both servers`);
     if (values.explain) {
       await explainStatements(databaseUrl, drifts);
+      const [reader] = users;
+      if (reader && chosen.some((endpoint) => endpoint.search)) await explainProbes(databaseUrl, jwtSecret, reader, hostileSearches);
       return;
     }
 

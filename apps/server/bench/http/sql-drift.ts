@@ -8,6 +8,7 @@ import { createDeps } from '../../src/deps.ts';
 import { RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { ENDPOINT_SQL } from '../baseline/queries.ts';
 import { callerHeaders, type Endpoint } from './endpoints.ts';
+import type { BenchUser } from './fixture.ts';
 
 export type Statement = { text: string; values: unknown[] };
 export type Drift = { endpoint: string; ok: boolean; missing: string[]; unexpected: string[]; statements: Statement[] };
@@ -28,6 +29,24 @@ const TRANSACTION = /^(begin|commit|rollback)$/i;
  * A difference means the baseline no longer measures what our repositories do.
  */
 export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list: Endpoint[]): Promise<Drift[]> {
+  const drifts: Drift[] = [];
+  const sentBy = await recordStatements(databaseUrl, jwtSecret, list);
+  for (const [index, endpoint] of list.entries()) {
+    const { status, body, statements } = sentBy[index] ?? { status: 0, body: '', statements: [] };
+    if (status >= 300) throw new Error(`${endpoint.name}: ours answered ${status} ${body}`);
+    const actual = statements.map((statement) => normalise(statement.text)).sort();
+    const expected = (ENDPOINT_SQL[endpoint.name] ?? ['(no baseline SQL for this endpoint)']).map(normalise).sort();
+    const missing = expected.filter((text) => !actual.includes(text));
+    const unexpected = actual.filter((text) => !expected.includes(text));
+    drifts.push({ endpoint: endpoint.name, ok: missing.length === 0 && unexpected.length === 0, missing, unexpected, statements });
+  }
+  return drifts;
+}
+
+type Sent = { status: number; body: string; statements: Statement[] };
+
+/** Sends each endpoint's next request once to our app in this process; what it answered and every statement it sent. */
+async function recordStatements(databaseUrl: string, jwtSecret: string, list: Pick<Endpoint, 'next'>[]): Promise<Sent[]> {
   const sent: Statement[] = [];
   const original = pg.Client.prototype.query;
   const recordingQuery = function (this: pg.Client, ...args: unknown[]) {
@@ -51,7 +70,7 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
     }),
   );
   const app = await buildApp(deps);
-  const drifts: Drift[] = [];
+  const results: Sent[] = [];
   try {
     for (const endpoint of list) {
       const { user, request } = endpoint.next();
@@ -64,19 +83,8 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       });
       pg.Client.prototype.query = original;
-      if (response.statusCode >= 300) throw new Error(`${endpoint.name}: ours answered ${response.statusCode} ${response.body}`);
       const statements = sent.filter((statement) => !TRANSACTION.test(statement.text.trim()));
-      const actual = statements.map((statement) => normalise(statement.text)).sort();
-      const expected = (ENDPOINT_SQL[endpoint.name] ?? ['(no baseline SQL for this endpoint)']).map(normalise).sort();
-      const missing = expected.filter((text) => !actual.includes(text));
-      const unexpected = actual.filter((text) => !expected.includes(text));
-      drifts.push({
-        endpoint: endpoint.name,
-        ok: missing.length === 0 && unexpected.length === 0,
-        missing,
-        unexpected,
-        statements: [...statements],
-      });
+      results.push({ status: response.statusCode, body: response.body, statements: [...statements] });
     }
   } finally {
     pg.Client.prototype.query = original;
@@ -84,10 +92,70 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
     await deps.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return drifts;
+  return results;
 }
 
-type Plan = { 'Planning Time': number; 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+};
+type Plan = { 'Planning Time': number; 'Execution Time': number; Plan: PlanNode };
+
+/** The plan's sequential scans, as `table (rows read)`. */
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan'
+      ? [`${node['Relation Name']} (${(node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']} rows)`]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/**
+ * `--explain` with search endpoints: the hostile searches of issue #16 sent to our app, with what
+ * it answered and, for each statement it sent, EXPLAIN (ANALYZE, BUFFERS): a 400 sends none; a
+ * query that reaches the database must not read the groups table whole.
+ */
+export async function explainProbes(databaseUrl: string, jwtSecret: string, user: BenchUser, probes: { name: string; path: string }[]) {
+  const sentBy = await recordStatements(
+    databaseUrl,
+    jwtSecret,
+    probes.map((probe) => ({ next: () => ({ user, request: { method: 'GET' as const, path: probe.path } }) })),
+  );
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  console.log(
+    '\n| hostile search | request | status | rows | statements | planning + execution ms | buffers | sequential scans |\n|---|---|---|---|---|---|---|---|',
+  );
+  try {
+    for (const [index, probe] of probes.entries()) {
+      const { status, body, statements } = sentBy[index] ?? { status: 0, body: '', statements: [] };
+      const rows = status === 200 ? String((JSON.parse(body) as { content: unknown[] }).content.length) : '—';
+      const costs: string[] = [];
+      const buffers: number[] = [];
+      const scans: string[] = [];
+      for (const { text, values } of statements) {
+        const { rows: planRows } = await client.query<{ 'QUERY PLAN': Plan[] }>(`explain (analyze, buffers, format json) ${text}`, values);
+        const [plan] = planRows[0]?.['QUERY PLAN'] ?? [];
+        if (!plan) continue;
+        costs.push(`${plan['Planning Time'].toFixed(2)} + ${plan['Execution Time'].toFixed(2)}`);
+        buffers.push(plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']);
+        scans.push(...seqScans(plan.Plan));
+      }
+      const shown = probe.path.length > 70 ? `${probe.path.slice(0, 67)}…` : probe.path;
+      console.log(
+        `| ${probe.name} | \`${shown}\` | ${status} | ${rows} | ${statements.length} | ${costs.join('; ') || '—'} | ${buffers.join('; ') || '—'} | ${scans.join(', ') || 'none'} |`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * `--explain`: EXPLAIN (ANALYZE, BUFFERS) of every read statement an endpoint sent, best of three,

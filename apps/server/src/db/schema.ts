@@ -504,6 +504,13 @@ export const posts = pgTable(
   (table) => [
     index('posts_group_id_pinned_at_idx').on(table.groupId, table.pinnedAt.desc().nullsFirst()).where(sql`${table.pinnedAt} is not null`),
     index('posts_group_id_created_at_idx').on(table.groupId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // A group's post list (notices first, then newest): read in order from here instead of sorting all the group's posts.
+    index('posts_group_id_pinned_at_created_at_idx').on(
+      table.groupId,
+      table.pinnedAt.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('posts_author_id_created_at_idx').on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('posts_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // Most posts have no photos; only those with some are worth indexing for the orphan-upload sweeper.

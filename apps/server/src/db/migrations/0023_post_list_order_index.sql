@@ -1,0 +1,1 @@
+CREATE INDEX "posts_group_id_pinned_at_created_at_idx" ON "posts" USING btree ("group_id","pinned_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
