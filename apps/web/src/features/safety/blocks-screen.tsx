@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronLeft, ShieldOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { ShieldOff } from 'lucide-react';
 import { useBlockUserAction } from '@/components/safety/block-user-dialog.tsx';
 import { blockedUsersQueryOptions } from '@/components/safety/blocks-api.ts';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
+import { SettingsPage } from '@/components/ui/settings-page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { UserLink } from '@/components/ui/user-link.tsx';
 import { paths } from '@/config/paths.ts';
@@ -20,18 +19,7 @@ export function BlocksScreen() {
   const users = query.data?.pages.flatMap((page) => page.content) ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <PageTitle title={BLOCKS_TEXT.pageTitle} />
-      <Link
-        to={paths.profile}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        {BLOCKS_TEXT.backToProfile}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">{BLOCKS_TEXT.pageTitle}</h1>
-      <p className="mt-2 text-[15px] leading-relaxed break-keep text-gray-600">{BLOCKS_TEXT.pageIntro}</p>
-
+    <SettingsPage title={BLOCKS_TEXT.pageTitle} intro={BLOCKS_TEXT.pageIntro} backTo={paths.profile} backLabel={BLOCKS_TEXT.backToProfile}>
       <div className="mt-6">
         {query.isPending ? (
           <div role="status" aria-busy="true" className="rounded-card bg-white shadow-card ring-1 ring-gray-100">
@@ -96,6 +84,6 @@ export function BlocksScreen() {
         )}
       </div>
       {action.dialog}
-    </div>
+    </SettingsPage>
   );
 }

@@ -1,14 +1,14 @@
 import { ACCOUNT_MSG, type OwnedGroup, ownsGroupsErrorSchema } from '@dongne/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ChevronLeft, CircleCheck, CircleMinus } from 'lucide-react';
+import { CircleCheck, CircleMinus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { SettingsPage } from '@/components/ui/settings-page.tsx';
 import { groupPath, paths } from '@/config/paths.ts';
 import { useDeleteAccount } from '@/features/profile/api/account.ts';
 import { userGroupsQueryOptions } from '@/features/profile/api/get-user-groups.ts';
@@ -71,18 +71,12 @@ export function DeleteAccountScreen() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <PageTitle title={PROFILE_TEXT.deleteTitle} />
-      <Link
-        to={paths.profile}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        {PROFILE_TEXT.backToProfile}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">{PROFILE_TEXT.deleteTitle}</h1>
-      <p className="mt-2 text-[15px] leading-relaxed break-keep text-gray-600">{PROFILE_TEXT.deleteIntro}</p>
-
+    <SettingsPage
+      title={PROFILE_TEXT.deleteTitle}
+      intro={PROFILE_TEXT.deleteIntro}
+      backTo={paths.profile}
+      backLabel={PROFILE_TEXT.backToProfile}
+    >
       {ownedGroups.length > 0 && (
         <Banner variant="danger" title={PROFILE_TEXT.ownedGroupsTitle} className="mt-6">
           <p className="break-keep">{PROFILE_TEXT.ownedGroupsBody}</p>
@@ -164,6 +158,6 @@ export function DeleteAccountScreen() {
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       />
-    </div>
+    </SettingsPage>
   );
 }

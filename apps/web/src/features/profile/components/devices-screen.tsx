@@ -1,12 +1,11 @@
 import type { AuthSession } from '@dongne/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
+import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageTitle } from '@/components/ui/page-title.tsx';
+import { SettingsPage } from '@/components/ui/settings-page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { sessionsQueryOptions, useEndOtherSessions, useEndSession } from '@/features/profile/api/sessions.ts';
@@ -46,18 +45,12 @@ export function DevicesScreen() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <PageTitle title={PROFILE_TEXT.devicesTitle} />
-      <Link
-        to={paths.profile}
-        className="-ml-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        {PROFILE_TEXT.backToProfile}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">{PROFILE_TEXT.devicesTitle}</h1>
-      <p className="mt-2 text-[15px] leading-relaxed break-keep text-gray-600">{PROFILE_TEXT.devicesIntro}</p>
-
+    <SettingsPage
+      title={PROFILE_TEXT.devicesTitle}
+      intro={PROFILE_TEXT.devicesIntro}
+      backTo={paths.profile}
+      backLabel={PROFILE_TEXT.backToProfile}
+    >
       <div className="mt-6">
         {query.isPending ? (
           <DevicesSkeleton />
@@ -119,7 +112,7 @@ export function DevicesScreen() {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </SettingsPage>
   );
 }
 
