@@ -148,8 +148,12 @@ describe('chat over STOMP', () => {
     await removed.subscribe(topic);
     await removed.subscribe('/user/queue/notifications');
     await stayer.subscribe(topic);
+    const typingTopic = `/topic/group.${group.id}.typing`;
+    await stayer.subscribe(typingTopic);
     // The member's first typing frame puts their membership in the cache, which removal must forget.
+    // It must be handled before the removal: handled after, it is a non-member's frame (ERROR, closed).
     removed.client.publish({ destination: `/app/chat.typing/${group.id}`, body: '{}' });
+    await stayer.waitFor(typingTopic, 1);
     const response = await ctx.request({
       method: 'DELETE',
       url: `/api/groups/${group.id}/members/${member.id}?ban=true`,
