@@ -204,11 +204,11 @@ export const NOTIFICATIONS_SQL = {
   where n.user_id = $2 order by n.created_at desc, n.id desc limit $3 offset $4`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',
-  /** notifications.repo.ts insertUnlessBlocked, one row: none for a recipient who blocked the actor ($7) */
-  insert: `insert into notifications (user_id, type, title, message, related_type, related_id)
-  select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id
-  from (values ($1::int, $2, $3, $4, $5::text, $6::int)) as v (user_id, type, title, message, related_type, related_id)
-  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $7)
+  /** notifications.repo.ts insertUnlessBlocked, one row ($7: the quoted comment): none for a recipient who blocked the actor ($8) */
+  insert: `insert into notifications (user_id, type, title, message, related_type, related_id, comment_id)
+  select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id, v.comment_id
+  from (values ($1::int, $2, $3, $4, $5::text, $6::int, $7::int)) as v (user_id, type, title, message, related_type, related_id, comment_id)
+  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $8)
   returning id`,
   /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
   notify: `select pg_notify($1, json_build_object('userId', n.user_id, 'notification', json_build_object(

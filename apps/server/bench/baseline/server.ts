@@ -184,7 +184,7 @@ app.post('/api/posts/:id/like', async (request, reply) => {
       await client.query(POSTS_SQL.likeCount, [postId]);
       if (access.author_id !== user && liker) {
         const message = `${liker.nickname}님이 회원님의 게시글을 좋아합니다.`;
-        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId, user];
+        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId, null, user];
         const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
         if (notification.rows[0]) await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0].id]);
       }
