@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -347,26 +348,7 @@ export const groupBans = pgTable(
   ],
 );
 
-/** The audit log's acts (contract §10, §13); `packages/contract` AUDIT_ACTIONS names the same list (checked by type in audit.repo.ts). */
-export const AUDIT_ACTIONS = [
-  'MEMBER_REMOVED',
-  'MEMBER_BANNED',
-  'MEMBER_UNBANNED',
-  'ROLE_CHANGED',
-  'OWNER_HANDED_OVER',
-  'POST_DELETED',
-  'COMMENT_DELETED',
-  'CHAT_MESSAGE_DELETED',
-  'REPORT_DISMISSED',
-  'CONTENT_HIDDEN',
-  'CONTENT_DELETED',
-  'GROUP_DELETED',
-  'USER_SUSPENDED',
-  'USER_UNSUSPENDED',
-  'COMPANY_CREATED',
-  'COMPANY_UPDATED',
-  'COMPANY_REMOVED',
-] as const;
+/** What an audit row's act was on (its acts are the contract's AUDIT_ACTIONS). */
 export const AUDIT_TARGET_TYPES = ['USER', 'POST', 'COMMENT', 'CHAT_MESSAGE', 'GROUP', 'EVENT', 'COMPANY'] as const;
 
 /**
