@@ -7,7 +7,8 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../../packages/contract/src');
-const zodLocale = path.join(contractDir, 'zod-locale.ts');
+// Every `import … from 'zod'` of the bundle (contract and web) goes through this module: zod in Korean.
+const zodKorean = path.resolve(here, 'src/lib/zod-korean.ts');
 const backend = 'http://127.0.0.1:8080';
 // Screens whose code `public/early-request.js` preloads with the entry (issue #16): address → route module.
 const FIRST_SCREENS: Record<string, string> = { '/': 'src/app/routes/home.tsx', '/explore': 'src/app/routes/explore.tsx' };
@@ -62,7 +63,10 @@ export default defineConfig({
   // sockjs-client expects Node's `global`.
   define: { global: 'globalThis' },
   resolve: {
-    alias: { '@': path.resolve(here, 'src') },
+    alias: [
+      { find: '@', replacement: path.resolve(here, 'src') },
+      { find: /^zod$/, replacement: zodKorean },
+    ],
   },
   server: {
     proxy: {
@@ -77,18 +81,18 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare schemas and constants; letting the bundler drop the
-        // ones a chunk does not use keeps zod schemas out of the initial bundle. The Korean zod
-        // locale is the one module that exists for its effect: `main.tsx` imports it, and
-        // `scripts/check-bundle.mjs` fails the build when it goes missing.
-        moduleSideEffects: (id: string) => !id.startsWith(contractDir) || id === zodLocale,
+        // ones a chunk does not use keeps zod schemas out of the first screens. zod's Korean
+        // messages come with zod itself (`src/lib/zod-korean.ts`, in the zod chunk);
+        // `scripts/check-bundle.mjs` fails the build when they go missing.
+        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
       },
       output: {
         // The framework changes less often than our code: its own chunk stays cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            // zod is needed at start (the contract's schemas); the form library only on form pages.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod with its Korean messages, for the screens that check input (not the first ones).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-korean\.ts$/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // Icons: split per screen they made ~20 tiny requests in a row before the home page's
             // first card (issue #16). Those the shell itself shows stay in the initial load; every

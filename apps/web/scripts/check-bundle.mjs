@@ -1,8 +1,9 @@
 // Fails when the built bundle lacks the Korean zod locale. The bundler treats the contract's modules
-// as free of side effects, so `z.config(z.locales.ko())` survives only because `main.tsx` imports
-// `zod-locale.ts` and `vite.config.ts` exempts it; without it every generic zod message on screen
-// falls back to English. zod's English locale stays in the bundle either way: zod installs it as a
-// default when the first schema is built, and an explicit `z.config` replaces it.
+// as free of side effects, so `z.config(ko())` survives only because `vite.config.ts` resolves every
+// `import … from 'zod'` to `src/lib/zod-korean.ts`, which configures it before re-exporting zod; if
+// that alias goes, every generic zod message on screen falls back to English. zod's English locale
+// stays in the bundle either way: zod installs it as a default when the first schema is built, and
+// an explicit `config` replaces it.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 

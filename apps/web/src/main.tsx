@@ -1,6 +1,4 @@
 import './index.css';
-// Generic zod messages in Korean: the bundler keeps the contract's modules only for their exports.
-import '@dongne/contract/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

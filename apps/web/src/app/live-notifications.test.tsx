@@ -72,7 +72,8 @@ describe('LiveNotifications', () => {
     expect(subscribedTo).toEqual(['/user/queue/notifications']);
 
     act(() => deliver(JSON.stringify(notification)));
-    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(3);
+    // The frame is checked by a schema loaded with the first push (off the first screen's code).
+    await vi.waitFor(() => expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(3));
     expect(await screen.findByText('새 멤버가 가입했어요')).toBeInTheDocument();
   });
 
@@ -83,7 +84,10 @@ describe('LiveNotifications', () => {
     await vi.waitFor(() => expect(events).toBeDefined());
     act(() => events?.onConnected());
     act(() => deliver('{"hello":"world"}'));
-    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(2);
+    act(() => deliver(JSON.stringify(notification)));
+    // Only the notification counted: the other body was dropped, not counted late.
+    await screen.findByText('새 멤버가 가입했어요');
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(3);
   });
 
   it('refreshes the groups when the reader was removed from one, so an open group page turns non-member', async () => {
@@ -95,11 +99,12 @@ describe('LiveNotifications', () => {
     act(() => events?.onConnected());
 
     act(() => deliver(JSON.stringify({ ...notification, id: 42, type: 'POST_LIKE', title: '좋아요' })));
+    await vi.waitFor(() => expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(1));
     expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(false);
 
     const removed = { ...notification, id: 43, type: 'GROUP_MEMBER_REMOVED', title: '모임에서 내보내졌어요' };
     act(() => deliver(JSON.stringify(removed)));
-    expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(groupKeys.detail(7))?.isInvalidated).toBe(true));
     expect(await screen.findByText('모임에서 내보내졌어요')).toBeInTheDocument();
   });
 
@@ -121,7 +126,7 @@ describe('LiveNotifications', () => {
       relatedId: 9,
     };
     act(() => deliver(JSON.stringify(promoted)));
-    expect(queryClient.getQueryState(eventKeys.detail(9))?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryState(eventKeys.detail(9))?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(eventKeys.detail(10))?.isInvalidated).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { notificationSchema } from '@dongne/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@dongne/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { eventKeys } from '@/features/events/api/query-keys.ts';
 import { groupKeys } from '@/features/groups/api/query-keys.ts';
@@ -22,25 +22,31 @@ export function LiveNotifications() {
   const queryClient = useQueryClient();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   useRealtimeSubscription(isAuthenticated ? destinations.userNotifications : null, (payload) => {
-    const parsed = notificationSchema.safeParse(payload);
-    if (!parsed.success) return;
-    // +1 on a count we hold; a count never loaded is fetched instead of guessed from zero.
-    if (queryClient.getQueryData(notificationKeys.unreadCount()) === undefined) {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-    } else {
-      setUnreadCount(queryClient, (count) => count + 1);
-    }
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-    if (GROUP_PLACE_CHANGES.has(parsed.data.type)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-    // A change of one's own place at an event (a freed seat taken from the waitlist, a cancellation):
-    // an open event page shows it at once instead of '대기 1번' until reload (issue #16).
-    if (parsed.data.relatedType === 'EVENT') {
-      const detail = parsed.data.relatedId === null ? eventKeys.all : eventKeys.detail(parsed.data.relatedId);
-      void queryClient.invalidateQueries({ queryKey: detail });
-      void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] });
-    }
-    // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
-    toast(parsed.data.title, { id: `notification-${parsed.data.id}`, description: parsed.data.message, duration: TOAST_ERROR_MS });
+    // The contract's schemas (and zod) load with the first push, not with the first screen (issue #16).
+    void import('./notification-frame.ts').then(({ parseNotificationFrame }) => {
+      const notification = parseNotificationFrame(payload);
+      if (notification) showNotification(queryClient, notification);
+    });
   });
   return null;
+}
+
+function showNotification(queryClient: QueryClient, notification: Notification): void {
+  // +1 on a count we hold; a count never loaded is fetched instead of guessed from zero.
+  if (queryClient.getQueryData(notificationKeys.unreadCount()) === undefined) {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+  } else {
+    setUnreadCount(queryClient, (count) => count + 1);
+  }
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+  if (GROUP_PLACE_CHANGES.has(notification.type)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  // A change of one's own place at an event (a freed seat taken from the waitlist, a cancellation):
+  // an open event page shows it at once instead of '대기 1번' until reload (issue #16).
+  if (notification.relatedType === 'EVENT') {
+    const detail = notification.relatedId === null ? eventKeys.all : eventKeys.detail(notification.relatedId);
+    void queryClient.invalidateQueries({ queryKey: detail });
+    void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] });
+  }
+  // Long enough to read two lines; the same id never shows twice (a push repeated on reconnect).
+  toast(notification.title, { id: `notification-${notification.id}`, description: notification.message, duration: TOAST_ERROR_MS });
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
 import { paths } from '@/config/paths.ts';
 import { FullScreenLayout } from './layout/full-screen-layout.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -67,8 +66,8 @@ export const router = createBrowserRouter([
           { path: paths.passwordReset, element: <PasswordResetRoute /> },
           { path: paths.forgotPassword, element: <Navigate to={paths.passwordReset} replace /> },
           { path: paths.passwordResetConfirm, element: <PasswordResetConfirmRoute /> },
-          { path: paths.terms, element: <LegalDocumentRoute document={TERMS_OF_SERVICE} /> },
-          { path: paths.privacy, element: <LegalDocumentRoute document={PRIVACY_POLICY} /> },
+          { path: paths.terms, element: <LegalDocumentRoute which="terms" /> },
+          { path: paths.privacy, element: <LegalDocumentRoute which="privacy" /> },
           { path: paths.devMail, element: <DevMailRoute /> },
           { path: paths.goodbye, element: <GoodbyeRoute /> },
           { path: paths.explore, element: <ExploreRoute /> },

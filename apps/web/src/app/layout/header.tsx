@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
-import { ADMIN_TEXT } from '@/features/admin/admin-messages.ts';
+import { ADMIN_NAV_LINK } from '@/features/admin/admin-messages.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
@@ -46,7 +46,7 @@ export function Header() {
             <>
               {user?.role === 'ADMIN' && (
                 <NavLink to={paths.admin} className={navLinkClass}>
-                  {ADMIN_TEXT.navLink}
+                  {ADMIN_NAV_LINK}
                 </NavLink>
               )}
               <NotificationBell />

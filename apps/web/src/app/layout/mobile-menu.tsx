@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
-import { ADMIN_TEXT } from '@/features/admin/admin-messages.ts';
+import { ADMIN_NAV_LINK } from '@/features/admin/admin-messages.ts';
 import { UnreadCountPill } from '@/features/notifications/components/notification-bell.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
@@ -71,7 +71,7 @@ export function MobileMenu({ id, isOpen, navItems }: MobileMenuProps) {
                   )
                 }
               >
-                {ADMIN_TEXT.navLink}
+                {ADMIN_NAV_LINK}
               </NavLink>
             </li>
           )}

@@ -1,12 +1,16 @@
 import { ChevronLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import type { LegalDocument } from '@/config/legal.ts';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 
+// The documents' text loads with this screen, not with every page (issue #16).
+const DOCUMENTS = { terms: TERMS_OF_SERVICE, privacy: PRIVACY_POLICY };
+
 /** 이용약관 / 개인정보 처리방침; "back" returns to sign-up when that is where the reader came from. */
-export function LegalDocumentRoute({ document: doc }: { document: LegalDocument }) {
+export function LegalDocumentRoute({ which }: { which: keyof typeof DOCUMENTS }) {
+  const doc = DOCUMENTS[which];
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first entry: nothing in this app to go back to.

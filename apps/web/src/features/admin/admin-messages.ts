@@ -1,8 +1,11 @@
 import type { AuditAction, ReportTargetType } from '@dongne/contract';
 
+/** The header's link to the console: on every page, so apart from the console's own texts. */
+export const ADMIN_NAV_LINK = '운영자';
+
 /** The operators' console (contract §13), in Korean. */
 export const ADMIN_TEXT = {
-  navLink: '운영자',
+  navLink: ADMIN_NAV_LINK,
   title: '운영자 콘솔',
   intro: '신고를 처리하고 회원과 회사를 관리합니다. 모든 처리는 감사 기록에 남아요.',
   tabsLabel: '운영 메뉴',
