@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
-import { booleanQueryField, locationIdsField, SEARCH_MSG, searchQueryField } from './search.ts';
+import { booleanQueryField, locationIdsField, SEARCH_MSG, searchQueryField, searchWordsField } from './search.ts';
 
 const GROUP_NAME_MIN = 2;
 const GROUP_NAME_MAX = 50;
@@ -267,7 +267,7 @@ function nearNeedsDistrict(value: { near?: boolean; locationId?: number; locatio
     context.addIssue({ code: 'custom', path: ['near'], message: SEARCH_MSG.nearWithoutLocation });
 }
 
-/** `GET /api/groups`: every group in the chosen order; with `query` it searches as `/api/search/groups` does. */
+/** `GET /api/groups`: every group in the chosen order; with words in `query` it searches as `/api/search/groups` does (a blank one is none). */
 export const groupListQuerySchema = pageQuerySchema()
   .extend({
     sortBy: z.enum(GROUP_SORT_FIELDS).default('createdAt'),
@@ -280,8 +280,13 @@ export const groupListQuerySchema = pageQuerySchema()
   .superRefine(nearNeedsDistrict);
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
-/** Search (contract §14): every word found somewhere in the group; districts several, and their neighbours with `near`. */
-export const groupSearchQuerySchema = pageQuerySchema().extend(groupFilterFields).superRefine(nearNeedsDistrict);
+/**
+ * Search (contract §14): every word found somewhere in the group; districts several, and their
+ * neighbours with `near`. A blank query is refused here, where searching is the point.
+ */
+export const groupSearchQuerySchema = pageQuerySchema()
+  .extend({ ...groupFilterFields, query: searchWordsField.optional() })
+  .superRefine(nearNeedsDistrict);
 export type GroupSearchQuery = z.infer<typeof groupSearchQuerySchema>;
 
 export const joinGroupSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupSearchQuerySchema } from './groups.ts';
-import { hangulInitials, isInitialsWord, SEARCH_MSG, searchWords } from './search.ts';
+import { groupListQuerySchema, groupSearchQuerySchema } from './groups.ts';
+import { hangulInitials, isInitialsWord, SEARCH_MSG, searchQueryField, searchWords } from './search.ts';
 
 describe('search words', () => {
   it('splits on any white space and drops empty pieces', () => {
@@ -26,5 +26,19 @@ describe('search words', () => {
     expect(fields({ query: 'ㄹ 등산' })).toEqual([['query', SEARCH_MSG.initialsTooShort]]);
     expect(fields({ near: 'true' })).toEqual([['near', SEARCH_MSG.nearWithoutLocation]]);
     expect(groupSearchQuerySchema.parse({ locationIds: '23,22,23', near: 'true' })).toMatchObject({ locationIds: [23, 22], near: true });
+  });
+
+  it('refuses a blank query where searching is the point, and reads it as no query in the list and the explore box', () => {
+    for (const query of ['', '   ', '\t \n']) {
+      const result = groupSearchQuerySchema.safeParse({ query });
+      expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['query', SEARCH_MSG.empty],
+      ]);
+      expect(groupListQuerySchema.parse({ query }).query).toBe('');
+      expect(searchQueryField.safeParse(query).success).toBe(true);
+    }
+    // Without a query the search still lists the filters' groups; one character is a word (책 = book).
+    expect(groupSearchQuerySchema.safeParse({ categoryId: '4' }).success).toBe(true);
+    expect(groupSearchQuerySchema.parse({ query: ' 책 ' }).query).toBe('책');
   });
 });

@@ -5,6 +5,7 @@ export const SEARCH_MAX_WORDS = 5;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const SEARCH_MSG = {
+  empty: '검색어를 입력해주세요',
   tooLong: `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해주세요`,
   tooManyWords: `검색어는 ${SEARCH_MAX_WORDS}단어까지 입력할 수 있어요`,
   initialsTooShort: '초성 검색은 두 글자 이상 입력해주세요',
@@ -50,6 +51,13 @@ export const searchQueryField = z
     else if (words.some((word) => isInitialsWord(word) && word.length < 2))
       context.addIssue({ code: 'custom', message: SEARCH_MSG.initialsTooShort });
   });
+
+/**
+ * The query of `/api/search/groups`, where the words are the point: absent it lists the filters'
+ * groups, but present and blank (`query=+++`) it is a 400 instead of every group counted and
+ * ranked. `/api/groups` and the explore box keep `searchQueryField`, where blank is no query.
+ */
+export const searchWordsField = searchQueryField.refine((query) => query.length > 0, SEARCH_MSG.empty);
 
 /** `locationIds=1,23`: district ids, comma-separated, each at most once counted. */
 export const locationIdsField = z

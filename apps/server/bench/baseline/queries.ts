@@ -45,10 +45,17 @@ export const cardExtras = (viewer: number, now = new Date()) => [5, now, new Dat
 
 /** groups.repo.ts searchedText: what a plain search word is looked for in. */
 const searchedText = "lower(g.name || ' ' || g.description || ' ' || g.tags_text || ' ' || g.search_extra)";
-/** groups.repo.ts wordMatch: each word's condition (word, pattern) and its name test (pattern; initials: word). */
+/**
+ * groups.repo.ts wordMatch: each word's condition (word, pattern) and its name test (pattern;
+ * initials: word). A word of one character (`single`) narrows by single characters instead of pairs.
+ */
 const WORD_SQL = {
   plain: {
     where: `search_bigrams(${searchedText}) @> search_bigrams(lower(?)) and ${searchedText} like lower(?)`,
+    inName: 'g.name ilike ?',
+  },
+  single: {
+    where: `search_chars(${searchedText}) @> search_chars(lower(?)) and ${searchedText} like lower(?)`,
     inName: 'g.name ilike ?',
   },
   initials: {
@@ -92,6 +99,8 @@ export const GROUPS_SQL = {
   searchTwoWords: searchPageSql(['plain', 'plain'], 'none'),
   /** groups.repo.ts searchGroupsPage, initial consonants */
   searchInitials: searchPageSql(['initials'], 'none'),
+  /** groups.repo.ts searchGroupsPage, a word of one character (책) */
+  searchOneCharacter: searchPageSql(['single'], 'none'),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
       (select coalesce(json_agg(json_build_object('id', p.id,
@@ -251,6 +260,7 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search 2 syllables + districts near': [GROUPS_SQL.searchDistrictsPage],
   'search 2 words': [GROUPS_SQL.searchTwoWords],
   'search initials': [GROUPS_SQL.searchInitials],
+  'search 1 syllable': [GROUPS_SQL.searchOneCharacter],
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],

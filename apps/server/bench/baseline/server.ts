@@ -62,7 +62,8 @@ app.get('/api/search/groups', async (request) => {
   const { size, offset } = paging(query);
   const user = viewer(request);
   const words = searchWords(query.query).map((word) => ({ word, pattern: likePattern(word), initials: isInitialsWord(word) }));
-  const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : 'plain'));
+  // groups.repo.ts wordMatch: initials, a word of one character (in code points), or a longer one.
+  const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : [...word.word].length === 1 ? 'single' : 'plain'));
   // groups.service.ts chosenDistricts: `locationIds` without repeats, widened by their neighbours with `near`.
   const chosen = query.locationIds ? [...new Set(query.locationIds.split(',').map(Number))] : [];
   const districts = query.near === 'true' ? withNeighbours(chosen) : chosen;

@@ -89,6 +89,8 @@ export function endpoints(
     // A district's first two syllables and a topic (강남 러닝), and a topic's initials (ㄹㄴ): contract §14.
     read('search 2 words', words(`${two.district.slice(0, 2)} ${two.query}`), true),
     read('search initials', words(hangulInitials(two.query)), true),
+    // One syllable (책 = book), too short for the two-character index: the single-character one finds it.
+    read('search 1 syllable', words('책'), true),
     read('group detail', `/api/groups/${fixture.groupId}`),
     read('group posts', `/api/posts/group/${fixture.groupId}`),
     // The same page read by a member who blocked 200 of the group's most active writers (contract §11).

@@ -59,14 +59,19 @@ const searchPath = (params: Record<string, string>) => `/api/search/groups?${new
 /** Issue #16's bad searches: each must be a 400 or a page read without a full scan (`--explain`). */
 const hostileSearches = [
   { name: 'only spaces', path: searchPath({ query: '     ' }) },
+  // On the list a blank query is no query: the plain first page and its count (contract §14).
+  { name: 'only spaces on /api/groups', path: `/api/groups?${new URLSearchParams({ query: '     ' })}` },
   { name: '6 words', path: searchPath({ query: '강남 러닝 등산 독서 요리 게임' }) },
   { name: '5 words', path: searchPath({ query: '강남 러닝 등산 독서 요리' }) },
   { name: '200 characters', path: searchPath({ query: '러닝'.repeat(100) }) },
   { name: '100 characters', path: searchPath({ query: '러닝'.repeat(50) }) },
   { name: '1-letter 초성', path: searchPath({ query: 'ㄹ' }) },
+  // One character: too short for the two-character index; the single-character one (migration 0024) finds it.
   { name: 'only `%`', path: searchPath({ query: '%' }) },
-  // One syllable: too short for the two-character index, so every group is read (not refused by the contract).
+  { name: 'only `_`', path: searchPath({ query: '_' }) },
   { name: '1 syllable (책)', path: searchPath({ query: '책' }) },
+  { name: '1 syllable (산)', path: searchPath({ query: '산' }) },
+  { name: '1 syllable + a word (책 모임)', path: searchPath({ query: '책 모임' }) },
   { name: 'unknown locationIds', path: searchPath({ query: '러닝', locationIds: '999' }) },
   { name: 'unknown locationId', path: searchPath({ query: '러닝', locationId: '34' }) },
   { name: 'malformed locationIds', path: searchPath({ query: '러닝', locationIds: '1,,2' }) },

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { SEARCH_MSG } from '@dongne/contract';
+import { hangulInitials, SEARCH_MSG } from '@dongne/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/query.ts';
+import { wordMatch } from './groups.repo.ts';
 
 const ctx = setupTestApp();
 const LOCATION = { 강남구: 23, 서초구: 22, 양천구: 15, 도봉구: 10, 마포구: 14, 분당구: 26 };
@@ -10,6 +13,14 @@ const CATEGORY = { 러닝: 401, 등산: 402, 보드게임: 801, 독서모임: 90
 
 // Test files share one database on PostgreSQL: every query carries a word only this test's groups hold.
 const marker = () => Array.from({ length: 4 }, () => String.fromCharCode(0xac00 + randomInt(0, 11172))).join('');
+/** A marker that holds none of `chars`, in its syllables or their initials, for searches of one of them. */
+function markerWithout(chars: string) {
+  for (;;) {
+    const m = marker();
+    const text = m + hangulInitials(m);
+    if (![...chars].some((char) => text.includes(char))) return m;
+  }
+}
 
 async function search(params: Record<string, string>) {
   const response = await ctx.request({ method: 'GET', url: `/api/search/groups?${new URLSearchParams({ size: '50', ...params })}` });
@@ -58,7 +69,8 @@ describe('GET /api/search/groups with several words (contract §14)', () => {
 
   it('matches a word of initial consonants against names and tags, not descriptions', async () => {
     const owner = await buildUser(ctx);
-    const m = marker();
+    // A marker such as 라노 would hold ㄹㄴ itself.
+    const m = markerWithout('ㄹㅋ');
     const byName = await buildGroup(ctx, { owner, name: `한강 러닝 크루 ${m}` });
     const byTag = await buildGroup(ctx, { owner, name: `새벽 모임 ${m}`, tags: ['러닝'] });
     await buildGroup(ctx, { owner, name: `저녁 모임 ${m}`, description: '러닝을 좋아하는 사람들이 모이는 곳입니다.', tags: [] });
@@ -79,6 +91,59 @@ describe('GET /api/search/groups with several words (contract §14)', () => {
     // Only part of the words in the name: ranked with the description matches, by size and age.
     const partly = await buildGroup(ctx, { owner, name: `토요일 ${m}`, description: '등산 좋아하는 사람 모여요. 누구나 환영합니다.' });
     expect(await ids({ query: `등산 ${m}` })).toEqual([inNameBig.id, inNameNewest.id, inNameSmall.id, partly.id, inDescription.id]);
+  });
+});
+
+describe('GET /api/search/groups with a word of one character (issue #16)', () => {
+  it('finds a single syllable wherever a longer word is found: name, tags, description, category or district', async () => {
+    const owner = await buildUser(ctx);
+    const m = markerWithout('책술중숲');
+    const byName = await buildGroup(ctx, { owner, name: `책 읽는 밤 ${m}` });
+    const byTag = await buildGroup(ctx, { owner, name: `주말 모임 ${m}`, tags: ['책수다'] });
+    const byDescription = await buildGroup(ctx, {
+      owner,
+      name: `평일 모임 ${m}`,
+      description: '한 달에 한 권씩 책을 읽고 이야기 나누는 모임입니다.',
+    });
+    // 맛집 탐방's parent is 맛집/요리/술; 중구 is a district.
+    const byCategory = await buildGroup(ctx, { owner, name: `금요일 모임 ${m}`, categoryIds: [301] });
+    const byDistrict = await buildGroup(ctx, { owner, name: `토요일 모임 ${m}`, locationId: 2 });
+    await buildGroup(ctx, { owner, name: `영화 모임 ${m}` });
+    const books = await ids({ query: `책 ${m}` });
+    expect(books[0]).toBe(byName.id);
+    expect([...books].sort()).toEqual([byName.id, byTag.id, byDescription.id].sort());
+    expect(await ids({ query: `술 ${m}` })).toEqual([byCategory.id]);
+    expect(await ids({ query: `중 ${m}` })).toEqual([byDistrict.id]);
+    expect(await ids({ query: `숲 ${m}` })).toEqual([]);
+  });
+
+  it('takes % and _ as themselves: only groups holding them', async () => {
+    const owner = await buildUser(ctx);
+    const m = marker();
+    const percent = await buildGroup(ctx, { owner, name: `반값 50% 모임 ${m}` });
+    const underscore = await buildGroup(ctx, { owner, name: `코딩 모임 ${m}`, tags: ['파이썬_기초'] });
+    await buildGroup(ctx, { owner, name: `반값 50 모임 ${m}` });
+    expect(await ids({ query: `% ${m}` })).toEqual([percent.id]);
+    expect(await ids({ query: `_ ${m}` })).toEqual([underscore.id]);
+    // Alone, over every group: each one found holds a literal %.
+    const response = await search({ query: '%' });
+    expect(response.statusCode).toBe(200);
+    const found: { id: number; name: string; description: string; tags: string[] }[] = response.json().content;
+    expect(found.map((group) => group.id)).toContain(percent.id);
+    for (const group of found) expect(`${group.name} ${group.description} ${group.tags.join(' ')}`).toContain('%');
+  });
+
+  it('narrows a one-character word through the single-character index, as longer words through the two-character one', async () => {
+    const plan = async (word: string) => {
+      const rows = await ctx.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select g.id from groups g where ${wordMatch(word).where}`);
+      });
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    expect(await plan('책')).toContain('groups_search_chars_idx');
+    expect(await plan('%')).toContain('groups_search_chars_idx');
+    expect(await plan('책방')).toContain('groups_search_words_idx');
   });
 });
 
@@ -105,6 +170,9 @@ describe('GET /api/search/groups refuses what cannot be searched, in Korean', ()
     ['six words', { query: '하나 둘 셋 넷 다섯 여섯' }, 'query', SEARCH_MSG.tooManyWords],
     ['101 characters', { query: '가'.repeat(101) }, 'query', SEARCH_MSG.tooLong],
     ['one initial consonant', { query: 'ㄹ' }, 'query', SEARCH_MSG.initialsTooShort],
+    // Searching is the point here: a blank query would list and count every group.
+    ['a query of spaces', { query: '     ' }, 'query', SEARCH_MSG.empty],
+    ['an empty query', { query: '' }, 'query', SEARCH_MSG.empty],
     ['letters for districts', { locationIds: '강남' }, 'locationIds', SEARCH_MSG.badLocations],
     ['an empty district in the list', { locationIds: '23,,22' }, 'locationIds', SEARCH_MSG.badLocations],
     ['district 0', { locationIds: '0' }, 'locationIds', SEARCH_MSG.badLocations],
@@ -117,8 +185,7 @@ describe('GET /api/search/groups refuses what cannot be searched, in Korean', ()
     expect(response.json().fieldErrors).toContainEqual({ field, message });
   });
 
-  it('treats a query of spaces as no query, and near=maybe as bad input', async () => {
-    expect((await search({ query: '     ' })).statusCode).toBe(200);
+  it('refuses near=maybe too', async () => {
     expect((await search({ near: 'maybe', locationIds: '23' })).statusCode).toBe(400);
   });
 });
@@ -142,5 +209,25 @@ describe('GET /api/groups with the same filters (contract §14)', () => {
     const bad = await ctx.request({ method: 'GET', url: '/api/groups?near=true' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toContainEqual({ field: 'near', message: SEARCH_MSG.nearWithoutLocation });
+  });
+});
+
+describe('GET /api/groups with a blank query (contract §14)', () => {
+  it('answers the plain list, as without a query', async () => {
+    // A district and a category no other test file uses, so that their groups stay put meanwhile on PostgreSQL.
+    const filters = { locationIds: '33', categoryId: '13' };
+    const owner = await buildUser(ctx);
+    const older = await buildGroup(ctx, { owner, name: `원데이 클래스 ${marker()}`, locationId: 33, categoryIds: [1302] });
+    const newer = await buildGroup(ctx, { owner, name: `주말 공방 ${marker()}`, locationId: 33, categoryIds: [1301] });
+    const body = async (query?: string) => {
+      const params = new URLSearchParams({ ...filters, ...(query === undefined ? {} : { query }) });
+      const response = await ctx.request({ method: 'GET', url: `/api/groups?${params}` });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const plain = await body();
+    expect(plain.content.map((group: { id: number }) => group.id).slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(await body('   ')).toEqual(plain);
+    expect(await body('')).toEqual(plain);
   });
 });

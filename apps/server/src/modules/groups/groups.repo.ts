@@ -149,16 +149,21 @@ async function pageOfGroups(
   return { rows, total };
 }
 
-/** The text a search word may be found in (contract §14), as groups_search_words_idx (migration 0013) indexes it in two-character pieces. */
+/**
+ * The text a search word may be found in (contract §14), as groups_search_words_idx (migration 0013)
+ * indexes it in two-character pieces and groups_search_chars_idx (0024) in single characters.
+ */
 const searchedText = sql`lower(g.name || ' ' || g.description || ' ' || g.tags_text || ' ' || g.search_extra)`;
 
 /**
  * What one search word asks of a group, and whether the group's name holds it. A plain word must
- * be in the searched text: its two-character pieces narrow through the index, ILIKE decides. A
- * word of initial consonants must be in `search_initials` (the initials of the name without its
- * spaces, then of the tags, one per character: the name's are the first ones).
+ * be in the searched text: its two-character pieces narrow through the index, LIKE decides. A word
+ * of one character (책, `%`) has no such piece, so the single-character index narrows instead
+ * (counted in code points, as PostgreSQL counts an emoji). A word of initial consonants must be in
+ * `search_initials` (the initials of the name without its spaces, then of the tags, one per
+ * character: the name's are the first ones). Exported for the test that reads its plans.
  */
-function wordMatch(word: string): { where: SQL; inName: SQL } {
+export function wordMatch(word: string): { where: SQL; inName: SQL } {
   const pattern = likePattern(word);
   if (isInitialsWord(word)) {
     return {
@@ -166,8 +171,12 @@ function wordMatch(word: string): { where: SQL; inName: SQL } {
       inName: sql`strpos(left(g.search_initials, char_length(replace(g.name, ' ', ''))), ${word}) > 0`,
     };
   }
+  const narrowed =
+    [...word].length === 1
+      ? sql`search_chars(${searchedText}) @> search_chars(lower(${word}))`
+      : sql`search_bigrams(${searchedText}) @> search_bigrams(lower(${word}))`;
   return {
-    where: sql`search_bigrams(${searchedText}) @> search_bigrams(lower(${word})) and ${searchedText} like lower(${pattern})`,
+    where: sql`${narrowed} and ${searchedText} like lower(${pattern})`,
     inName: sql`g.name ilike ${pattern}`,
   };
 }
