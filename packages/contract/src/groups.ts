@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
-import { booleanQueryField, locationIdsField, SEARCH_MSG, searchQueryField, searchWordsField } from './search.ts';
+import { booleanQueryField, locationIdsField, searchQueryField, searchWordsField } from './search.ts';
+import { SEARCH_MSG } from './search-words.ts';
 
 const GROUP_NAME_MIN = 2;
 const GROUP_NAME_MAX = 50;

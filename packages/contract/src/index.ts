@@ -15,5 +15,6 @@ export * from './posts.ts';
 export * from './reference.ts';
 export * from './safety.ts';
 export * from './search.ts';
+export * from './search-words.ts';
 export * from './text.ts';
 export * from './users.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupListQuerySchema, groupSearchQuerySchema } from './groups.ts';
-import { hangulInitials, isInitialsWord, SEARCH_MSG, searchQueryField, searchWords } from './search.ts';
+import { searchQueryField } from './search.ts';
+import { hangulInitials, isInitialsWord, SEARCH_MSG, searchQueryProblem, searchWords } from './search-words.ts';
 
 describe('search words', () => {
   it('splits on any white space and drops empty pieces', () => {
@@ -26,6 +27,16 @@ describe('search words', () => {
     expect(fields({ query: 'ㄹ 등산' })).toEqual([['query', SEARCH_MSG.initialsTooShort]]);
     expect(fields({ near: 'true' })).toEqual([['near', SEARCH_MSG.nearWithoutLocation]]);
     expect(groupSearchQuerySchema.parse({ locationIds: '23,22,23', near: 'true' })).toMatchObject({ locationIds: [23, 22], near: true });
+  });
+
+  it('names one problem of a query, as the server words it, without zod', () => {
+    expect(searchQueryProblem('  한강 러닝  ')).toBeNull();
+    expect(searchQueryProblem('')).toBeNull();
+    expect(searchQueryProblem(`${'가'.repeat(101)} ㄹ`)).toBe(SEARCH_MSG.tooLong);
+    expect(searchQueryProblem(` ${'가'.repeat(100)} `)).toBeNull();
+    expect(searchQueryProblem('하나 둘 셋 넷 다섯 여섯')).toBe(SEARCH_MSG.tooManyWords);
+    expect(searchQueryProblem('ㄹ 등산')).toBe(SEARCH_MSG.initialsTooShort);
+    expect(searchQueryProblem('ㄹㄴ 등산')).toBeNull();
   });
 
   it('refuses a blank query where searching is the point, and reads it as no query in the list and the explore box', () => {

@@ -1,4 +1,4 @@
-import { searchQueryField } from '@dongne/contract';
+import { searchQueryProblem } from '@dongne/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   type GroupSearchParams,
@@ -13,14 +13,6 @@ import { flattenPages } from '@/lib/pages.ts';
 
 type SearchParams = GroupSearchParams;
 
-/**
- * The query's own mistake (contract §14: more than 5 words, too long, a lone 초성), as the server
- * would word it; checked here first so such a query is never sent.
- */
-export function queryProblem(q: string): string | null {
-  const checked = searchQueryField.safeParse(q);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
-}
 
 /** The one list explore shows for these filters; only that query runs, the others stay idle. */
 export function useExploreGroups(
@@ -29,7 +21,9 @@ export function useExploreGroups(
   { districts, popularDistrict }: { districts: number[]; popularDistrict: number | undefined },
 ) {
   const mode = exploreMode(filters, isAuthenticated, districts);
-  const problem = queryProblem(filters.q);
+  // The query's own mistake, as the server would word it, found before it is sent. A plain
+  // function, not the contract's zod field: explore's first screen loads no zod (issue #16).
+  const problem = searchQueryProblem(filters.q);
   const params: SearchParams = Object.fromEntries(
     Object.entries({
       query: filters.q || undefined,
