@@ -13,7 +13,6 @@ import { flattenPages } from '@/lib/pages.ts';
 
 type SearchParams = GroupSearchParams;
 
-
 /** The one list explore shows for these filters; only that query runs, the others stay idle. */
 export function useExploreGroups(
   filters: ExploreFilters,
