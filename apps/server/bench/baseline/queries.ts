@@ -229,20 +229,14 @@ export const NOTIFICATIONS_SQL = {
 
 /** chat.repo.ts: a page of a room's messages for one reader ($1), whether they blocked each sender. */
 export const CHAT_SQL = {
-  /** chat.repo.ts ensureRoom, the insert */
-  ensureRoom: `insert into "chat_rooms" ("id", "group_id", "created_at") values (default, $1, default) on conflict do nothing`,
-  /** chat.repo.ts ensureRoom, the select */
-  room: `select "id", "group_id", "created_at" from "chat_rooms" where "chat_rooms"."group_id" = $1`,
-  /** admins.repo.ts findPlatformRole (chat.service.ts listMessages: whether the reader is an operator) */
-  platformRole: `select "role" from "users" where "users"."id" = $1`,
-  /** chat.repo.ts selectMessages, the page */
+  /** chat.repo.ts selectMessages, the page ($2: the group, whose room the statement finds) */
   page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
-  where m.room_id = $2 order by m.id desc limit $3 offset $4`,
+  where m.room_id = (select id from chat_rooms where group_id = $2) order by m.id desc limit $3 offset $4`,
   /** chat.repo.ts selectMessages, the total */
-  count: 'select count(*)::int as count from chat_messages where room_id = $1',
+  count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };
 
 /**
@@ -264,24 +258,8 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
-  'chat history': [
-    GROUPS_SQL.find,
-    GROUPS_SQL.membership,
-    CHAT_SQL.ensureRoom,
-    CHAT_SQL.room,
-    CHAT_SQL.platformRole,
-    CHAT_SQL.page,
-    CHAT_SQL.count,
-  ],
-  'chat history (200 blocks)': [
-    GROUPS_SQL.find,
-    GROUPS_SQL.membership,
-    CHAT_SQL.ensureRoom,
-    CHAT_SQL.room,
-    CHAT_SQL.platformRole,
-    CHAT_SQL.page,
-    CHAT_SQL.count,
-  ],
+  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count],
+  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],

@@ -42,13 +42,18 @@ const selectFor = (
   exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
 
-/** A page counted back from the newest message (page 0 = the latest), answered oldest first. */
-export async function selectMessages(db: Executor, roomId: number, limit: number, offset: number, readerId = 0) {
+/**
+ * A page of the group's room counted back from the newest message (page 0 = the latest), answered
+ * oldest first. The room is found inside each statement (one row by its unique group id), so a
+ * read needs no room lookup of its own; a group without a room yet has an empty page.
+ */
+export async function selectMessages(db: Executor, groupId: number, limit: number, offset: number, readerId = 0) {
+  const room = sql`(select id from chat_rooms where group_id = ${groupId})`;
   const rows = await queryRows<ChatMessageRow>(
     db,
-    sql`${selectFor(readerId)} where m.room_id = ${roomId} order by m.id desc limit ${limit} offset ${offset}`,
+    sql`${selectFor(readerId)} where m.room_id = ${room} order by m.id desc limit ${limit} offset ${offset}`,
   );
-  const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from chat_messages where room_id = ${roomId}`);
+  const [total] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from chat_messages where room_id = ${room}`);
   return { rows: rows.reverse(), total: total?.count ?? 0 };
 }
 

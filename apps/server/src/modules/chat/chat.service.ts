@@ -126,16 +126,27 @@ export async function listMessages(
   { userId, groupId, page, size, afterId }: { userId: number; groupId: number; page: number; size: number; afterId?: number },
 ) {
   await assertChatMember(deps, groupId, userId);
-  const room = await ensureRoom(deps.db, groupId);
-  const reader: ChatReader = { userId, isAdmin: await isOperator(deps, userId) };
-  const toMessage = (row: ChatMessageRow) => toChatMessage(row, reader);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
-    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, room.id, afterId, size, userId);
-    return { ...toPage(rows.map(toMessage), { page: 0, size, total }), last: !hasMore };
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, await roomIdOf(deps, groupId), afterId, size, userId);
+    const reader = await readerOf(deps, userId, rows);
+    return { ...toPage(rows.map((row) => toChatMessage(row, reader)), { page: 0, size, total }), last: !hasMore };
   }
-  const { rows, total } = await selectMessages(deps.db, room.id, size, page * size, userId);
-  return toPage(rows.map(toMessage), { page, size, total });
+  const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
+  const reader = await readerOf(deps, userId, rows);
+  return toPage(
+    rows.map((row) => toChatMessage(row, reader)),
+    { page, size, total },
+  );
+}
+
+/**
+ * The REST reader of these rows. Whether they are an operator matters only for a hidden message of
+ * someone else (contract §11: operators read it), so the role is read only when the page has one.
+ */
+async function readerOf(deps: ChatDeps, userId: number, rows: ChatMessageRow[]): Promise<ChatReader> {
+  const withheldFromMember = rows.some((row) => row.hidden_at !== null && !row.is_deleted && row.sender_id !== userId);
+  return { userId, isAdmin: withheldFromMember && (await isOperator(deps, userId)) };
 }
 
 /**

@@ -237,6 +237,13 @@ describe('auto-hide after 3 reporters (contract §11)', () => {
       isHidden: true,
       content: SAFETY_MSG.hiddenContent,
     });
+    // An operator in the room reads the text over REST, the page and the gap fill alike.
+    const admin = await operator();
+    expect((await as(admin, 'POST', `/api/groups/${group.id}/join`, {})).statusCode).toBeLessThan(300);
+    for (const url of [`/api/groups/${group.id}/chat/messages`, `/api/groups/${group.id}/chat/messages?afterId=${messageId - 1}`]) {
+      const read = await as(admin, 'GET', url);
+      expect(read.json().content.find((m: { id: number }) => m.id === messageId)).toMatchObject({ isHidden: true, content: '도배 메시지' });
+    }
     const [row] = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
     expect(row?.hiddenAt).not.toBeNull();
     expect(row?.moderatedAt).not.toBeNull();
