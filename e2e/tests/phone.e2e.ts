@@ -127,6 +127,8 @@ describe('phone first', () => {
       { what: 'the toast below the header with its × inside', timeoutMs: 3_000 },
     );
     await shoot(joinPage, 'toast-desktop');
+    await toastItem.getByRole('button', { name: /닫기/ }).click();
+    await toastItem.waitFor({ state: 'detached' });
 
     // 채팅 stays a tab of the group page, the site footer below it.
     await joinPage.getByRole('tab', { name: '채팅' }).click();
@@ -145,6 +147,9 @@ describe('phone first', () => {
       { what: 'the message delivered in the panel', timeoutMs: 10_000 },
     );
     await expect(joinPage.getByRole('contentinfo').count()).resolves.toBe(1);
+    // Shot from the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await box.blur();
+    await joinPage.evaluate(() => window.scrollTo(0, 0));
     await shoot(joinPage, 'chat-desktop');
 
     await joinPage.goto(`/profile/${owner.user.id}`);
