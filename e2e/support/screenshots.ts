@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { VIEWPORTS } from './harness.ts';
 // Screens are kept as artefacts under e2e/artifacts/<name>-<mobile|desktop>.png, at the two widths
 // the spec designs for.
 const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+const DOCS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 /** Waits what a screen needs after a change before it looks finished: a re-render and its CSS transitions. */
 async function settle(page: Page): Promise<void> {
@@ -83,4 +84,16 @@ export async function shootScreen(
 export async function shootFull(page: Page, name: string): Promise<void> {
   await loadImages(page);
   await screenshot(page, name);
+}
+
+/**
+ * Saves the page under e2e/artifacts/<name>.png and as docs/screenshots/<name>.png: the whole page
+ * at 1280 px, what the phone shows at 375 px (a full-page shot would draw the fixed tab bar mid-page).
+ */
+export async function shootForDocs(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name);
+  await mkdir(DOCS_DIR, { recursive: true });
+  const target = path.join(DOCS_DIR, `${name}.png`);
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.screenshot({ path: target });
+  else await copyFile(file, target);
 }
