@@ -129,24 +129,21 @@ export async function listMessages(
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
     const { rows, hasMore, total } = await selectMessagesAfter(deps.db, await roomIdOf(deps, groupId), afterId, size, userId);
-    const reader = await readerOf(deps, userId, rows);
-    return { ...toPage(rows.map((row) => toChatMessage(row, reader)), { page: 0, size, total }), last: !hasMore };
+    const messages = await toMessagesFor(deps, userId, rows);
+    return { ...toPage(messages, { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
-  const reader = await readerOf(deps, userId, rows);
-  return toPage(
-    rows.map((row) => toChatMessage(row, reader)),
-    { page, size, total },
-  );
+  return toPage(await toMessagesFor(deps, userId, rows), { page, size, total });
 }
 
 /**
- * The REST reader of these rows. Whether they are an operator matters only for a hidden message of
- * someone else (contract §11: operators read it), so the role is read only when the page has one.
+ * The rows as their REST reader sees them. Whether the reader is an operator matters only for a
+ * hidden message of someone else (contract §11: operators read it), so the role is read only then.
  */
-async function readerOf(deps: ChatDeps, userId: number, rows: ChatMessageRow[]): Promise<ChatReader> {
+async function toMessagesFor(deps: ChatDeps, userId: number, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
   const withheldFromMember = rows.some((row) => row.hidden_at !== null && !row.is_deleted && row.sender_id !== userId);
-  return { userId, isAdmin: withheldFromMember && (await isOperator(deps, userId)) };
+  const reader: ChatReader = { userId, isAdmin: withheldFromMember && (await isOperator(deps, userId)) };
+  return rows.map((row) => toChatMessage(row, reader));
 }
 
 /**
