@@ -107,6 +107,37 @@ describe('RealtimeClient', () => {
     expect(received).toEqual([{ id: 1 }]);
   });
 
+  it('says reconnecting the moment the browser goes offline, and reconnects (as a reconnect) when it is back', async () => {
+    const client = createClient();
+    const received: unknown[] = [];
+    client.subscribe('/topic/group.7', (payload) => received.push(payload));
+    const reconnected = vi.fn();
+    client.onConnected(reconnected);
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = last();
+    first.events.onConnected();
+
+    client.wentOffline();
+    expect(client.status).toBe('reconnecting');
+    expect(first.isClosed).toBe(true);
+    expect(client.publish('/app/chat.typing/7', {})).toBe(false);
+    // The dead socket's late news changes nothing.
+    first.events.onClosed();
+    first.events.onConnected();
+    expect(client.status).toBe('reconnecting');
+    expect(connections).toHaveLength(1);
+
+    client.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connections).toHaveLength(2);
+    last().events.onConnected();
+    expect(client.status).toBe('connected');
+    expect(reconnected).toHaveBeenLastCalledWith(true);
+    last().deliver('/topic/group.7', { id: 2 });
+    expect(received).toEqual([{ id: 2 }]);
+  });
+
   it('after an auth ERROR re-CONNECTs at once with a refreshed token', async () => {
     tokens = [
       { kind: 'token', accessToken: 'token-expired' },

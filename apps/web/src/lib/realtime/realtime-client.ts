@@ -92,6 +92,22 @@ export class RealtimeClient {
     void this.attempt();
   }
 
+  /**
+   * The browser went offline: its socket may still look open (nothing tells it otherwise until a
+   * heart-beat is missed), but nothing can arrive. Say so at once and drop it; `retryNow` (the
+   * `online` event) or the 5 s rhythm connects again, as a reconnect (so the gap is filled).
+   */
+  wentOffline(): void {
+    if (!this.isRunning || !this.connection) return;
+    const connection = this.connection;
+    // The old socket's late callbacks belong to an older generation and are ignored.
+    this.generation += 1;
+    this.dropConnection();
+    this.safely(() => connection.close());
+    this.setStatus('reconnecting');
+    this.scheduleRetry();
+  }
+
   /** Delivers each JSON body sent to `destination`, across reconnects, until the returned function is called. */
   subscribe(destination: string, onMessage: (payload: unknown) => void, { onDenied }: SubscribeOptions = {}): () => void {
     const id = `sub-${this.nextEntryId++}`;

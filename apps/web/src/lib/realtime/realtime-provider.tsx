@@ -19,7 +19,7 @@ export function createRealtimeClient(): RealtimeClient {
 
 /**
  * Owns the tab's one realtime connection: opened once signed in, closed on logout, re-opened for
- * another account (a login in another tab), and nudged to retry when the browser comes back online.
+ * another account (a login in another tab), shown as reconnecting the moment the browser goes offline, and nudged to retry when it comes back online.
  */
 export function RealtimeProvider({ client, children }: { client?: RealtimeClient; children: ReactNode }) {
   const [instance] = useState(() => client ?? createRealtimeClient());
@@ -35,8 +35,13 @@ export function RealtimeProvider({ client, children }: { client?: RealtimeClient
 
   useEffect(() => {
     const onOnline = () => instance.retryNow();
+    const onOffline = () => instance.wentOffline();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
   }, [instance]);
 
   return <RealtimeContext value={instance}>{children}</RealtimeContext>;

@@ -1,6 +1,6 @@
 import { hangulInitials, isInitialsWord, type Location } from '@dongne/contract';
 import { Check, MapPin, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -9,13 +9,16 @@ import { cx } from '@/lib/cx.ts';
 
 const SEOUL = '서울특별시';
 
+/** A change of the chosen districts or of '가까운 동네 포함'. */
+type Patch = { locationIds?: number[]; near?: boolean };
+
 type DistrictPickerProps = {
   locations: Location[] | undefined;
   value: number[];
   near: boolean;
   /** The user's own 동네, marked '내 동네' in the list. */
   mine?: readonly number[];
-  onChange: (patch: { locationIds?: number[]; near?: boolean }) => void;
+  onChange: (patch: Patch) => void;
   /** Districts beyond this many are refused (onboarding keeps 2, explore takes any). */
   max?: number;
   onTooMany?: () => void;
@@ -41,11 +44,23 @@ export function DistrictPicker({ locations, value, near, mine = [], onChange, ma
   const labelId = useId();
   const searchId = useId();
   const [typed, setTyped] = useState('');
-  const chosen = new Set(value);
+  // Explore keeps the choice in the URL, which the router applies after its transition: until the
+  // props catch up, the picker shows the tap itself (a checkbox would otherwise flick back).
+  const [tapped, setTapped] = useState<Patch | null>(null);
+  const propsKey = `${value.join(',')}|${near}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new props (by value, not identity) replace the tap
+  useEffect(() => setTapped(null), [propsKey]);
+  const shownValue = tapped?.locationIds ?? value;
+  const shownNear = tapped?.near ?? near;
+  const change = (patch: Patch) => {
+    setTapped((before) => ({ ...before, ...patch }));
+    onChange(patch);
+  };
+  const chosen = new Set(shownValue);
   const toggle = (id: number) => {
-    if (chosen.has(id)) onChange({ locationIds: value.filter((other) => other !== id) });
-    else if (max !== undefined && value.length >= max) onTooMany?.();
-    else onChange({ locationIds: [...value, id] });
+    if (chosen.has(id)) change({ locationIds: shownValue.filter((other) => other !== id) });
+    else if (max !== undefined && shownValue.length >= max) onTooMany?.();
+    else change({ locationIds: [...shownValue, id] });
   };
   const shown = locations?.filter((location) => matches(location, typed)) ?? [];
   const groups = [
@@ -77,9 +92,9 @@ export function DistrictPicker({ locations, value, near, mine = [], onChange, ma
       {withNear && (
         <Checkbox
           className="mt-3"
-          checked={near}
-          disabled={value.length === 0}
-          onChange={(event) => onChange({ near: event.target.checked })}
+          checked={shownNear}
+          disabled={shownValue.length === 0}
+          onChange={(event) => change({ near: event.target.checked })}
           label={
             <>
               <span className="font-semibold">{DISCOVERY_TEXT.nearToggle}</span>
