@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: unknown };
@@ -12,23 +13,97 @@ export type LoadResult = {
   statuses: Record<string, number>;
 };
 
-/**
- * Drives `url` with autocannon for `seconds`, building every request with `next` (so each one can
- * carry another user or target). With `rate`, the load is that many requests a second in total and
- * the latencies are corrected for coordinated omission; without it, as fast as the server answers.
- */
-export async function drive(options: {
+type DriveOptions = {
   url: string;
   connections: number;
   seconds: number;
   rate?: number;
   next: () => LoadRequest;
-}): Promise<LoadResult> {
+};
+
+/**
+ * Drives `url` for `seconds`, building every request with `next` (so each one can carry another
+ * user or target). Without `rate`, autocannon as fast as the server answers; with it, `paced`.
+ */
+export function drive(options: DriveOptions): Promise<LoadResult> {
+  return options.rate ? paced({ ...options, rate: options.rate }) : flatOut(options);
+}
+
+/**
+ * `rate` requests a second, one every 1000 / rate ms (open loop: a slow answer does not delay the
+ * next send), over at most `connections` keep-alive sockets. Each latency counts from the moment
+ * the request was due, so a queue in the client is counted, not hidden (coordinated omission).
+ * Not autocannon's `overallRate`: it gives every connection a quota per wall-clock second, so all
+ * the second's requests leave together and p50/p99 measure a burst, not a steady rate.
+ */
+async function paced(options: DriveOptions & { rate: number }): Promise<LoadResult> {
+  const target = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const interval = 1000 / options.rate;
+  const total = Math.max(1, Math.round(options.rate * options.seconds));
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let failures = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const { method, path, headers, body } = options.next();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          timeout: 10_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const code = String(response.statusCode ?? 0);
+            statuses[code] = (statuses[code] ?? 0) + 1;
+            if ((response.statusCode ?? 0) >= 300) failures += 1;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        failures += 1;
+        resolve();
+      });
+      request.end(payload);
+    });
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return {
+    rps: latencies.length / elapsed,
+    p50: Math.round(at(50)),
+    p99: Math.round(at(99)),
+    requests: latencies.length,
+    failures,
+    statuses,
+  };
+}
+
+async function flatOut(options: DriveOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
