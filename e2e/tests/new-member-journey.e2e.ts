@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, verificationCode } from '../support/accounts.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
-import { screenshot, shootForDocs } from '../support/screenshots.ts';
+import { shootForDocs } from '../support/screenshots.ts';
 import { holdsFor, waitFor } from '../support/wait.ts';
 
 // A new member's first visit, on a phone (375 px, issue #16), as one continuous journey of the same
@@ -14,7 +12,6 @@ import { holdsFor, waitFor } from '../support/wait.ts';
 // send (a 전송 중 bubble), come back (delivered and stored once) → tap a post's author to reach their
 // profile with the groups the two share. Then a two-word search marked in the cards, and the key
 // screens again at 1280 px. (A guest's view of the preview and the 1280 px chat panel: phone.e2e.ts.)
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 const MAPO = 14;
 const SEODAEMUN = 13; // borders 마포구: found only with '가까운 동네 포함'
 const GANGNAM = 23;
@@ -42,12 +39,6 @@ async function createGroup(name: string, locationId: number, categoryIds: number
     token: host.accessToken,
     body: { name, description: `${name}에서 함께할 이웃을 찾고 있어요. 편하게 오세요!`, categoryIds, locationId, tags, isPublic: true },
   });
-}
-
-/** What a phone's screen shows now (fixed bars and sheets where they are), under e2e/artifacts. */
-async function viewportShot(scope: Page, name: string) {
-  await scope.evaluate(() => new Promise(requestAnimationFrame));
-  await scope.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** The group card (an article named by the group's name) in `scope`. */
@@ -116,7 +107,7 @@ describe('new member journey', () => {
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await page.getByRole('heading', { name: '어떤 모임에 관심 있나요?' }).waitFor();
     await page.getByRole('checkbox', { name: '운동/스포츠/관람' }).check();
-    await viewportShot(page, 'discovery-onboarding-interests-mobile');
+    await shootForDocs(page, 'discovery-onboarding-interests-mobile');
     await page.getByRole('button', { name: '다음' }).click();
 
     await page.getByRole('heading', { name: '어느 동네에서 모일까요?' }).waitFor();
@@ -126,7 +117,7 @@ describe('new member journey', () => {
     await page.getByRole('searchbox', { name: '동네 이름으로 찾기' }).fill('마포');
     await page.getByRole('button', { name: '마포구' }).click();
     expect(await page.getByRole('button', { name: '마포구' }).getAttribute('aria-pressed')).toBe('true');
-    await viewportShot(page, 'discovery-onboarding-districts-mobile');
+    await shootForDocs(page, 'discovery-onboarding-districts-mobile');
     await page.getByRole('button', { name: '완료' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
   });
@@ -145,7 +136,7 @@ describe('new member journey', () => {
     expect(await page.getByText('마포구', { exact: true }).first().isVisible()).toBe(true);
     // '더보기' opens the list its title names: by activity, not by age.
     expect(await popular.getByRole('link', { name: /더보기/ }).getAttribute('href')).toBe('/explore?sort=popular');
-    await screenshot(page, 'discovery-home-mobile');
+    await shootForDocs(page, 'discovery-home-mobile');
   });
 
   it('explores from the user’s 동네 and widens it in the bottom sheet', async () => {
@@ -166,7 +157,7 @@ describe('new member journey', () => {
     await show.waitFor();
     expect(await near.isChecked()).toBe(true);
     // The sheet is fixed to the screen: a viewport shot shows it as the phone does.
-    await viewportShot(page, 'discovery-explore-sheet-mobile');
+    await shootForDocs(page, 'discovery-explore-sheet-mobile');
     await show.click();
     await sheet.waitFor({ state: 'detached' });
 
@@ -175,7 +166,7 @@ describe('new member journey', () => {
     await card(page, '신촌 보드게임 모임').waitFor();
     await card(page, '강남 퇴근길 독서 모임').waitFor();
     await chips.getByRole('button', { name: '가까운 동네 포함 필터 제거' }).waitFor();
-    await screenshot(page, 'discovery-explore-results-mobile');
+    await shootForDocs(page, 'discovery-explore-results-mobile');
   });
 
   it('opens a public group from the results card and shows its preview to the non-member', async () => {
@@ -195,7 +186,7 @@ describe('new member journey', () => {
     expect(await tabs.getByRole('tab', { name: '채팅' }).count()).toBe(0);
     await page.getByRole('button', { name: '가입하기' }).waitFor();
     await page.getByRole('heading', { name: '최근 게시글' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await viewportShot(page, 'discovery-group-preview-mobile');
+    await shootForDocs(page, 'discovery-group-preview-mobile');
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 
@@ -285,7 +276,7 @@ describe('new member journey', () => {
     expect(await running.getByRole('list', { name: '태그' }).getByRole('listitem').first().textContent()).toBe('#한강');
     expect(await running.getByRole('list', { name: '태그' }).locator('mark').allTextContents()).toEqual(['한강', '러닝']);
     expect(await card(page, '신촌 보드게임 모임').count()).toBe(0);
-    await screenshot(page, 'discovery-search-mobile');
+    await shootForDocs(page, 'discovery-search-mobile');
 
     await page.getByRole('searchbox', { name: '모임 검색' }).fill('하나 둘 셋 넷 다섯 여섯');
     await page.getByRole('searchbox', { name: '모임 검색' }).press('Enter');
@@ -304,18 +295,18 @@ describe('new member journey', () => {
     await card(page, CREW).first().waitFor();
     await page.goto('/');
     await card(page, CREW).first().waitFor();
-    await screenshot(page, 'discovery-home-desktop');
+    await shootForDocs(page, 'discovery-home-desktop');
 
     await page.goto('/explore');
     await page.getByRole('button', { name: /^필터\s?(\d+)?$/ }).click();
     // Wide screens keep the drawer above the results instead of a sheet.
     await page.getByRole('region', { name: '필터' }).getByRole('button', { name: '서대문구' }).click();
     await card(page, '신촌 보드게임 모임').waitFor();
-    await screenshot(page, 'discovery-explore-desktop');
+    await shootForDocs(page, 'discovery-explore-desktop');
 
     await page.goto('/explore?locations=&q=한강%20러닝');
     await card(page, CREW).waitFor();
-    await screenshot(page, 'discovery-search-desktop');
+    await shootForDocs(page, 'discovery-search-desktop');
   });
 
   it('lets a guest see the groups of the 동네 set on home too (signed-in preselection only for members)', async () => {
