@@ -2,6 +2,7 @@ import type { Location, Me } from '@dongne/contract';
 import { paths } from '@/config/paths.ts';
 import { effectiveDistricts, exploreMode, readExploreFilters } from '@/features/groups/lib/explore-params.ts';
 import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { isUserLocation, USER_LOCATION_STORAGE_KEY } from '@/features/location/lib/user-location.ts';
 import { KNOWN_LOCATIONS } from './known-locations.ts';
 
 /**
@@ -92,8 +93,8 @@ export function firstRequestUrl(request: FirstRequest): string | null {
 /** What `public/early-request.js` leaves for the app: the first list's URL and its answer (null when it failed). */
 export type EarlyFirstRequest = { url: string; body: Promise<unknown> };
 export const EARLY_REQUEST_KEY = '__dongneFirstRequest';
-/** The location store's persisted key (that module pulls in zustand; a unit test keeps them equal). */
-export const BANNER_STORAGE_KEY = 'dongne.userLocation';
+/** The location store's persisted key (read here without the store, which pulls in zustand). */
+export const BANNER_STORAGE_KEY = USER_LOCATION_STORAGE_KEY;
 
 /**
  * This browser's 동네 as the location store keeps it (persisted by zustand), read without the store
@@ -102,18 +103,8 @@ export const BANNER_STORAGE_KEY = 'dongne.userLocation';
 export function readBannerDistrict(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   try {
     const raw = storage.getItem(BANNER_STORAGE_KEY);
-    const stored = raw ? (JSON.parse(raw) as { state?: { userLocation?: Record<string, unknown> | null } })?.state?.userLocation : null;
-    if (!stored || typeof stored !== 'object') return null;
-    const { lat, lng, address, district } = stored;
-    const valid =
-      typeof lat === 'number' &&
-      typeof lng === 'number' &&
-      Number.isFinite(lat) &&
-      Number.isFinite(lng) &&
-      typeof address === 'string' &&
-      typeof district === 'string' &&
-      district.length > 0;
-    return valid ? district : null;
+    const stored: unknown = raw ? (JSON.parse(raw) as { state?: { userLocation?: unknown } })?.state?.userLocation : null;
+    return isUserLocation(stored) ? stored.district : null;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 import { type Location, MAX_SELECTED_LOCATIONS, type UserLocation } from '@dongne/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isUserLocation, USER_LOCATION_STORAGE_KEY } from '@/features/location/lib/user-location.ts';
 
-export const USER_LOCATION_STORAGE_KEY = 'dongne.userLocation';
+export { USER_LOCATION_STORAGE_KEY };
 
 type LocationState = {
   /** Districts chosen as filters; spec §4: at most 2, a third drops the oldest. */
@@ -25,20 +26,6 @@ type LocationState = {
 function keepNewest(locations: Location[]): Location[] {
   const unique = locations.filter((location, index) => locations.findIndex((other) => other.id === location.id) === index);
   return unique.slice(-MAX_SELECTED_LOCATIONS);
-}
-
-function isUserLocation(value: unknown): value is UserLocation {
-  if (!value || typeof value !== 'object') return false;
-  const { lat, lng, address, district } = value as Record<string, unknown>;
-  return (
-    typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    typeof address === 'string' &&
-    typeof district === 'string' &&
-    district.length > 0
-  );
 }
 
 export const useLocationStore = create<LocationState>()(
