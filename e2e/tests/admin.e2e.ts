@@ -83,14 +83,7 @@ describe('운영자 콘솔', () => {
     await row.getByText(/까지 정지/).waitFor();
 
     // The member's open page ends by itself, and logging in again is refused with the reason.
-    await memberPage.waitForURL('**/login', { timeout: 10_000 });
-    await memberPage.getByLabel('이메일', { exact: true }).fill(member.email);
-    await memberPage.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-    await memberPage.getByRole('button', { name: '로그인', exact: true }).click();
-    await memberPage
-      .getByText(/이용이 정지된 계정입니다/)
-      .first()
-      .waitFor();
+    await expectSuspendedLogin(memberPage, member);
     await memberPage.close();
 
     await row.getByRole('button', { name: '정지될이웃 정지 해제' }).click();
@@ -238,14 +231,7 @@ describe('운영자 콘솔', () => {
     await toast(page, '신고를 처리했어요.').waitFor();
     await card(suspended).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: '처리할 신고가 없어요' }).waitFor();
-    await authorPage.waitForURL('**/login', { timeout: 10_000 });
-    await authorPage.getByLabel('이메일', { exact: true }).fill(author.email);
-    await authorPage.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-    await authorPage.getByRole('button', { name: '로그인', exact: true }).click();
-    await authorPage
-      .getByText(/이용이 정지된 계정입니다/)
-      .first()
-      .waitFor();
+    await expectSuspendedLogin(authorPage, author);
 
     // 처리 완료 lists all three with what was done and why.
     await page.getByRole('tab', { name: '처리 완료' }).click();
@@ -298,6 +284,18 @@ const PHONE_TEXT = '지난주 같이 뛴 분 번호 공유해요 010-1234-5678';
 const ABUSE_TEXT = '느림보들은 나오지 마세요. 민폐입니다.';
 
 /** A member reports a post from its ⋮ menu with `reason` (and `detail`), and is thanked. */
+/** A suspended account's open page ends by itself at /login, and signing in again is refused with the reason. */
+async function expectSuspendedLogin(on: Page, account: Account): Promise<void> {
+  await on.waitForURL('**/login', { timeout: 10_000 });
+  await on.getByLabel('이메일', { exact: true }).fill(account.email);
+  await on.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await on.getByRole('button', { name: '로그인', exact: true }).click();
+  await on
+    .getByText(/이용이 정지된 계정입니다/)
+    .first()
+    .waitFor();
+}
+
 async function reportPost(context: BrowserContext, postId: number, reason: string, detail?: string): Promise<void> {
   const reporterPage = await context.newPage();
   await reporterPage.goto(`/posts/${postId}`);
