@@ -7,8 +7,8 @@ import { events, posts } from '../../db/schema.ts';
 
 const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;
-// 과천시: no other test file puts groups there (group-discovery ranks 연수구, 구로구 and 강남구, and
-// on a shared PostgreSQL its first places must stay its own), so these groups are found in one page.
+// 과천시: no other test file puts groups there (group-discovery ranks 연수구, 구로구 and 도봉구
+// among its own groups), so these groups are found in one page.
 const GWACHEON = 31;
 
 type Card = { id: number; memberAvatars: { id: number }[]; nextEventAt: string | null; newPostCount: number | null };

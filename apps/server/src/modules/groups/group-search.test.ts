@@ -214,7 +214,7 @@ describe('GET /api/groups with the same filters (contract §14)', () => {
 
 describe('GET /api/groups with a blank query (contract §14)', () => {
   it('answers the plain list, as without a query', async () => {
-    // A district and a category no other test file uses, so that their groups stay put meanwhile on PostgreSQL.
+    // A category no other test file uses (13) in 연수구, so that the first places stay these groups on PostgreSQL.
     const filters = { locationIds: '33', categoryId: '13' };
     const owner = await buildUser(ctx);
     const older = await buildGroup(ctx, { owner, name: `원데이 클래스 ${marker()}`, locationId: 33, categoryIds: [1302] });
