@@ -133,9 +133,16 @@ async function measure(endpoint: Endpoint, urls: Record<Side, string>): Promise<
   const ratio = median(rounds.map((round) => round.ours.rps / Math.max(round.baseline.rps, 1)));
   // `--rate n`: the judged p99 at a fixed moderate rate, the same for every endpoint and both servers.
   const rate = FIXED_RATE ?? Math.max(1, Math.round(baseline.rps * 0.8));
-  const fixed = await run('ours', SECONDS, rate);
-  const baselineFixed = await run('baseline', SECONDS, rate);
-  const ownFixed = await run('ours', SECONDS, Math.max(1, Math.round(ours.rps * 0.8)));
+  // Each fixed-rate phase follows a short unmeasured one at its own rate, so that it measures the
+  // steady state at that rate and not the aftermath of the flat-out phase that ran just before
+  // (a heap to collect, a queue to drain): ours used to come straight after its own peak round.
+  const steady = async (side: Side, fixedRate: number) => {
+    await run(side, WARM_UP_SECONDS, fixedRate);
+    return run(side, SECONDS, fixedRate);
+  };
+  const fixed = await steady('ours', rate);
+  const baselineFixed = await steady('baseline', rate);
+  const ownFixed = await steady('ours', Math.max(1, Math.round(ours.rps * 0.8)));
   const checks: string[] = [];
   for (const [phase, result] of Object.entries({ baseline, ours, fixed, baselineFixed, ownFixed })) {
     if (result.failures > 0) checks.push(`${phase}: ${result.failures} failed responses ${JSON.stringify(result.statuses)}`);
