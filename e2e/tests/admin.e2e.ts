@@ -283,7 +283,6 @@ const AD_TEXT = '러닝화 단돈 만원! 연락주세요 010-0000-0000';
 const PHONE_TEXT = '지난주 같이 뛴 분 번호 공유해요 010-1234-5678';
 const ABUSE_TEXT = '느림보들은 나오지 마세요. 민폐입니다.';
 
-/** A member reports a post from its ⋮ menu with `reason` (and `detail`), and is thanked. */
 /** A suspended account's open page ends by itself at /login, and signing in again is refused with the reason. */
 async function expectSuspendedLogin(on: Page, account: Account): Promise<void> {
   await on.waitForURL('**/login', { timeout: 10_000 });
@@ -296,6 +295,7 @@ async function expectSuspendedLogin(on: Page, account: Account): Promise<void> {
     .waitFor();
 }
 
+/** A member reports a post from its ⋮ menu with `reason` (and `detail`), and is thanked. */
 async function reportPost(context: BrowserContext, postId: number, reason: string, detail?: string): Promise<void> {
   const reporterPage = await context.newPage();
   await reporterPage.goto(`/posts/${postId}`);

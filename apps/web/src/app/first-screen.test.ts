@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupsInfiniteQueryOptions, popularGroupsQueryOptions } from '@/features/groups/api/get-groups.ts';
-import { USER_LOCATION_STORAGE_KEY } from '@/features/location/stores/location-store.ts';
+import { USER_LOCATION_STORAGE_KEY } from '@/features/location/lib/user-location.ts';
 import { STORAGE_KEYS } from '@/lib/auth-storage.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-import { BANNER_STORAGE_KEY, EARLY_REQUEST_KEY, firstRequestUrl, firstScreenRequest } from './first-screen.ts';
+import { EARLY_REQUEST_KEY, firstRequestUrl, firstScreenRequest } from './first-screen.ts';
 import { KNOWN_LOCATIONS } from './known-locations.ts';
 import { prefetchFirstScreen } from './prefetch.ts';
 
@@ -30,10 +30,6 @@ describe('the district table shipped with the app', () => {
       lng: number;
     }[];
     expect(KNOWN_LOCATIONS).toEqual(server.map(({ id, city, district, lat, lng }) => ({ id, city, district, lat, lng })));
-  });
-
-  it('reads the banner’s 동네 under the location store’s key', () => {
-    expect(BANNER_STORAGE_KEY).toBe(USER_LOCATION_STORAGE_KEY);
   });
 });
 
@@ -62,7 +58,8 @@ function arrange({ path: at, user, signedIn = false, banner }: Case) {
   if (signedIn) localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
   if (user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   const bannerLocation = banner ? { ...mapo, district: banner, address: `서울 ${banner}` } : null;
-  if (bannerLocation) localStorage.setItem(BANNER_STORAGE_KEY, JSON.stringify({ state: { userLocation: bannerLocation }, version: 0 }));
+  if (bannerLocation)
+    localStorage.setItem(USER_LOCATION_STORAGE_KEY, JSON.stringify({ state: { userLocation: bannerLocation }, version: 0 }));
   return { isAuthenticated: signedIn, user: signedIn ? (user ?? null) : null, bannerDistrict: banner ?? '강남구' };
 }
 
@@ -117,7 +114,7 @@ describe('prefetchFirstScreen', () => {
   });
 
   it('fills home’s popular list for the guest’s 동네 from the early answer', async () => {
-    localStorage.setItem(BANNER_STORAGE_KEY, JSON.stringify({ state: { userLocation: mapo }, version: 0 }));
+    localStorage.setItem(USER_LOCATION_STORAGE_KEY, JSON.stringify({ state: { userLocation: mapo }, version: 0 }));
     const page = { content: [{ id: 7 }], totalElements: 1 };
     holder[EARLY_REQUEST_KEY] = { url: '/api/groups/popular?size=8&page=0&locationId=14', body: Promise.resolve(page) };
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

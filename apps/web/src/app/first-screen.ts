@@ -93,8 +93,6 @@ export function firstRequestUrl(request: FirstRequest): string | null {
 /** What `public/early-request.js` leaves for the app: the first list's URL and its answer (null when it failed). */
 export type EarlyFirstRequest = { url: string; body: Promise<unknown> };
 export const EARLY_REQUEST_KEY = '__dongneFirstRequest';
-/** The location store's persisted key (read here without the store, which pulls in zustand). */
-export const BANNER_STORAGE_KEY = USER_LOCATION_STORAGE_KEY;
 
 /**
  * This browser's 동네 as the location store keeps it (persisted by zustand), read without the store
@@ -102,7 +100,7 @@ export const BANNER_STORAGE_KEY = USER_LOCATION_STORAGE_KEY;
  */
 export function readBannerDistrict(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
   try {
-    const raw = storage.getItem(BANNER_STORAGE_KEY);
+    const raw = storage.getItem(USER_LOCATION_STORAGE_KEY);
     const stored: unknown = raw ? (JSON.parse(raw) as { state?: { userLocation?: unknown } })?.state?.userLocation : null;
     return isUserLocation(stored) ? stored.district : null;
   } catch {

@@ -1,6 +1,7 @@
 import type { Location } from '@dongne/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USER_LOCATION_STORAGE_KEY, useLocationStore } from './location-store.ts';
+import { USER_LOCATION_STORAGE_KEY } from '../lib/user-location.ts';
+import { useLocationStore } from './location-store.ts';
 
 const district = (id: number, name: string): Location => ({ id, city: '서울특별시', district: name, lat: 37.5, lng: 127 });
 const MAPO = district(14, '마포구');

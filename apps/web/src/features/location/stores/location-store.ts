@@ -3,8 +3,6 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isUserLocation, USER_LOCATION_STORAGE_KEY } from '@/features/location/lib/user-location.ts';
 
-export { USER_LOCATION_STORAGE_KEY };
-
 type LocationState = {
   /** Districts chosen as filters; spec §4: at most 2, a third drops the oldest. */
   selectedLocations: Location[];
