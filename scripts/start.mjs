@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
+// The server's first render of guests' pages (issue #16) comes from the same build.
+const builtSsrEntry = path.join(webDir, 'dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -22,6 +24,7 @@ function newestMtime(dir) {
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
 const isStale =
   !existsSync(builtIndex) ||
+  !existsSync(builtSsrEntry) ||
   sources.some(
     (source) =>
       existsSync(source) &&

@@ -58,8 +58,10 @@ function firstScreenChunks(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenChunks()],
+// `vite build --ssr src/entry-server.tsx` (the server's first render of `/` and `/explore`, issue #16)
+// writes to dist-ssr/, outside what the server serves; its packages stay in node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstScreenChunks()])],
   // sockjs-client expects Node's `global`.
   define: { global: 'globalThis' },
   resolve: {
@@ -75,33 +77,35 @@ export default defineConfig({
       '/ws': { target: backend, changeOrigin: true, ws: true },
     },
   },
-  build: {
-    outDir: path.resolve(here, 'dist'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contract's modules only declare schemas and constants; letting the bundler drop the
-        // ones a chunk does not use keeps zod schemas out of the first screens. zod's Korean
-        // messages come with zod itself (`src/lib/zod-korean.ts`, in the zod chunk);
-        // `scripts/check-bundle.mjs` fails the build when they go missing.
-        moduleSideEffects: (id: string) => !id.startsWith(contractDir),
-      },
-      output: {
-        // The framework changes less often than our code: its own chunk stays cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            // zod with its Korean messages, for the screens that check input (not the first ones).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-korean\.ts$/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // Icons: split per screen they made ~20 tiny requests in a row before the home page's
-            // first card (issue #16). Those the shell itself shows stay in the initial load; every
-            // other icon goes into one chunk that the screens share.
-            { name: 'icons-shell', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 1 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? { outDir: path.resolve(here, 'dist-ssr'), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: path.resolve(here, 'dist'),
+        emptyOutDir: true,
+        rolldownOptions: {
+          treeshake: {
+            // The contract's modules only declare schemas and constants; letting the bundler drop the
+            // ones a chunk does not use keeps zod schemas out of the first screens. zod's Korean
+            // messages come with zod itself (`src/lib/zod-korean.ts`, in the zod chunk);
+            // `scripts/check-bundle.mjs` fails the build when they go missing.
+            moduleSideEffects: (id: string) => !id.startsWith(contractDir),
+          },
+          output: {
+            // The framework changes less often than our code: its own chunk stays cached across deploys.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                // zod with its Korean messages, for the screens that check input (not the first ones).
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-korean\.ts$/ },
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                // Icons: split per screen they made ~20 tiny requests in a row before the home page's
+                // first card (issue #16). Those the shell itself shows stay in the initial load; every
+                // other icon goes into one chunk that the screens share.
+                { name: 'icons-shell', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 1 },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -83,6 +83,9 @@ export async function signedInContext(
     },
     { stored: { accessToken: auth.accessToken, refreshToken: auth.refreshToken, user: auth.user }, onlyOnce: keepRefreshedTokens },
   );
+  // The hint a signed-in browser sends with its page requests (apps/web/src/lib/first-screen-hints.ts):
+  // the server then leaves the first screen to the app, as for a returning member.
+  await context.addCookies([{ name: 'dongne_signed_in', value: '1', url: app.baseUrl }]);
   return context;
 }
 

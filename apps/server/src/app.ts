@@ -36,6 +36,7 @@ import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
@@ -208,10 +209,28 @@ async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
       if (file.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const renderFirstScreen = deps.config.firstScreenRender
+    ? await loadFirstScreenRenderer(app, { webDist, log: deps.log as FastifyBaseLogger, registry: app.metricsRegistry })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.url.startsWith('/ws');
-    if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    // HEAD too: uptime checks and link previews ask it of a page before (or instead of) GET.
+    const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageMethod || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound();
+    }
+    const page = renderFirstScreen && request.method === 'GET' ? await renderFirstScreen(request) : null;
+    // With server renders on, a page's HTML depends on the hint cookies: caches must keep them apart.
+    if (renderFirstScreen) reply.header('Vary', 'Accept-Encoding, Cookie');
+    if (page) {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepts)
+        ? ['br', page.br]
+        : /\bgzip\b/.test(accepts)
+          ? ['gzip', page.gzip]
+          : [null, page.plain];
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

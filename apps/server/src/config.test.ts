@@ -61,6 +61,12 @@ describe('loadConfig: exposure in production', () => {
     expect(load({ ...production, MAIL_OUTBOX: 'true', API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
+  it("renders guests' first screens on the server unless FIRST_SCREEN_RENDER=false", () => {
+    expect(load({}).firstScreenRender).toBe(true);
+    expect(load({ FIRST_SCREEN_RENDER: 'false' }).firstScreenRender).toBe(false);
+    expect(() => load({ FIRST_SCREEN_RENDER: 'maybe' })).toThrow(/FIRST_SCREEN_RENDER/);
+  });
+
   it('never opens the dev mailbox to other machines in production', () => {
     expect(load({}).devMailPublic).toBe(false);
     expect(load({ DEV_MAIL_PUBLIC: 'true' }).devMailPublic).toBe(true);

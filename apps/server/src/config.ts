@@ -100,6 +100,7 @@ const envSchema = z.object({
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   MAIL_OUTBOX: booleanWord.default(false),
   DEV_MAIL_PUBLIC: booleanWord.default(false),
+  FIRST_SCREEN_RENDER: booleanWord.default(true),
   API_DOCS: booleanWord.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_EMAILS: z
@@ -145,6 +146,8 @@ export type Config = {
   http: { headersTimeoutMs: number; bodyTimeoutMs: number };
   /** The dev mailbox answers other machines too (never in production): it hands out every code. */
   devMailPublic: boolean;
+  /** Guests' `/` and `/explore` rendered on the server (issue #16) when the web build has its SSR entry. */
+  firstScreenRender: boolean;
   /** OpenAPI pages at /api/docs; always outside production, in production only when asked for. */
   apiDocs: boolean;
   /** Bearer token for GET /metrics; without it the route answers 404. */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
     http: { headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS, bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS },
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
+    firstScreenRender: values.FIRST_SCREEN_RENDER,
     apiDocs: values.NODE_ENV !== 'production' || values.API_DOCS,
     metricsToken: values.METRICS_TOKEN,
     adminEmails: values.ADMIN_EMAILS,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,7 +137,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
       RATE_LIMIT_AUTH_PER_IP: String(AUTH_BUDGET_PER_IP),
       SHUTDOWN_DELAY_MS: '1500',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      WEB_DIST: path.join(dir, 'no-web'),
+      WEB_DIST: writeWebBuild(dir),
     };
     for (const [index, port] of ports.entries()) {
       started.push({ port, env: { ...env, DATA_DIR: path.join(dir, `data-${index}`) } });
@@ -169,6 +169,18 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     await db?.end();
     await s3?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps guests' server-rendered pages and members' plain ones apart through nginx (Vary: Cookie, no-cache)", async () => {
+    const place = encodeURIComponent(JSON.stringify({ district: '마포구', address: '서울 마포구' }));
+    const guest = await http(gateway, 'GET', '/', { headers: { cookie: `dongne_place=${place}` } });
+    expect(guest.status).toBe(200);
+    expect(guest.body.toString()).toContain('<div id="root"><p>served for 마포구</p></div>');
+    expect(guest.headers.vary).toMatch(/Cookie/);
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    const member = await http(gateway, 'GET', '/', { headers: { cookie: `dongne_signed_in=1; dongne_place=${place}` } });
+    expect(member.body.toString()).toContain('<div id="root"></div>');
+    expect(member.headers.vary).toMatch(/Cookie/);
   });
 
   /** Signs up with the code read from the outbox (production has no /dev/mail), each step through `via[i]`. */
@@ -520,3 +532,25 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     for (const live of [onB, ...viaNginx]) expect(live.received).toContain('한 대가 내려간 뒤');
   });
 });
+
+/**
+ * A web build for the instances: index.html and a stand-in SSR entry (the real one,
+ * apps/web/src/entry-server.tsx, is checked by the web unit test and e2e) that renders `/` with the
+ * place hint it was given, after reading its list through the API (here /api/health).
+ */
+function writeWebBuild(dir: string): string {
+  const webDist = path.join(dir, 'web', 'dist');
+  mkdirSync(path.join(dir, 'web', 'dist-ssr'), { recursive: true });
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>동네모임</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'web', 'dist-ssr', 'entry-server.js'),
+    `export function planFirstScreen(url, placeHint) {
+      return url === '/' ? { url, apiUrl: '/api/health', place: placeHint ? JSON.parse(placeHint) : null } : null;
+    }
+    export async function renderFirstScreen(plan, answer) {
+      return { html: '<p>served for ' + (plan.place?.district ?? '강남구') + '</p>', state: JSON.stringify({ key: plan.apiUrl, answer }) };
+    }`,
+  );
+  return webDist;
+}

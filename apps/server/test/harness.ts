@@ -40,6 +40,8 @@ export function testConfig(dataDir: string, extra: Record<string, string> = {}):
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://localhost:8080',
     RATE_LIMIT_AUTH_PER_IP: '1000000',
+    // A local web build (apps/web/dist-ssr) would otherwise render guests' pages in every test app.
+    FIRST_SCREEN_RENDER: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: inject('redisPrefix') } : {}),
     ...extra,

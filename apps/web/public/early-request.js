@@ -85,6 +85,8 @@
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
+      // A page the server rendered paints without the code: it waits behind the CSS.
+      if (document.querySelector('meta[name="dongne-served"]')) link.fetchPriority = 'low';
       link.href = href;
       document.head.append(link);
     }
@@ -97,7 +99,8 @@
           ? `/api/groups?${new URLSearchParams({ locationIds: ids.join(','), page: 0, size: LIST_PAGE_SIZE })}`
           : `/api/groups?${new URLSearchParams({ size: LIST_PAGE_SIZE, page: 0 })}`;
     }
-    if (url === null) return;
+    // The server rendered this screen with this list (apps/server/src/plugins/first-screen.ts).
+    if (url === null || document.querySelector('meta[name="dongne-served"]')?.getAttribute('content') === url) return;
     const headers = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     // Any failure (an expired token's 401 included) leaves null: the app then asks through its client.
     const body = fetch(url, { headers, credentials: 'include' })

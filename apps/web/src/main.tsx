@@ -1,28 +1,40 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { readStoredUserLocation } from './app/first-screen.ts';
 import { prefetchFirstScreen } from './app/prefetch.ts';
 import { AppProvider } from './app/provider.tsx';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
+import { adoptServedFirstScreen } from './app/served-first-screen.ts';
 import { createSessionEndHandler } from './app/session-end.ts';
+import { useAuthStore } from './lib/auth-store.ts';
+import { writePlaceHint, writeSignedInHint } from './lib/first-screen-hints.ts';
 import { setSessionEndHandler } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 setSessionEndHandler(createSessionEndHandler(router, queryClient));
-// Before anything renders: the first screen's group lists leave with the entry script.
+// Hints for the server's next first render, from what this browser keeps (also for sessions and
+// 동네 stored before the hints existed).
+writeSignedInHint(useAuthStore.getState().isAuthenticated);
+writePlaceHint(readStoredUserLocation());
+// The server may have rendered this screen already (issue #16): its data first, then the lists
+// still missing leave with the entry script (none when the served data is this screen's).
+const served = adoptServedFirstScreen(queryClient, window.location);
 const firstScreen = prefetchFirstScreen(queryClient, window.location);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider servedPlace={served?.place}>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (served) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 loadFontsAfterFirstScreen(firstScreen);
 

@@ -8,6 +8,13 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry GET /metrics reads: other parts of the server add their own metrics to it. */
+    metricsRegistry: Registry;
+  }
+}
+
 const PROXY_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The proxy's X-Request-Id when it looks like one (it lands in every log line), else a new UUID. */
@@ -26,6 +33,7 @@ const isQuiet = (url: string) => url.startsWith('/api/health') || url === '/metr
 export const observabilityPlugin = fp<{ deps: Deps }>(async (app: FastifyInstance, { deps }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  app.decorate('metricsRegistry', registry);
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
   const durations = new Histogram({

@@ -1,4 +1,4 @@
-import type { Location, Me } from '@dongne/contract';
+import type { Location, Me, UserLocation } from '@dongne/contract';
 import { paths } from '@/config/paths.ts';
 import { effectiveDistricts, exploreMode, readExploreFilters } from '@/features/groups/lib/explore-params.ts';
 import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
@@ -98,12 +98,17 @@ export const EARLY_REQUEST_KEY = '__dongneFirstRequest';
  * This browser's 동네 as the location store keeps it (persisted by zustand), read without the store
  * so that this module stays out of its imports; a value the store would reject counts as none.
  */
-export function readBannerDistrict(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+export function readStoredUserLocation(storage: Pick<Storage, 'getItem'> = localStorage): UserLocation | null {
   try {
     const raw = storage.getItem(USER_LOCATION_STORAGE_KEY);
     const stored: unknown = raw ? (JSON.parse(raw) as { state?: { userLocation?: unknown } })?.state?.userLocation : null;
-    return isUserLocation(stored) ? stored.district : null;
+    return isUserLocation(stored) ? stored : null;
   } catch {
     return null;
   }
+}
+
+/** The stored 동네's district name, or null. */
+export function readBannerDistrict(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  return readStoredUserLocation(storage)?.district ?? null;
 }

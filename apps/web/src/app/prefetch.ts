@@ -47,11 +47,7 @@ function withEarly<Options extends { queryFn?: unknown }>(options: Options, earl
  * pages.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> | null {
-  const { isAuthenticated, user } = useAuthStore.getState();
-  // The account's 동네 comes with the user; a guest's from what the location store keeps.
-  const bannerDistrict = readBannerDistrict() ?? DEFAULT_USER_LOCATION.district;
-  const session = { isAuthenticated, user: isAuthenticated ? user : null, bannerDistrict };
-  const request = firstScreenRequest(location, session);
+  const request = browserFirstRequest(location);
   if (!request) return null;
   const early = takeEarly(firstRequestUrl(request));
   const lists = [prefetchList(queryClient, request, early)];
@@ -60,7 +56,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   return Promise.all(lists).then(() => undefined);
 }
 
-function prefetchList(queryClient: QueryClient, request: FirstRequest, early: Promise<unknown> | null): Promise<void> {
+/** Fills the cache with the list `request` names, answered first by `early` (the early script's, or the server's). */
+export function prefetchList(queryClient: QueryClient, request: FirstRequest, early: Promise<unknown> | null): Promise<void> {
   switch (request.kind) {
     case 'popular':
       return queryClient.prefetchQuery(withEarly(popularGroupsQueryOptions(request.locationId), early));
@@ -74,4 +71,12 @@ function prefetchList(queryClient: QueryClient, request: FirstRequest, early: Pr
       // Left to the screen: its options would bring the contract's modules into the first load.
       return Promise.resolve();
   }
+}
+
+/** The list this browser's first screen shows at `location`, for its session and 동네. */
+export function browserFirstRequest(location: Pick<Location, 'pathname' | 'search'>): FirstRequest | null {
+  const { isAuthenticated, user } = useAuthStore.getState();
+  // The account's 동네 comes with the user; a guest's from what the location store keeps.
+  const bannerDistrict = readBannerDistrict() ?? DEFAULT_USER_LOCATION.district;
+  return firstScreenRequest(location, { isAuthenticated, user: isAuthenticated ? user : null, bannerDistrict });
 }

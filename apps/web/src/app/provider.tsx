@@ -1,21 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { UserLocation } from '@dongne/contract';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { ServedPlaceContext } from '@/features/location/served-place-context.ts';
 import { syncAuthAcrossTabs } from '@/lib/auth-store.ts';
+import type { PlaceHint } from '@/lib/first-screen-hints.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import { AppToaster } from './layout/app-toaster.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
-import { queryClient } from './query-client.ts';
+import { queryClient as browserQueryClient } from './query-client.ts';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+type AppProviderProps = {
+  children: ReactNode;
+  /** The server's first render passes its own per request (entry-server.tsx). */
+  queryClient?: QueryClient;
+  /** The guest's 동네 a server render showed, on the server and while the browser hydrates it. */
+  servedPlace?: PlaceHint | null;
+};
+
+export function AppProvider({ children, queryClient = browserQueryClient, servedPlace = null }: AppProviderProps) {
+  // The map position is not part of what a first screen shows; the store's own 동네 has it.
+  const place: UserLocation | null = servedPlace ? { ...servedPlace, lat: 0, lng: 0 } : null;
   useEffect(() => syncAuthAcrossTabs(), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* One STOMP connection per tab while signed in: chat and live notifications share it. */}
-      <RealtimeProvider>
-        {children}
-        <LiveNotifications />
-      </RealtimeProvider>
-      <AppToaster />
-    </QueryClientProvider>
+    <ServedPlaceContext value={place}>
+      <QueryClientProvider client={queryClient}>
+        {/* One STOMP connection per tab while signed in: chat and live notifications share it. */}
+        <RealtimeProvider>
+          {children}
+          <LiveNotifications />
+        </RealtimeProvider>
+        <AppToaster />
+      </QueryClientProvider>
+    </ServedPlaceContext>
   );
 }

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 // Spec §4 and §9: data is fresh for 5 minutes, a failed read is retried once.
 const STALE_TIME_MS = 5 * 60 * 1000;
 
-function createQueryClient(): QueryClient {
+/** The app's query defaults; the server's first render (entry-server.tsx) makes one per request. */
+export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
@@ -12,4 +13,4 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export const queryClient = createQueryClient();
+export const queryClient = createAppQueryClient();

@@ -1,4 +1,5 @@
 import type { Me, TokenPair } from '@dongne/contract';
+import { writeSignedInHint } from './first-screen-hints.ts';
 
 /** localStorage keys; product-specific so another app on the same origin cannot collide. */
 export const STORAGE_KEYS = {
@@ -18,6 +19,7 @@ export function readRefreshToken(): string | null {
 export function writeTokens(tokens: TokenPair): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  writeSignedInHint(true);
 }
 
 export function readStoredUser(): Me | null {
@@ -38,4 +40,5 @@ export function writeStoredUser(user: Me): void {
 
 export function clearStoredAuth(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  writeSignedInHint(false);
 }

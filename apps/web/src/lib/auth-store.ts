@@ -21,6 +21,8 @@ type AuthState = {
 };
 
 function hasSession(): boolean {
+  // The server's first render (entry-server.tsx) has no localStorage: it renders a guest's page.
+  if (typeof localStorage === 'undefined') return false;
   return readAccessToken() !== null || readRefreshToken() !== null;
 }
 

@@ -6,7 +6,7 @@ describe('Avatar', () => {
   it("names a member's photo, and the default icon once the photo fails to load", () => {
     render(<Avatar nickname="망원러너" src="/uploads/profile/1.webp" />);
     const photo = screen.getByRole('img', { name: '망원러너님의 프로필 사진' });
-    expect(photo).toHaveAttribute('src', `${window.location.origin}/uploads/profile/1.webp`);
+    expect(photo).toHaveAttribute('src', '/uploads/profile/1.webp');
 
     fireEvent.error(photo);
     expect(screen.getByRole('img', { name: '망원러너님의 프로필 사진' }).tagName).toBe('SPAN');

@@ -9,6 +9,7 @@ import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { formatFounded, formatNextEvent } from '@/features/groups/lib/card-format.ts';
 import { highlightParts, matchingTagsFirst } from '@/features/groups/lib/highlight.ts';
 import { splitTags } from '@/lib/card-tags.ts';
+import { useIsHydrated } from '@/lib/use-is-hydrated.ts';
 import { GroupCover } from './group-cover.tsx';
 
 // The whole card is clickable through the name's link stretched over it (`after:inset-0`), so the
@@ -42,6 +43,7 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
   const { shown, hidden } = splitTags(matchingTagsFirst(group.tags, highlight));
   const isMine = group.myRole !== null;
   const avatars = group.memberAvatars ?? [];
+  const isHydrated = useIsHydrated();
 
   return (
     <article
@@ -93,7 +95,10 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
         </ul>
         <div className="mt-auto flex flex-col gap-1 pt-2 text-[13px] text-gray-600">
           <p className="flex min-w-0 items-center gap-1.5">
-            {group.nextEventAt ? (
+            {!isHydrated ? (
+              // The server's first render: the date follows with the browser's clock, in a line kept as tall.
+              <span aria-hidden="true">{'\u00a0'}</span>
+            ) : group.nextEventAt ? (
               <>
                 <CalendarDays className="size-3.5 shrink-0 text-brand-600" aria-hidden="true" />
                 <span className="truncate font-medium text-gray-800">{DISCOVERY_TEXT.nextEvent(formatNextEvent(group.nextEventAt))}</span>

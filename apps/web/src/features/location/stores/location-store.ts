@@ -2,6 +2,7 @@ import { type Location, MAX_SELECTED_LOCATIONS, type UserLocation } from '@dongn
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isUserLocation, USER_LOCATION_STORAGE_KEY } from '@/features/location/lib/user-location.ts';
+import { writePlaceHint } from '@/lib/first-screen-hints.ts';
 
 type LocationState = {
   /** Districts chosen as filters; spec §4: at most 2, a third drops the oldest. */
@@ -44,7 +45,10 @@ export const useLocationStore = create<LocationState>()(
       setSelectedLocations: (locations) => set({ selectedLocations: keepNewest(locations) }),
       setAvailableLocations: (locations) => set({ availableLocations: locations }),
       setCurrentLocation: (location) => set({ currentLocation: location }),
-      setUserLocation: (location) => set({ userLocation: location }),
+      setUserLocation: (location) => {
+        writePlaceHint(location);
+        set({ userLocation: location });
+      },
     }),
     {
       name: USER_LOCATION_STORAGE_KEY,

@@ -39,7 +39,7 @@ describe('ImageGrid', () => {
     expect(tiles()).toHaveLength(4);
     expect(screen.getByText('+3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /게시글 이미지 4\/7\s*외 3장 더 보기/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '게시글 이미지 1/7' })).toHaveAttribute('src', `${window.location.origin}/uploads/post/1.webp`);
+    expect(screen.getByRole('img', { name: '게시글 이미지 1/7' })).toHaveAttribute('src', '/uploads/post/1.webp');
   });
 
   it('opens the lightbox at the tapped image, moves with the arrow keys and closes with Escape', async () => {
