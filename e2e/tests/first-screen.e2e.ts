@@ -27,6 +27,13 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** A guest's browser at `viewport` with one page, whose errors are collected. */
+async function guestBrowser(viewport: 'mobile' | 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, app.baseUrl, viewport);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
 /** The HTML the server sends for `url` to this context (its cookies included), as a browser gets it. */
 async function documentOf(context: BrowserContext, url: string): Promise<string> {
   const response = await context.request.get(url, { headers: { accept: 'text/html' } });
@@ -79,9 +86,7 @@ describe('first screen rendered on the server', () => {
   });
 
   it("puts a guest's first cards in the HTML and hydrates them without an error, at 375 px", async () => {
-    const context = await newContext(browser, app.baseUrl, 'mobile');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await guestBrowser('mobile');
 
     const home = rootOf(await documentOf(context, '/'));
     expect(home).toContain('강남구 인기 모임');
@@ -105,9 +110,7 @@ describe('first screen rendered on the server', () => {
   });
 
   it("renders the 동네 a guest chose, and the choice made on the page reaches the server's next render", async () => {
-    const context = await newContext(browser, app.baseUrl, 'mobile');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await guestBrowser('mobile');
     await page.goto('/');
     await waitForHydration(page);
     // The guest chooses 마포구 on the home banner's map, as a person would.
@@ -151,9 +154,7 @@ describe('first screen rendered on the server', () => {
   });
 
   it('is the same page at 1280 px: the cards in the HTML, then the app', async () => {
-    const context = await newContext(browser, app.baseUrl, 'desktop');
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await guestBrowser('desktop');
     await page.goto('/explore');
     await waitForHydration(page);
     await shootForDocs(page, 'first-screen-guest-explore-desktop');

@@ -191,7 +191,7 @@ describe('profile and notifications journey', () => {
     expect(await page.getByRole('button', { name: '프로필 수정' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '관심사 설정' }).count()).toBe(0);
     await shootScreen(aliceContext, `/profile/${bora.user.id}`, 'profile-other', (shot) =>
-      shot.getByRole('link', { name: '망원 동네 책모임' }).waitFor(),
+      shot.getByRole('link', { name: '망원 동네 책모임' }).first().waitFor(),
     );
     await page.close();
   });

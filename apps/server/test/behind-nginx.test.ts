@@ -542,7 +542,10 @@ function writeWebBuild(dir: string): string {
   const webDist = path.join(dir, 'web', 'dist');
   mkdirSync(path.join(dir, 'web', 'dist-ssr'), { recursive: true });
   mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>동네모임</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>동네모임</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'web', 'dist-ssr', 'entry-server.js'),
     `export function planFirstScreen(url, placeHint) {

@@ -52,8 +52,11 @@ export const SERVED_STATE_ID = 'dongne-first-screen';
 const CACHE_MS = 5_000;
 // Pages are canonical explore addresses (the entry refuses others), still many: the cache holds a bounded number.
 const CACHE_ENTRIES = 64;
-// Renders are CPU work on the request path: past this many at once, a guest gets the SPA instead.
+// Renders are CPU work on the request path (~25 ms each in production): past this many at once,
+// or this many started in the last second (so guests' renders take at most about half a core,
+// whatever addresses and hints a client invents), a guest gets the SPA instead.
 export const MAX_CONCURRENT_RENDERS = 4;
+export const MAX_RENDERS_PER_SECOND = 20;
 
 const WARM_UP = ['/', '/explore'];
 const EMPTY_PAGE = { content: [], number: 0, size: 0, totalElements: 0, totalPages: 0, first: true, last: true, empty: true };
@@ -99,11 +102,12 @@ export async function loadFirstScreenRenderer(
   });
   const cache = new Map<string, { expiresAt: number; page: Promise<RenderedPage | null> }>();
   let rendering = 0;
+  let second = { startedAt: 0, renders: 0 };
 
   async function render(plan: Plan, ip: string): Promise<RenderedPage | null> {
     const stopTimer = renderSeconds.startTimer();
     // The API's own route, so the list is the one the browser would get, byte for byte; from the
-    // guest's address, so the read counts against that guest's limits like the browser's own would.
+    // guest's address, so logs and any per-address rule treat it as that guest's own read.
     const answer = await app.inject({ method: 'GET', url: plan.apiUrl, headers: { accept: 'application/json' }, remoteAddress: ip });
     if (answer.statusCode !== 200) return null;
     const { html, state } = await entry.renderFirstScreen(plan, answer.json());
@@ -132,8 +136,11 @@ export async function loadFirstScreenRenderer(
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && cached.expiresAt > now) return { outcome: 'cached', page: cached.page };
-    if (rendering >= MAX_CONCURRENT_RENDERS) return { outcome: 'busy', page: Promise.resolve(null) };
+    if (now - second.startedAt >= 1_000) second = { startedAt: now, renders: 0 };
+    if (rendering >= MAX_CONCURRENT_RENDERS || second.renders >= MAX_RENDERS_PER_SECOND)
+      return { outcome: 'busy', page: Promise.resolve(null) };
     rendering += 1;
+    second.renders += 1;
     const page = render(plan, request.ip)
       .catch((error: unknown) => {
         // A render that fails leaves the SPA's own first render: the page still works.

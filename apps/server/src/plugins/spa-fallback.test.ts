@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { setupOtherApps } from '../../test/other-app.ts';
-import { MAX_CONCURRENT_RENDERS } from './first-screen.ts';
+import { MAX_CONCURRENT_RENDERS, MAX_RENDERS_PER_SECOND } from './first-screen.ts';
 
 const ctx = setupTestApp();
 const buildOtherApp = setupOtherApps(ctx);
@@ -118,6 +118,27 @@ describe('with a built web app', () => {
       expect(metrics.body).toMatch(/first_screen_pages_total\{outcome="busy"\} 1/);
       expect(metrics.body).toMatch(/first_screen_pages_total\{outcome="failed"\} 2/);
       expect(metrics.body).toMatch(/first_screen_render_seconds_count 4/);
+    });
+  });
+
+  it('starts at most MAX_RENDERS_PER_SECOND renders a second, whatever hints a client invents', async () => {
+    await withSsrBuild({}, async (app) => {
+      const pages = [];
+      const startedAt = Date.now();
+      // One request after another, each with a new place: no cache hit, never more than one at once.
+      for (let index = 0; index <= MAX_RENDERS_PER_SECOND; index += 1) {
+        const place = encodeURIComponent(JSON.stringify({ district: `invented-${index}`, address: 'x' }));
+        pages.push(await app.inject({ method: 'GET', url: '/', headers: { cookie: `dongne_place=${place}` } }));
+      }
+      const tookMs = Date.now() - startedAt;
+      const served = pages.filter((page) => page.body.includes('dongne-first-screen')).length;
+      // 21 stand-in renders take a few ms each; on a machine so slow they span a second, the budget
+      // rightly starts again and only the lower bound holds.
+      expect(served).toBeGreaterThanOrEqual(MAX_RENDERS_PER_SECOND);
+      if (tookMs < 1_000) {
+        expect(served).toBe(MAX_RENDERS_PER_SECOND);
+        expect(pages.at(-1)?.body).toContain('<div id="root"></div>');
+      }
     });
   });
 
