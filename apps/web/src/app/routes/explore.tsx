@@ -1,5 +1,5 @@
 import { MapPin, Radar, Search, SlidersHorizontal, Sparkles, TrendingUp } from 'lucide-react';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -22,23 +22,8 @@ import {
 import { findCategoryName, useCategories } from '@/lib/api/get-categories.ts';
 import { useLocations } from '@/lib/api/get-locations.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { useIsPhone } from '@/lib/use-media-query.ts';
 import { useMyDistricts } from '../use-my-districts.ts';
-
-// Below Tailwind's `sm`: the filters open as a bottom sheet instead of a drawer above the results.
-const PHONE = '(max-width: 639.98px)';
-function subscribePhone(onChange: () => void) {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-// Browsers without matchMedia (tests' jsdom) get the wide layout.
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-const useIsPhone = () =>
-  useSyncExternalStore(
-    (onChange) => (hasMatchMedia() ? subscribePhone(onChange) : () => undefined),
-    () => hasMatchMedia() && window.matchMedia(PHONE).matches,
-    () => false,
-  );
 
 /** Explore (spec §2, contract §14): search, the 33 districts and categories, an endless grid, all kept in the URL. */
 export function ExploreRoute() {
@@ -46,6 +31,7 @@ export function ExploreRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readExploreFilters(searchParams);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
+  // Below Tailwind's `sm`: the filters open as a bottom sheet instead of a drawer above the results.
   const isPhone = useIsPhone();
   const panelId = useId();
   const { data: categories } = useCategories();
