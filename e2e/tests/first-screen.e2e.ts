@@ -27,11 +27,17 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** A guest's browser at `viewport` with one page, whose errors are collected. */
-async function guestBrowser(viewport: 'mobile' | 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** A guest's browser at `viewport` with one page, whose errors and group-list requests are collected. */
+async function guestBrowser(
+  viewport: 'mobile' | 'desktop',
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; listRequests: string[] }> {
   const context = await newContext(browser, app.baseUrl, viewport);
   const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/groups')) listRequests.push(request.url());
+  });
+  return { context, page, errors: watchErrors(page), listRequests };
 }
 
 /** The HTML the server sends for `url` to this context (its cookies included), as a browser gets it. */
@@ -86,22 +92,26 @@ describe('first screen rendered on the server', () => {
   });
 
   it("puts a guest's first cards in the HTML and hydrates them without an error, at 375 px", async () => {
-    const { context, page, errors } = await guestBrowser('mobile');
+    const { context, page, errors, listRequests } = await guestBrowser('mobile');
 
     const home = rootOf(await documentOf(context, '/'));
     expect(home).toContain('강남구 인기 모임');
     expect(home).toContain(GANGNAM_GROUP);
     await page.goto('/');
     await waitForHydration(page);
+    // Hydrated, not rendered afresh: neither the early script nor the app asked for the served list.
+    expect(listRequests).toEqual([]);
     await shootForDocs(page, 'first-screen-guest-home');
     expect(await navigatesInApp(page, '모임 찾기', '/explore')).toBe(true);
 
     const explore = rootOf(await documentOf(context, '/explore?locations=14'));
     expect(explore).toContain(MAPO_GROUP);
     expect(explore).not.toContain(GANGNAM_GROUP);
+    listRequests.length = 0;
     await page.goto('/explore?locations=14');
     await waitForHydration(page);
     await page.getByRole('link', { name: MAPO_GROUP }).waitFor();
+    expect(listRequests).toEqual([]);
     // A typed search is left to the app (it checks the words first): no server render.
     expect(rootOf(await documentOf(context, '/explore?q=%EC%82%B0%EC%B1%85'))).toBe('<div id="root"></div>');
 
@@ -110,7 +120,7 @@ describe('first screen rendered on the server', () => {
   });
 
   it("renders the 동네 a guest chose, and the choice made on the page reaches the server's next render", async () => {
-    const { context, page, errors } = await guestBrowser('mobile');
+    const { context, page, errors, listRequests } = await guestBrowser('mobile');
     await page.goto('/');
     await waitForHydration(page);
     // The guest chooses 마포구 on the home banner's map, as a person would.
@@ -126,9 +136,11 @@ describe('first screen rendered on the server', () => {
     const home = rootOf(await documentOf(context, '/'));
     expect(home).toContain('마포구 인기 모임');
     expect(home).toContain(MAPO_GROUP);
+    listRequests.length = 0;
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('link', { name: MAPO_GROUP }).waitFor();
+    expect(listRequests).toEqual([]);
     expect(await page.getByRole('region', { name: '내 동네' }).textContent()).toContain('마포구');
     expect(await navigatesInApp(page, '모임 찾기', '/explore')).toBe(true);
     expect(errors).toEqual([]);
@@ -154,9 +166,10 @@ describe('first screen rendered on the server', () => {
   });
 
   it('is the same page at 1280 px: the cards in the HTML, then the app', async () => {
-    const { context, page, errors } = await guestBrowser('desktop');
+    const { context, page, errors, listRequests } = await guestBrowser('desktop');
     await page.goto('/explore');
     await waitForHydration(page);
+    expect(listRequests).toEqual([]);
     await shootForDocs(page, 'first-screen-guest-explore-desktop');
     expect(await navigatesInApp(page, '동네모임', '/')).toBe(true);
     expect(errors).toEqual([]);

@@ -171,7 +171,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("keeps guests' server-rendered pages and members' plain ones apart through nginx (Vary: Cookie, no-cache)", async () => {
+  it("passes guests' server-rendered pages and members' plain ones through nginx with Vary: Cookie and no-cache", async () => {
     const place = encodeURIComponent(JSON.stringify({ district: '마포구', address: '서울 마포구' }));
     const guest = await http(gateway, 'GET', '/', { headers: { cookie: `dongne_place=${place}` } });
     expect(guest.status).toBe(200);

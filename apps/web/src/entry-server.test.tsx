@@ -14,6 +14,7 @@ import { buildGroup } from './test/build-group.ts';
 // very markup it would render itself, or React throws the server's page away (and says so).
 
 const MAPO = { district: '마포구', address: '서울 마포구 서교동' };
+const HOSTILE_NAME = '</script><script>alert(1)</script> $& 모임';
 const pageOf = (groups: ReturnType<typeof buildGroup>[]) => ({
   content: groups,
   number: 0,
@@ -66,6 +67,7 @@ const JOBS = {
   home: { url: '/', answer },
   homeInMapo: { url: '/', placeHint: JSON.stringify(MAPO), answer },
   explore: { url: '/explore?locations=14&near=1', answer },
+  hostile: { url: '/', answer: pageOf([buildGroup({ name: HOSTILE_NAME, tags: ['<!--', '&amp;'] })]) },
 } satisfies Record<string, Job>;
 const served = {} as Record<keyof typeof JOBS, Rendered>;
 
@@ -161,6 +163,19 @@ describe('the server-rendered first screen', () => {
     expect((await serveAndHydrate('homeInMapo')).adopted).toBe(false);
     localStorage.setItem('dongne.refreshToken', 'refresh');
     expect((await serveAndHydrate('home')).adopted).toBe(false);
+  });
+});
+
+describe('what a group may name itself', () => {
+  it('stays text: escaped in the markup, and unable to end the JSON script it travels in', () => {
+    const rendered = served.hostile;
+    if (!rendered.plan) throw new Error('/ is rendered on the server');
+    expect(rendered.html).not.toContain('<script');
+    expect(rendered.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; 모임');
+    for (const breakout of ['</script', '<!--', '<script']) expect(rendered.state).not.toContain(breakout);
+    // The browser reads back exactly what the API said.
+    const { queries } = JSON.parse(rendered.state) as { queries: { queries: { state: { data: { content: { name: string }[] } } }[] } };
+    expect(queries.queries[0]?.state.data.content[0]?.name).toBe(HOSTILE_NAME);
   });
 });
 

@@ -47,6 +47,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 const ROOT = '<div id="root"></div>';
+const HEAD = /<head[^>]*>/;
 export const SERVED_STATE_ID = 'dongne-first-screen';
 // Every guest sees the same first screen: rendered once per page every few seconds, not per request.
 const CACHE_MS = 5_000;
@@ -57,6 +58,12 @@ const CACHE_ENTRIES = 64;
 // whatever addresses and hints a client invents), a guest gets the SPA instead.
 export const MAX_CONCURRENT_RENDERS = 4;
 export const MAX_RENDERS_PER_SECOND = 20;
+// And per client address: explore's addresses and the place hint's free text make endless cache
+// keys, so one client must not use up everyone's budget. An office behind one NAT still gets
+// several a second (cache hits are free); past it, the SPA.
+export const MAX_RENDERS_PER_CLIENT_PER_SECOND = 4;
+// The per-client counts are kept for this many addresses at most (oldest window dropped first).
+const TRACKED_CLIENTS = 10_000;
 
 const WARM_UP = ['/', '/explore'];
 const EMPTY_PAGE = { content: [], number: 0, size: 0, totalElements: 0, totalPages: 0, first: true, last: true, empty: true };
@@ -74,7 +81,7 @@ export async function loadFirstScreenRenderer(
   const entryFile = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const template = servedTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-  if (!template.includes(ROOT)) return null;
+  if (!template.includes(ROOT) || !HEAD.test(template)) return null;
   let entry: SsrEntry;
   try {
     entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
@@ -84,7 +91,9 @@ export async function loadFirstScreenRenderer(
       if (plan) await entry.renderFirstScreen(plan, EMPTY_PAGE);
     }
   } catch (error) {
-    // A build whose entry does not load or render (e.g. dist-ssr older than dist) must not stop the server.
+    // An entry that does not load or render must not stop the server. (dist and dist-ssr come from
+    // one `npm run build`; an entry from another build that still renders is not detected here:
+    // its markup would fail to hydrate and the browser would render the page afresh.)
     log.error({ err: error }, 'first-screen renderer unavailable: serving the plain SPA');
     return null;
   }
@@ -103,6 +112,24 @@ export async function loadFirstScreenRenderer(
   const cache = new Map<string, { expiresAt: number; page: Promise<RenderedPage | null> }>();
   let rendering = 0;
   let second = { startedAt: 0, renders: 0 };
+  const clients = new Map<string, { startedAt: number; renders: number }>();
+
+  /** Whether one more render may start now for `ip`; counts it when it may. */
+  function takeRenderBudget(ip: string, now: number): boolean {
+    if (now - second.startedAt >= 1_000) second = { startedAt: now, renders: 0 };
+    let client = clients.get(ip);
+    if (!client || now - client.startedAt >= 1_000) {
+      clients.delete(ip);
+      if (clients.size >= TRACKED_CLIENTS) clients.delete(clients.keys().next().value as string);
+      client = { startedAt: now, renders: 0 };
+      clients.set(ip, client);
+    }
+    if (rendering >= MAX_CONCURRENT_RENDERS || second.renders >= MAX_RENDERS_PER_SECOND) return false;
+    if (client.renders >= MAX_RENDERS_PER_CLIENT_PER_SECOND) return false;
+    second.renders += 1;
+    client.renders += 1;
+    return true;
+  }
 
   async function render(plan: Plan, ip: string): Promise<RenderedPage | null> {
     const stopTimer = renderSeconds.startTimer();
@@ -113,8 +140,9 @@ export async function loadFirstScreenRenderer(
     const { html, state } = await entry.renderFirstScreen(plan, answer.json());
     const page = Buffer.from(
       // Replacer functions: a group's name with `$&` in it must not be read as a replacement pattern.
+      // The mark goes first in <head>: the async early script may run before the parser reaches its end.
       template
-        .replace('</head>', () => `  ${servedMark(plan.apiUrl)}\n  </head>`)
+        .replace(HEAD, (head) => `${head}\n    ${servedMark(plan.apiUrl)}`)
         .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_STATE_ID}">${state}</script>`),
     );
     const rendered = {
@@ -136,11 +164,8 @@ export async function loadFirstScreenRenderer(
     const now = Date.now();
     const cached = cache.get(key);
     if (cached && cached.expiresAt > now) return { outcome: 'cached', page: cached.page };
-    if (now - second.startedAt >= 1_000) second = { startedAt: now, renders: 0 };
-    if (rendering >= MAX_CONCURRENT_RENDERS || second.renders >= MAX_RENDERS_PER_SECOND)
-      return { outcome: 'busy', page: Promise.resolve(null) };
+    if (!takeRenderBudget(request.ip, now)) return { outcome: 'busy', page: Promise.resolve(null) };
     rendering += 1;
-    second.renders += 1;
     const page = render(plan, request.ip)
       .catch((error: unknown) => {
         // A render that fails leaves the SPA's own first render: the page still works.
@@ -155,12 +180,22 @@ export async function loadFirstScreenRenderer(
       if (rendered === null && cache.get(key)?.page === page) cache.delete(key);
     });
     for (const [entryKey, entry] of cache) if (entry.expiresAt <= now) cache.delete(entryKey);
-    if (cache.size < CACHE_ENTRIES) cache.set(key, { expiresAt: now + CACHE_MS, page });
+    // Full of live pages: the oldest makes room (every page lives 5 s at most anyway).
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { expiresAt: now + CACHE_MS, page });
     return { outcome: 'rendered', page };
   }
 
   return async (request) => {
-    const { outcome, page } = serve(request);
+    let decided: ReturnType<typeof serve>;
+    try {
+      decided = serve(request);
+    } catch (error) {
+      // An address the entry cannot read (e.g. an absolute-form request target): the SPA.
+      log.warn({ err: error }, 'first-screen plan failed');
+      decided = { outcome: 'failed', page: Promise.resolve(null) };
+    }
+    const { outcome, page } = decided;
     const served = await page;
     pages.inc({ outcome: served === null && outcome !== 'skipped' && outcome !== 'busy' ? 'failed' : outcome });
     return served;

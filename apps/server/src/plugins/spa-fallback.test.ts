@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/error-body.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { setupOtherApps } from '../../test/other-app.ts';
-import { MAX_CONCURRENT_RENDERS, MAX_RENDERS_PER_SECOND } from './first-screen.ts';
+import { MAX_CONCURRENT_RENDERS, MAX_RENDERS_PER_CLIENT_PER_SECOND, MAX_RENDERS_PER_SECOND } from './first-screen.ts';
 
 const ctx = setupTestApp();
 const buildOtherApp = setupOtherApps(ctx);
@@ -69,7 +69,8 @@ describe('with a built web app', () => {
       // The cookie's place reached the entry as the app wrote it; `$&` in the markup stayed as it was.
       expect(guest.body).toContain('<div id="root"><p>ok $& {"district":"마포구","address":"서울 마포구 서교동"}</p></div>');
       expect(guest.body).toContain('<script type="application/json" id="dongne-first-screen">{"key":"/api/health"}</script>');
-      expect(guest.body).toContain('<meta name="dongne-served" content="/api/health" />');
+      // First in <head>, before the async early-request script could look for it.
+      expect(guest.body).toMatch(/<head>\s*<meta name="dongne-served" content="\/api\/health" \/>/);
       // The CSS first, the code at low priority: the page paints without it.
       expect(guest.body).toMatch(/<link rel="stylesheet"[^>]*>\n?\s*<link rel="modulepreload" fetchpriority="low"/);
       expect(guest.body).toContain('<script type="module" fetchpriority="low" crossorigin');
@@ -91,9 +92,12 @@ describe('with a built web app', () => {
 
   it('gives up a render past the concurrency cap or on failure, with the SPA, and does not keep the failure', async () => {
     await withSsrBuild({ METRICS_TOKEN: 'metrics-token-0123456789' }, async (app) => {
+      // Each from an address of its own: the per-client budget is another test's.
+      let client = 0;
       const guestIn = (district: string) => ({
         method: 'GET' as const,
         url: '/',
+        remoteAddress: `10.0.0.${++client}`,
         headers: { cookie: `dongne_place=${encodeURIComponent(JSON.stringify({ district, address: district }))}` },
       });
       // The stand-in's renders wait until released: MAX_CONCURRENT_RENDERS of them fill the cap.
@@ -128,7 +132,8 @@ describe('with a built web app', () => {
       // One request after another, each with a new place: no cache hit, never more than one at once.
       for (let index = 0; index <= MAX_RENDERS_PER_SECOND; index += 1) {
         const place = encodeURIComponent(JSON.stringify({ district: `invented-${index}`, address: 'x' }));
-        pages.push(await app.inject({ method: 'GET', url: '/', headers: { cookie: `dongne_place=${place}` } }));
+        const remoteAddress = `10.0.1.${index + 1}`;
+        pages.push(await app.inject({ method: 'GET', url: '/', remoteAddress, headers: { cookie: `dongne_place=${place}` } }));
       }
       const tookMs = Date.now() - startedAt;
       const served = pages.filter((page) => page.body.includes('dongne-first-screen')).length;
@@ -139,6 +144,37 @@ describe('with a built web app', () => {
         expect(served).toBe(MAX_RENDERS_PER_SECOND);
         expect(pages.at(-1)?.body).toContain('<div id="root"></div>');
       }
+    });
+  });
+
+  it('gives one client address at most MAX_RENDERS_PER_CLIENT_PER_SECOND renders a second, leaving the rest for others', async () => {
+    await withSsrBuild({}, async (app) => {
+      const fromOne = [];
+      const startedAt = Date.now();
+      for (let index = 0; index <= MAX_RENDERS_PER_CLIENT_PER_SECOND; index += 1) {
+        const place = encodeURIComponent(JSON.stringify({ district: `one-${index}`, address: `주소 ${index}` }));
+        fromOne.push(
+          await app.inject({ method: 'GET', url: '/', remoteAddress: '10.0.2.1', headers: { cookie: `dongne_place=${place}` } }),
+        );
+      }
+      const other = await app.inject({ method: 'GET', url: '/', remoteAddress: '10.0.2.2' });
+      const tookMs = Date.now() - startedAt;
+      const served = fromOne.filter((page) => page.body.includes('dongne-first-screen')).length;
+      expect(served).toBeGreaterThanOrEqual(MAX_RENDERS_PER_CLIENT_PER_SECOND);
+      if (tookMs < 1_000) {
+        expect(served).toBe(MAX_RENDERS_PER_CLIENT_PER_SECOND);
+        expect(fromOne.at(-1)?.body).toContain('<div id="root"></div>');
+      }
+      expect(other.body).toContain('dongne-first-screen');
+    });
+  });
+
+  it('answers with the SPA, not an error, when the entry cannot plan an address', async () => {
+    await withSsrBuild({}, async (app) => {
+      // The stand-in throws for this path, as `new URL` does for a target it cannot read.
+      const page = await app.inject({ method: 'GET', url: '/unreadable' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
     });
   });
 
@@ -198,6 +234,7 @@ async function withSsrBuild(env: Record<string, string>, run: (app: Awaited<Retu
   writeFileSync(
     path.join(root, 'dist-ssr/entry-server.js'),
     `export function planFirstScreen(url, placeHint) {
+      if (url === '/unreadable') throw new TypeError('Invalid URL');
       if (url !== '/') return null;
       return { url, apiUrl: '/api/health', place: placeHint ? JSON.parse(placeHint) : null };
     }

@@ -21,8 +21,9 @@ type AuthState = {
 };
 
 function hasSession(): boolean {
-  // The server's first render (entry-server.tsx) has no localStorage: it renders a guest's page.
-  if (typeof localStorage === 'undefined') return false;
+  // The server's first render (entry-server.tsx) renders a guest's page. (Not `typeof localStorage`:
+  // newer Node versions define a localStorage of their own.)
+  if (typeof window === 'undefined') return false;
   return readAccessToken() !== null || readRefreshToken() !== null;
 }
 
