@@ -548,7 +548,10 @@ function writeWebBuild(dir: string): string {
   );
   writeFileSync(
     path.join(dir, 'web', 'dist-ssr', 'entry-server.js'),
-    `export function planFirstScreen(url, placeHint) {
+    `export const SIGNED_IN_HINT = 'dongne_signed_in';
+    export const PLACE_HINT = 'dongne_place';
+    export const SERVED_STATE_ID = 'dongne-first-screen';
+    export function planFirstScreen(url, placeHint) {
       return url === '/' ? { url, apiUrl: '/api/health', place: placeHint ? JSON.parse(placeHint) : null } : null;
     }
     export async function renderFirstScreen(plan, answer) {

@@ -22,6 +22,11 @@ import type { PlaceHint } from './lib/first-screen-hints.ts';
  */
 
 /** What one render needs: the page, its one API read (under /api) and the guest's 동네 (null: the default). */
+// The names the server reads and writes around a render, from where the app keeps them (one
+// source for both sides: apps/server/src/plugins/first-screen.ts takes them from this module).
+export { SERVED_STATE_ID } from './app/served-first-screen.ts';
+export { PLACE_HINT, SIGNED_IN_HINT } from './lib/first-screen-hints.ts';
+
 export type FirstScreenPlan = { url: string; apiUrl: string; request: FirstRequest; place: PlaceHint | null };
 
 // The banner's address is a line of text: as long as the account's own (contract userLocationSchema).

@@ -17,6 +17,11 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 
 type Plan = { url: string; apiUrl: string; place: unknown };
 type SsrEntry = {
+  /** The hint cookies' names (apps/web/src/lib/first-screen-hints.ts: not credentials). */
+  SIGNED_IN_HINT: string;
+  PLACE_HINT: string;
+  /** The id of the JSON script the browser adopts the render's data from (app/served-first-screen.ts). */
+  SERVED_STATE_ID: string;
   planFirstScreen(url: string, placeHint?: string): Plan | null;
   renderFirstScreen(plan: Plan, answer: unknown): Promise<{ html: string; state: string }>;
 };
@@ -24,14 +29,11 @@ type SsrEntry = {
 export type RenderedPage = { plain: Buffer; gzip: Buffer; br: Buffer };
 export type FirstScreenRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
-// The web app's hint cookies (apps/web/src/lib/first-screen-hints.ts): not credentials.
-const SIGNED_IN_HINT = 'dongne_signed_in';
-const PLACE_HINT = 'dongne_place';
 // A place hint is a district and an address line: anything longer is not one the app wrote.
 const MAX_HINT_LENGTH = 1_000;
 
 /** One cookie's value from a Cookie header, or undefined (also for a value that is not valid percent-encoding). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;
@@ -48,7 +50,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 const ROOT = '<div id="root"></div>';
 const HEAD = /<head[^>]*>/;
-export const SERVED_STATE_ID = 'dongne-first-screen';
 // Every guest sees the same first screen: rendered once per page every few seconds, not per request.
 const CACHE_MS = 5_000;
 // Pages are canonical explore addresses (the entry refuses others), still many: the cache holds a bounded number.
@@ -143,7 +144,7 @@ export async function loadFirstScreenRenderer(
       // The mark goes first in <head>: the async early script may run before the parser reaches its end.
       template
         .replace(HEAD, (head) => `${head}\n    ${servedMark(plan.apiUrl)}`)
-        .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${SERVED_STATE_ID}">${state}</script>`),
+        .replace(ROOT, () => `<div id="root">${html}</div><script type="application/json" id="${entry.SERVED_STATE_ID}">${state}</script>`),
     );
     const rendered = {
       plain: page,
@@ -157,8 +158,8 @@ export async function loadFirstScreenRenderer(
   function serve(request: FastifyRequest): { outcome: Outcome; page: Promise<RenderedPage | null> } {
     const cookies = request.headers.cookie;
     // A signed-in browser's first screen is its account's (동네, role): the app renders it.
-    if (cookieValue(cookies, SIGNED_IN_HINT) !== undefined) return { outcome: 'skipped', page: Promise.resolve(null) };
-    const plan = entry.planFirstScreen(request.url, cookieValue(cookies, PLACE_HINT));
+    if (cookieValue(cookies, entry.SIGNED_IN_HINT) !== undefined) return { outcome: 'skipped', page: Promise.resolve(null) };
+    const plan = entry.planFirstScreen(request.url, cookieValue(cookies, entry.PLACE_HINT));
     if (!plan) return { outcome: 'skipped', page: Promise.resolve(null) };
     const key = `${JSON.stringify(plan.place)} ${plan.url}`;
     const now = Date.now();
@@ -179,7 +180,7 @@ export async function loadFirstScreenRenderer(
     void page.then((rendered) => {
       if (rendered === null && cache.get(key)?.page === page) cache.delete(key);
     });
-    for (const [entryKey, entry] of cache) if (entry.expiresAt <= now) cache.delete(entryKey);
+    for (const [cachedKey, cachedPage] of cache) if (cachedPage.expiresAt <= now) cache.delete(cachedKey);
     // Full of live pages: the oldest makes room (every page lives 5 s at most anyway).
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { expiresAt: now + CACHE_MS, page });

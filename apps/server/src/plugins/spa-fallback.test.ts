@@ -226,7 +226,10 @@ async function withSsrBuild(env: Record<string, string>, run: (app: Awaited<Retu
   (globalThis as unknown as { __ssrProbe: RenderProbe }).__ssrProbe = { calls: {}, active: 0, hold: null };
   writeFileSync(
     path.join(root, 'dist-ssr/entry-server.js'),
-    `export function planFirstScreen(url, placeHint) {
+    `export const SIGNED_IN_HINT = 'dongne_signed_in';
+    export const PLACE_HINT = 'dongne_place';
+    export const SERVED_STATE_ID = 'dongne-first-screen';
+    export function planFirstScreen(url, placeHint) {
       if (url === '/unreadable') throw new TypeError('Invalid URL');
       if (url !== '/') return null;
       return { url, apiUrl: '/api/health', place: placeHint ? JSON.parse(placeHint) : null };
