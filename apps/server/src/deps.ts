@@ -9,6 +9,7 @@ import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
+import { checkDuplicateMailboxes } from './modules/users/mailbox-duplicates.ts';
 import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
@@ -78,6 +79,7 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
       await runMigrations(database, config.databaseUrl, (event, fields) => log.info(fields ?? {}, event));
       await seedReferenceData(database.db);
       await applyAdminEmails({ db: database.db, config, log });
+      await checkDuplicateMailboxes({ db: database.db, log });
     });
   }
   let redis: Redis | undefined;

@@ -68,6 +68,19 @@ export const users = pgTable(
      * them until they change it); every other account's folded nickname is unique.
      */
     legacyNicknameDuplicate: boolean('legacy_nickname_duplicate').notNull().default(false),
+    /**
+     * The address's mailbox key (contract §2.1): lower-cased, `+tag` taken out of the local part, so
+     * `kim+a@x.com` and `kim@x.com` are one mailbox. '' once the address is erased (회원탈퇴).
+     * `mailboxKeyOf` in `modules/users/mailbox-key.ts` computes the same key for lookups.
+     */
+    mailboxKey: text('mailbox_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(regexp_replace(email, '^([^@+]+)\\+[^@]*@', '\\1@'))`),
+    /**
+     * Set only by migration 0025 on live accounts that already shared a mailbox with an earlier one
+     * (listed by the view `duplicate_mailbox_keys`, never merged); every other live key is unique.
+     */
+    mailboxKeyDuplicate: boolean('mailbox_key_duplicate').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -100,6 +113,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email).where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_nickname_key').on(table.nickname).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_mailbox_key_live_key')
+      .on(table.mailboxKey)
+      .where(sql`not ${table.mailboxKeyDuplicate} and ${table.deletedAt} is null`),
+    index('users_mailbox_key_idx').on(table.mailboxKey).where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_nickname_fold_key')
       .on(table.nicknameKey)
       .where(sql`not ${table.legacyNicknameDuplicate} and ${table.deletedAt} is null`),

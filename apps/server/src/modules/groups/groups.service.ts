@@ -19,7 +19,7 @@ import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { districtNeighbours, withNeighbours } from '../reference/district-adjacency.ts';
-import { isBanned } from './group-bans.repo.ts';
+import { isMailboxBanned } from './group-bans.repo.ts';
 import { toGroup } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
@@ -130,7 +130,7 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
   const [preview, banned] = await Promise.all([
     row.is_public ? findGroupPreview(deps.db, groupId, deps.clock.now(), viewerId) : null,
     // Only a signed-in non-member can be banned (a removal with a ban ends the membership).
-    viewerId !== null && row.viewer_role === null ? isBanned(deps.db, groupId, viewerId) : false,
+    viewerId !== null && row.viewer_role === null ? isMailboxBanned(deps.db, groupId, viewerId) : false,
   ]);
   return { ...toGroup(row), preview: preview && toPreview(preview), isBanned: banned };
 }

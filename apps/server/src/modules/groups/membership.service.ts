@@ -7,7 +7,7 @@ import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
-import { isBanned } from './group-bans.repo.ts';
+import { isMailboxBanned } from './group-bans.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
 import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from './group-policy.ts';
@@ -38,7 +38,7 @@ export async function joinGroup(
       const group = await lockGroup(tx, groupId);
       if (!group) throw notFound(GROUP_MSG.notFound);
       if (await findMembership(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyMember);
-      if (await isBanned(tx, groupId, userId)) throw forbidden(GROUP_MSG.banned);
+      if (await isMailboxBanned(tx, groupId, userId)) throw forbidden(GROUP_MSG.banned);
       const question = group.isPublic ? null : group.joinQuestion;
       if (question && !answer) throw badRequest(GROUP_MSG.answerRequired, 'answer');
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
@@ -131,7 +131,7 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
     if (request.status !== 'PENDING') throw conflict(GROUP_MSG.requestNotPending);
     const now = deps.clock.now();
     if (approve) {
-      if (await isBanned(tx, group.id, request.userId)) throw forbidden(GROUP_MSG.banned);
+      if (await isMailboxBanned(tx, group.id, request.userId)) throw forbidden(GROUP_MSG.banned);
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (!(await findMembership(tx, group.id, request.userId))) await addMember(tx, group.id, request.userId, 'MEMBER', now);
       await updateJoinRequest(tx, requestId, { status: 'APPROVED', processedAt: now, processedBy: userId, approvalMessage: note || null });
