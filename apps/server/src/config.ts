@@ -90,6 +90,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_REFRESH_PER_FAMILY: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(1200),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
@@ -130,6 +132,10 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   rateLimitAuthPerIp: number;
+  /** Token refreshes per sign-in (refresh family) per 10 minutes; a tab refreshes every 15 minutes (contract §2.3). */
+  rateLimitRefreshPerFamily: number;
+  /** Token refreshes per client IP per 10 minutes, valid or not; generous, as one office shares one IP. */
+  rateLimitRefreshPerIp: number;
   trustProxy: boolean | string;
   /** How long /api/health answers 503 before the listener closes on SIGTERM (for polling balancers). */
   shutdownDelayMs: number;
@@ -210,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
+    rateLimitRefreshPerFamily: values.RATE_LIMIT_REFRESH_PER_FAMILY,
+    rateLimitRefreshPerIp: values.RATE_LIMIT_REFRESH_PER_IP,
     trustProxy: values.TRUST_PROXY,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
