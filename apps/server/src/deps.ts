@@ -9,11 +9,11 @@ import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
-import { checkDuplicateMailboxes } from './modules/users/mailbox-duplicates.ts';
 import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
+import { checkDuplicateMailboxes } from './modules/users/mailbox-duplicates.ts';
 import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 

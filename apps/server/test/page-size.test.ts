@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 const listRoutes = () =>
-  routeSpecs(ctx.app).filter((route) => route.method === 'GET' && route.params.some((param) => param.in === 'query' && param.name === 'size'));
+  routeSpecs(ctx.app).filter(
+    (route) => route.method === 'GET' && route.params.some((param) => param.in === 'query' && param.name === 'size'),
+  );
 
 // The group owner sees every list of the group; the operator reaches /api/admin.
 const callerOf = (url: string) => (url.startsWith('/api/admin') ? fixtures.world.operator : fixtures.world.users.owner);
@@ -62,8 +64,13 @@ describe('page sizes on every list (contract §3)', () => {
         if (answer.statusCode !== 400 || body.message !== message || body.fieldErrors?.[0]?.field !== 'size')
           problems.push(`${route.key} size=${size}: ${answer.statusCode} ${answer.body.slice(0, 160)}`);
       }
-      const page = await ctx.request({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}page=-1`, token: callerOf(url).accessToken });
-      if (page.statusCode !== 400 || page.json().message !== PAGE_MSG.page) problems.push(`${route.key} page=-1: ${page.body.slice(0, 160)}`);
+      const page = await ctx.request({
+        method: 'GET',
+        url: `${url}${url.includes('?') ? '&' : '?'}page=-1`,
+        token: callerOf(url).accessToken,
+      });
+      if (page.statusCode !== 400 || page.json().message !== PAGE_MSG.page)
+        problems.push(`${route.key} page=-1: ${page.body.slice(0, 160)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -30,12 +30,7 @@ export const PAGE_MSG = {
  */
 export function pageFields(defaultSize = DEFAULT_PAGE_SIZE) {
   return {
-    page: z.coerce
-      .number({ error: PAGE_MSG.page })
-      .int(PAGE_MSG.page)
-      .min(0, PAGE_MSG.page)
-      .max(MAX_PAGE_NUMBER, PAGE_MSG.page)
-      .default(0),
+    page: z.coerce.number({ error: PAGE_MSG.page }).int(PAGE_MSG.page).min(0, PAGE_MSG.page).max(MAX_PAGE_NUMBER, PAGE_MSG.page).default(0),
     size: z.coerce
       .number({ error: PAGE_MSG.size })
       .int(PAGE_MSG.size)

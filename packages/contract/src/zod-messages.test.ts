@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import './zod-locale.ts';
 
 const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

@@ -73,9 +73,7 @@ export const users = pgTable(
      * `kim+a@x.com` and `kim@x.com` are one mailbox. '' once the address is erased (회원탈퇴).
      * `mailboxKeyOf` in `modules/users/mailbox-key.ts` computes the same key for lookups.
      */
-    mailboxKey: text('mailbox_key')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(regexp_replace(email, '^([^@+]+)\\+[^@]*@', '\\1@'))`),
+    mailboxKey: text('mailbox_key').notNull().generatedAlwaysAs(sql`lower(regexp_replace(email, '^([^@+]+)\\+[^@]*@', '\\1@'))`),
     /**
      * Set only by migration 0025 on live accounts that already shared a mailbox with an earlier one
      * (listed by the view `duplicate_mailbox_keys`, never merged); every other live key is unique.

@@ -5,7 +5,14 @@ import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '.
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { mailboxKeyOf } from '../users/mailbox-key.ts';
-import { findUserByEmail, insertUser, isMailboxConflict, isMailboxTaken, isNicknameConflict, isNicknameTaken } from '../users/users.repo.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isMailboxConflict,
+  isMailboxTaken,
+  isNicknameConflict,
+  isNicknameTaken,
+} from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
 import { isSuspended, suspendedError } from './suspension.ts';

@@ -34,7 +34,7 @@ describe('refresh limits (contract §2.3)', () => {
     expect(rowsBefore.filter((row) => !row.rotatedAt && !row.revokedAt)).toHaveLength(1);
   });
 
-  it("count per sign-in: another device of the same user, from the same IP, still refreshes", async () => {
+  it('count per sign-in: another device of the same user, from the same IP, still refreshes', async () => {
     const ip = randomIp();
     const user = await buildUser(ctx);
     const login = await ctx.request({

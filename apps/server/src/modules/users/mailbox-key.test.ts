@@ -27,8 +27,8 @@ import { posts, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { issueTokenPair } from '../auth/tokens.service.ts';
 import { insertBan } from '../groups/group-bans.repo.ts';
-import { mailboxKeyOf } from './mailbox-key.ts';
 import { checkDuplicateMailboxes } from './mailbox-duplicates.ts';
+import { mailboxKeyOf } from './mailbox-key.ts';
 
 const ctx = setupTestApp();
 const local = () => `kim${Math.random().toString(36).slice(2, 10)}`;
@@ -54,7 +54,13 @@ async function buildLegacyAlias(email: string): Promise<TestUser> {
     })
     .returning({ id: users.id, nickname: users.nickname });
   if (!row) throw new Error('no alias inserted');
-  return { id: row.id, email, nickname: row.nickname, password: DEFAULT_PASSWORD, ...(await issueTokenPair(ctx.deps, ctx.deps.db, row.id)) };
+  return {
+    id: row.id,
+    email,
+    nickname: row.nickname,
+    password: DEFAULT_PASSWORD,
+    ...(await issueTokenPair(ctx.deps, ctx.deps.db, row.id)),
+  };
 }
 
 describe('the mailbox key (contract §2.1)', () => {
@@ -128,7 +134,12 @@ describe('sign-up and verification go by the mailbox', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const answer of answers.filter((each) => each.statusCode === 409)) expect(answer.json().message).toBe(MSG.emailTaken);
-    expect(await ctx.deps.db.select().from(users).where(eq(users.mailboxKey, `${name}@example.com`))).toHaveLength(1);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(users)
+        .where(eq(users.mailboxKey, `${name}@example.com`)),
+    ).toHaveLength(1);
   });
 
   it('refuses a second live account of one mailbox in the database itself, whatever the service checks', async () => {
@@ -153,7 +164,10 @@ describe('existing accounts that share a mailbox', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain(name);
     // Nothing was merged or changed.
-    const rows = await ctx.deps.db.select().from(users).where(inArray(users.id, [owner.id, ...aliases.map((alias) => alias.id)]));
+    const rows = await ctx.deps.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [owner.id, ...aliases.map((alias) => alias.id)]));
     expect(rows.map((row) => row.email).sort()).toEqual([owner.email, ...aliases.map((alias) => alias.email)].sort());
   });
 
@@ -227,7 +241,10 @@ describe('existing accounts that share a mailbox', () => {
 
     // Someone else with an address of the same company is not affected.
     const stranger = await buildUser(ctx);
-    expect((await ctx.request({ method: 'POST', url: `/api/groups/${publicGroup.id}/join`, token: stranger.accessToken, payload: {} })).statusCode).toBe(201);
+    expect(
+      (await ctx.request({ method: 'POST', url: `/api/groups/${publicGroup.id}/join`, token: stranger.accessToken, payload: {} }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -274,10 +291,10 @@ describe('migration 0025 on a database that already holds one inbox under severa
       expect(listed.rows).toEqual([{ mailbox_key: 'evil@example.com', user_ids: [1, 2, 3] }]);
       for (const email of ['evil+alt5@example.com', 'park@example.com', 'LEE+new@example.com'.toLowerCase()]) {
         await expect(
-          client.query(
-            `insert into users (email, nickname, password_hash, company_id, agreed_terms_ids) values ($1, $2, 'x', 1, '{1}')`,
-            [email, `n-${email}`],
-          ),
+          client.query(`insert into users (email, nickname, password_hash, company_id, agreed_terms_ids) values ($1, $2, 'x', 1, '{1}')`, [
+            email,
+            `n-${email}`,
+          ]),
           email,
         ).rejects.toThrow(/users_mailbox_key_live_key/);
       }
