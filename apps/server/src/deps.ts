@@ -84,11 +84,12 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   let limiter: RateLimiter;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
-    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines).
+    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines);
+    // ioredis reports every failed reconnect attempt too, which must not add a line each.
     let redisDown = false;
     redis.on('error', (error) => {
+      if (!redisDown) log.warn({ err: error }, 'redis unavailable');
       redisDown = true;
-      log.warn({ err: error }, 'redis unavailable');
     });
     redis.on('ready', () => {
       if (redisDown) log.info('redis: connection back');

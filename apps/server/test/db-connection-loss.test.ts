@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../src/db/query.ts';
 import { buildUser } from './factories.ts';
 import { setupTestApp } from './harness.ts';
 
@@ -25,14 +26,15 @@ describe.skipIf(!databaseUrl)('a database session ended under a checked-out conn
 
   /** Ends the session `pid` from a connection of the pool (not the one being ended). */
   const terminate = async (pid: number) => {
-    const result = await ctx.deps.database.db.execute<{ done: boolean }>(sql`select pg_terminate_backend(${pid}) as done`);
-    expect(result.rows[0]?.done).toBe(true);
+    const [row] = await queryRows<{ done: boolean }>(ctx.deps.db, sql`select pg_terminate_backend(${pid}) as done`);
+    expect(row?.done).toBe(true);
   };
   const pidOf = async (where: string) => {
-    const result = await ctx.deps.database.db.execute<{ pid: number }>(
+    const [row] = await queryRows<{ pid: number }>(
+      ctx.deps.db,
       sql`select pid from pg_stat_activity where datname = current_database() and ${sql.raw(where)} limit 1`,
     );
-    return Number(result.rows[0]?.pid ?? 0);
+    return Number(row?.pid ?? 0);
   };
   /** A sign-up (a transaction of several statements) and a read answer as usual. */
   const serving = async () => {
@@ -47,10 +49,11 @@ describe.skipIf(!databaseUrl)('a database session ended under a checked-out conn
     const scope = 424_242;
     const key = Math.floor(Math.random() * 1_000_000);
     const result = await ctx.deps.database.withSharedLock(scope, key, async () => {
-      const holder = await ctx.deps.database.db.execute<{ pid: number }>(
+      const [holder] = await queryRows<{ pid: number }>(
+        ctx.deps.db,
         sql`select pid from pg_locks where locktype = 'advisory' and classid = ${scope} and objid = ${key} and granted`,
       );
-      const pid = Number(holder.rows[0]?.pid);
+      const pid = Number(holder?.pid);
       expect(pid).toBeGreaterThan(0);
       await terminate(pid);
       await settle();
@@ -66,8 +69,8 @@ describe.skipIf(!databaseUrl)('a database session ended under a checked-out conn
   it('survives losing a transaction between two statements: the transaction fails, the next request works', async () => {
     const outcome = await ctx.deps.database.db
       .transaction(async (tx) => {
-        const own = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-        await terminate(Number(own.rows[0]?.pid));
+        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await terminate(Number(own?.pid));
         await settle();
         await tx.execute(sql`select 1`);
         return 'committed';
