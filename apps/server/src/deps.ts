@@ -5,7 +5,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
+import { censor, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
@@ -40,7 +40,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   return pino(
     {
       level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      redact: { paths: REDACTED_PATHS, censor },
+      // Any line's `url` (a request's, a page a renderer failed on) may carry a token.
+      formatters: {
+        log: (object) => (typeof object.url === 'string' ? { ...object, url: redactUrl(object.url) } : object),
+      },
       serializers: {
         err: (error: Error) => withoutSqlParams(pino.stdSerializers.err(error)),
         req: (request: { method: string; url: string; ip?: string }) => ({
