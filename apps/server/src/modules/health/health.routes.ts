@@ -23,6 +23,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   // Each dependency's last known state and whether the instance was ready: a change logs one line,
   // a probe that finds what the last one found logs nothing (balancers probe every few seconds).
   const last = new Map<Dependency, 'ok' | 'down'>();
+  /** Why each dependency's latest failed probe failed, for the line that reports it down. */
+  const causes = new Map<Dependency, unknown>();
   let wasReady: boolean | undefined;
   const up = new Gauge({
     name: 'dependency_up',
@@ -42,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       if (before === state || (before === undefined && state === 'ok')) continue;
       if (state === 'down')
         deps.log.warn(
-          { dependency, readiness: dependency === 'database' ? 'not ready' : 'degraded' },
+          { dependency, readiness: dependency === 'database' ? 'not ready' : 'degraded', err: causes.get(dependency) },
           `health: ${dependency} does not answer`,
         );
       else deps.log.info({ dependency }, `health: ${dependency} answers again`);
@@ -57,9 +59,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     const redisClient = deps.redis;
     const storage = deps.storage;
     const [database, redis, s3] = await Promise.all([
-      probe(() => deps.database.ping()),
-      redisClient ? probe(() => redisClient.ping()) : Promise.resolve(undefined),
-      storage.ping ? probe(() => storage.ping?.() ?? Promise.resolve()) : Promise.resolve(undefined),
+      probe(
+        () => deps.database.ping(),
+        (error) => causes.set('database', error),
+      ),
+      redisClient
+        ? probe(
+            () => redisClient.ping(),
+            (error) => causes.set('redis', error),
+          )
+        : Promise.resolve(undefined),
+      storage.ping
+        ? probe(
+            () => storage.ping?.() ?? Promise.resolve(),
+            (error) => causes.set('s3', error),
+          )
+        : Promise.resolve(undefined),
     ]);
     const checks: Checks = { database, ...(redis ? { redis } : {}), ...(s3 ? { s3 } : {}) };
     note(checks);
@@ -102,7 +117,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     async (_request, reply) => {
       // Draining after SIGTERM: still serving, but balancers should send new work elsewhere.
       if (deps.lifecycle.isDraining) return reply.code(503).send({ status: 'draining', message: MSG.unavailable });
-      const database = await probe(() => deps.database.ping());
+      const database = await probe(
+        () => deps.database.ping(),
+        (error) => causes.set('database', error),
+      );
       note({ database });
       if (database === 'ok') return { status: 'ok' as const };
       return reply.code(503).send({ status: 'unavailable', message: MSG.unavailable });
@@ -110,8 +128,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
 };
 
-/** 'ok' when the round trip answers within 2 s, else 'down'. */
-async function probe(roundTrip: () => Promise<unknown>): Promise<'ok' | 'down'> {
+/** 'ok' when the round trip answers within 2 s, else 'down' (the cause goes to `onError`). */
+async function probe(roundTrip: () => Promise<unknown>, onError: (error: unknown) => void): Promise<'ok' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), 2_000);
@@ -119,7 +137,8 @@ async function probe(roundTrip: () => Promise<unknown>): Promise<'ok' | 'down'> 
   try {
     await Promise.race([roundTrip(), timeout]);
     return 'ok';
-  } catch {
+  } catch (error) {
+    onError(error);
     return 'down';
   } finally {
     clearTimeout(timer);
