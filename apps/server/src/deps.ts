@@ -5,7 +5,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
+import { censor, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
@@ -41,7 +41,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   return pino(
     {
       level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      redact: { paths: REDACTED_PATHS, censor },
+      // Any line's `url` (a request's, a page a renderer failed on) may carry a token.
+      formatters: {
+        log: (object) => (typeof object.url === 'string' ? { ...object, url: redactUrl(object.url) } : object),
+      },
       serializers: {
         err: (error: Error) => withoutSqlParams(pino.stdSerializers.err(error)),
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -86,11 +90,12 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   let limiter: RateLimiter;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
-    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines).
+    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines);
+    // ioredis reports every failed reconnect attempt too, which must not add a line each.
     let redisDown = false;
     redis.on('error', (error) => {
+      if (!redisDown) log.warn({ err: error }, 'redis unavailable');
       redisDown = true;
-      log.warn({ err: error }, 'redis unavailable');
     });
     redis.on('ready', () => {
       if (redisDown) log.info('redis: connection back');
