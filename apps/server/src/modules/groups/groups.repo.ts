@@ -13,6 +13,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
 import { categories, groupMembers, groups, locations } from '../../db/schema.ts';
+import type { SearchTerm } from './search-words.ts';
 
 export type GroupRow = {
   id: number;
@@ -121,7 +122,7 @@ export type ListGroupsOptions = Paging & {
   categoryId?: number;
   locationIds?: number[];
 };
-export type SearchGroupsOptions = Paging & { viewerId: number | null; words: string[]; locationIds?: number[]; categoryId?: number };
+export type SearchGroupsOptions = Paging & { viewerId: number | null; terms: SearchTerm[]; locationIds?: number[]; categoryId?: number };
 export type MyGroupsOptions = Paging & { userId: number; viewerId: number | null; kind: 'all' | 'owned' | 'joined' };
 export type GroupPage = { rows: GroupRow[]; total: number };
 
@@ -181,6 +182,26 @@ export function wordMatch(word: string): { where: SQL; inName: SQL } {
   };
 }
 
+/**
+ * What a query word asks of a group once the table of search words has widened it (contract
+ * §14): any of its forms (런닝 or 러닝) as `wordMatch` finds it, or, for a place name, the group's
+ * district (홍대: 마포구). Each arm narrows through its own index, so PostgreSQL ORs their bitmaps.
+ * The name holds it when it holds one of the forms.
+ */
+export function termMatch(term: { forms: string[]; districtIds: number[] }): { where: SQL; inName: SQL } {
+  const forms = term.forms.map(wordMatch);
+  const arms = forms.map((form) => sql`(${form.where})`);
+  if (term.districtIds.length > 0) arms.push(sql`g.location_id = any(${sql.param(term.districtIds)}::int[])`);
+  if (arms.length === 1 && forms[0]) return forms[0];
+  return {
+    where: sql`(${sql.join(arms, sql` or `)})`,
+    inName: sql`(${sql.join(
+      forms.map((form) => form.inName),
+      sql` or `,
+    )})`,
+  };
+}
+
 /** A top-level category also matches its sub-categories (`filter_category_ids` holds both). */
 const categoryFilter = (categoryId?: number) => (categoryId ? sql`g.filter_category_ids @> array[${categoryId}]::int[]` : sql`true`);
 
@@ -200,13 +221,12 @@ export function listGroupsPage(db: Executor, options: ListGroupsOptions) {
  * words in their name first, then bigger, then newer.
  */
 export function searchGroupsPage(db: Executor, options: SearchGroupsOptions) {
-  const conditions: SQL[] = [categoryFilter(options.categoryId)];
+  const words = options.terms.map(termMatch);
+  const conditions: SQL[] = [searchFilter(words, options.categoryId)];
   if (options.locationIds?.length) conditions.push(sql`g.location_id = any(${sql.param(options.locationIds)}::int[])`);
   const order = [sql`g.member_count desc`, sql`g.created_at desc`, sql`g.id desc`];
-  const words = options.words.map(wordMatch);
   // Without a word there is no name match to rank by: PostgreSQL refuses a constant in ORDER BY.
   if (words.length > 0) {
-    conditions.push(...words.map((word) => word.where));
     order.unshift(
       sql`(${sql.join(
         words.map((word) => word.inName),
@@ -216,6 +236,29 @@ export function searchGroupsPage(db: Executor, options: SearchGroupsOptions) {
   }
   const where = sql.join(conditions, sql` and `);
   return pageOfGroups(db, options.viewerId, where, sql.join(order, sql`, `), options, { totalWithPage: true });
+}
+
+/** Every word found and the category's: what a search asks of a group apart from its district. */
+function searchFilter(words: { where: SQL }[], categoryId?: number): SQL {
+  return sql.join([categoryFilter(categoryId), ...words.map((word) => word.where)], sql` and `);
+}
+
+/**
+ * For a search or list that found nothing in its districts (contract §14): how many groups the same
+ * words and category find in `nearIds` (the chosen districts and their neighbours) and anywhere.
+ * One count over the groups the words select, through the same indexes as the search itself.
+ */
+export async function countSearchElsewhere(
+  db: Executor,
+  { terms, categoryId, nearIds }: { terms: SearchTerm[]; categoryId?: number | undefined; nearIds: number[] },
+): Promise<{ nearCount: number; allCount: number }> {
+  const where = searchFilter(terms.map(termMatch), categoryId);
+  const [row] = await queryRows<{ near_count: number; all_count: number }>(
+    db,
+    sql`select (count(*) filter (where g.location_id = any(${sql.param(nearIds)}::int[])))::int as near_count, count(*)::int as all_count
+      from groups g where ${where}`,
+  );
+  return { nearCount: row?.near_count ?? 0, allCount: row?.all_count ?? 0 };
 }
 
 /** How far back a group's activity counts for popular and recommended lists (contract §14). */
