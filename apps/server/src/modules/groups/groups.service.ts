@@ -108,7 +108,12 @@ export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions)
 async function alternativesFor(
   deps: GroupDeps,
   page: Page<Group>,
-  { terms, categoryId, districts, near }: { terms: SearchTerm[]; categoryId?: number | undefined; districts: number[]; near?: boolean | undefined },
+  {
+    terms,
+    categoryId,
+    districts,
+    near,
+  }: { terms: SearchTerm[]; categoryId?: number | undefined; districts: number[]; near?: boolean | undefined },
 ) {
   if (page.totalElements > 0 || districts.length === 0) return null;
   return countSearchElsewhere(deps.db, { terms, categoryId, nearIds: near ? [] : withNeighbours(districts) });
