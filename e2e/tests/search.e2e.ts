@@ -98,7 +98,11 @@ describe('search journey', () => {
     await card('역삼 퇴근길 막걸리').waitFor();
     await card('연희동 우리술 연구회').waitFor();
     expect(new URL(page.url()).searchParams.get('locations')).toBe('');
-    expect(await results().getByText(/검색 중/).count()).toBe(0);
+    expect(
+      await results()
+        .getByText(/검색 중/)
+        .count(),
+    ).toBe(0);
     await shootBoth('search-everywhere', () => card('연희동 우리술 연구회').waitFor());
   });
 

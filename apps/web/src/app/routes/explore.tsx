@@ -8,8 +8,8 @@ import { type ActiveFilter, ActiveFilters } from '@/features/groups/components/e
 import { ExploreResults } from '@/features/groups/components/explore/explore-results.tsx';
 import { ExploreFilterPanel } from '@/features/groups/components/explore/filter-panel.tsx';
 import { ExploreFilterSheet } from '@/features/groups/components/explore/filter-sheet.tsx';
-import type { WidenTo } from '@/features/groups/components/explore/search-scope.tsx';
 import { ExploreSearchBox } from '@/features/groups/components/explore/search-box.tsx';
+import type { WidenTo } from '@/features/groups/components/explore/search-scope.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
 import {

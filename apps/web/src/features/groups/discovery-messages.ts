@@ -18,7 +18,8 @@ export const DISCOVERY_TEXT = {
   searchScope: (place: string, isMine: boolean, near: boolean) =>
     `${isMine ? '내 동네 ' : ''}${near ? `${withAnd(place)} 가까운 동네` : place}에서 검색 중`,
   searchNear: (count: number) => `가까운 동네에서 찾기 (${count.toLocaleString('ko-KR')})`,
-  searchEverywhere: (count?: number) => (count === undefined ? '서울 전체에서 찾기' : `서울 전체에서 찾기 (${count.toLocaleString('ko-KR')})`),
+  searchEverywhere: (count?: number) =>
+    count === undefined ? '서울 전체에서 찾기' : `서울 전체에서 찾기 (${count.toLocaleString('ko-KR')})`,
   emptyHereTitle: (place: string) => `${place}에서는 찾지 못했어요`,
   emptyHereBody: '다른 동네에는 있어요. 범위를 넓혀서 찾아볼까요?',
   emptyAnywhereTitle: '아직 이런 모임이 없어요',
