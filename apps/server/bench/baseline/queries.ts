@@ -5,6 +5,11 @@
  * these texts, so a changed query shows up as drift instead of a silently unfair baseline.
  */
 
+import { isInitialsWord } from '@dongne/contract';
+// The table of search words is the server's own pure function (read once from the shipped JSON).
+import { expandSearchWord } from '../../src/modules/groups/search-words.ts';
+import { SEARCH_WORDS } from '../lib/seed-manifest.ts';
+
 /** Numbers the `?` placeholders `$1`, `$2`, … in order of appearance, as drizzle does. */
 const numbered = (text: string) => {
   let index = 0;
@@ -51,19 +56,54 @@ const searchedText = "lower(g.name || ' ' || g.description || ' ' || g.tags_text
  */
 const WORD_SQL = {
   plain: {
-    where: `search_bigrams(${searchedText}) @> search_bigrams(lower(?)) and ${searchedText} like lower(?)`,
+    narrow: `search_bigrams(${searchedText}) @> search_bigrams(lower(?))`,
+    confirm: `${searchedText} like lower(?)`,
     inName: 'g.name ilike ?',
   },
   single: {
-    where: `search_chars(${searchedText}) @> search_chars(lower(?)) and ${searchedText} like lower(?)`,
+    narrow: `search_chars(${searchedText}) @> search_chars(lower(?))`,
+    confirm: `${searchedText} like lower(?)`,
     inName: 'g.name ilike ?',
   },
   initials: {
-    where: 'search_bigrams(g.search_initials) @> search_bigrams(?) and g.search_initials like ?',
+    narrow: 'search_bigrams(g.search_initials) @> search_bigrams(?)',
+    confirm: 'g.search_initials like ?',
     inName: "strpos(left(g.search_initials, char_length(replace(g.name, ' ', ''))), ?) > 0",
   },
 };
 export type SearchWordKind = keyof typeof WORD_SQL;
+
+/**
+ * One query word as groups.repo.ts termMatch sends it after the table of search words widened it
+ * (search-words.ts): each form's kind, and whether it names a place (its districts' arm).
+ */
+export type SearchWordShape = { forms: SearchWordKind[]; place: boolean };
+
+/** A form's kind as wordMatch tells them: initials, a word of one character (in code points), or a longer one. */
+const kindOf = (form: string): SearchWordKind => (isInitialsWord(form) ? 'initials' : [...form].length === 1 ? 'single' : 'plain');
+
+/** The server's own widening of a word (a pure function over the shipped table), as the baseline sends it. */
+export function searchTerm(word: string) {
+  const term = expandSearchWord(word);
+  return { ...term, shape: { forms: term.forms.map(kindOf), place: term.districtIds.length > 0 } satisfies SearchWordShape };
+}
+
+/**
+ * groups.repo.ts termMatch: one form as wordMatch sends it (narrowing and LIKE); several, or a
+ * place, as (any narrowing) and (any LIKE), the districts' test in both.
+ */
+function termSql({ forms, place }: SearchWordShape) {
+  const [only] = forms;
+  if (forms.length === 1 && only && !place)
+    return { where: `${WORD_SQL[only].narrow} and ${WORD_SQL[only].confirm}`, inName: WORD_SQL[only].inName };
+  const districts = place ? ['g.location_id = any(?::int[])'] : [];
+  const narrow = [...forms.map((kind) => WORD_SQL[kind].narrow), ...districts];
+  const confirm = [...forms.map((kind) => WORD_SQL[kind].confirm), ...districts];
+  return {
+    where: `(${narrow.join(' or ')}) and (${confirm.join(' or ')})`,
+    inName: `(${forms.map((kind) => WORD_SQL[kind].inName).join(' or ')})`,
+  };
+}
 
 /** The search filters: none, a category with districts, or districts alone (`locationIds`, `near`). */
 const SEARCH_FILTERS = {
@@ -77,30 +117,38 @@ export type SearchFilter = keyof typeof SEARCH_FILTERS;
  * groups.repo.ts searchGroupsPage → selectGroups with the total: a category and districts filter
  * (or `true`), then each word's condition; ranked by all words in the name, size, age.
  */
-export const searchPageSql = (kinds: SearchWordKind[], filter: SearchFilter) =>
-  selectGroups(
-    [SEARCH_FILTERS[filter], ...kinds.map((kind) => WORD_SQL[kind].where)].join(' and '),
-    `(${kinds.map((kind) => WORD_SQL[kind].inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
+export const searchPageSql = (words: SearchWordShape[], filter: SearchFilter) => {
+  const terms = words.map(termSql);
+  return selectGroups(
+    [SEARCH_FILTERS[filter], ...terms.map((term) => term.where)].join(' and '),
+    `(${terms.map((term) => term.inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
     true,
   );
+};
+
+const TWO = searchTerm(SEARCH_WORDS.twoSyllable).shape;
+const FOUR = searchTerm(SEARCH_WORDS.fourSyllable).shape;
+const shape = (kind: SearchWordKind): SearchWordShape => ({ forms: [kind], place: false });
 
 export const GROUPS_SQL = {
   /** groups.repo.ts listGroupsPage (default sort: newest first) → selectGroups */
   listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
   /** groups.repo.ts countGroups for listGroupsPage */
   listCount: 'select count(*)::int as count from groups g where true',
-  /** groups.repo.ts searchGroupsPage, one word (a page past the end also counts) */
-  searchPage: searchPageSql(['plain'], 'none'),
+  /** groups.repo.ts searchGroupsPage, one word, widened by the table of search words (a page past the end also counts) */
+  searchPage: searchPageSql([TWO], 'none'),
+  searchPageFour: searchPageSql([FOUR], 'none'),
   /** groups.repo.ts searchGroupsPage, one word with categoryId and locationId */
-  searchFilteredPage: searchPageSql(['plain'], 'category'),
+  searchFilteredPage: searchPageSql([TWO], 'category'),
+  searchFilteredPageFour: searchPageSql([FOUR], 'category'),
   /** groups.repo.ts searchGroupsPage, one word in several districts and their neighbours (`locationIds`, `near`) */
-  searchDistrictsPage: searchPageSql(['plain'], 'districts'),
-  /** groups.repo.ts searchGroupsPage, a district's word and a topic's */
-  searchTwoWords: searchPageSql(['plain', 'plain'], 'none'),
+  searchDistrictsPage: searchPageSql([TWO], 'districts'),
+  /** groups.repo.ts searchGroupsPage, a district's word (none of the table's) and a topic's */
+  searchTwoWords: searchPageSql([shape('plain'), TWO], 'none'),
   /** groups.repo.ts searchGroupsPage, initial consonants */
-  searchInitials: searchPageSql(['initials'], 'none'),
+  searchInitials: searchPageSql([shape('initials')], 'none'),
   /** groups.repo.ts searchGroupsPage, a word of one character (책) */
-  searchOneCharacter: searchPageSql(['single'], 'none'),
+  searchOneCharacter: searchPageSql([shape('single')], 'none'),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
       (select coalesce(json_agg(json_build_object('id', p.id,
@@ -248,9 +296,9 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'groups page 0': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
   'groups page 90': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
   'search 2 syllables': [GROUPS_SQL.searchPage],
-  'search 4 syllables': [GROUPS_SQL.searchPage],
+  'search 4 syllables': [GROUPS_SQL.searchPageFour],
   'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage],
-  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
+  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPageFour],
   'search 2 syllables + districts near': [GROUPS_SQL.searchDistrictsPage],
   'search 2 words': [GROUPS_SQL.searchTwoWords],
   'search initials': [GROUPS_SQL.searchInitials],

@@ -20,8 +20,8 @@ import {
   NOTIFICATIONS_SQL,
   POSTS_SQL,
   type SearchFilter,
-  type SearchWordKind,
   searchPageSql,
+  searchTerm,
 } from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -61,28 +61,29 @@ app.get('/api/search/groups', async (request) => {
   const query = request.query as Query;
   const { size, offset } = paging(query);
   const user = viewer(request);
-  const words = searchWords(query.query).map((word) => ({ word, pattern: likePattern(word), initials: isInitialsWord(word) }));
-  // groups.repo.ts wordMatch: initials, a word of one character (in code points), or a longer one.
-  const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : [...word.word].length === 1 ? 'single' : 'plain'));
+  // groups.service.ts searchGroups: each word widened by the table of search words (search-words.ts).
+  const terms = searchWords(query.query).map(searchTerm);
   // groups.service.ts chosenDistricts: `locationIds` without repeats, widened by their neighbours with `near`.
   const chosen = query.locationIds ? [...new Set(query.locationIds.split(',').map(Number))] : [];
   const districts = query.near === 'true' ? withNeighbours(chosen) : chosen;
   const filter: SearchFilter = query.categoryId && query.locationId ? 'category' : districts.length > 0 ? 'districts' : 'none';
   const filters = { none: [], category: [Number(query.categoryId), [Number(query.locationId)]], districts: [districts] }[filter];
-  const where = words.flatMap((word) => [word.word, word.pattern]);
-  const order = words.map((word) => (word.initials ? word.word : word.pattern));
+  // groups.repo.ts termMatch: one form's word and pattern; several forms' (or a place's) words and
+  // districts, then their patterns and districts again. The name test takes each form's pattern (initials: the word).
+  const where = terms.flatMap((term) => {
+    if (term.forms.length === 1 && !term.shape.place) return term.forms.flatMap((form) => [form, likePattern(form)]);
+    const districts = term.shape.place ? [term.districtIds] : [];
+    return [...term.forms, ...districts, ...term.forms.map(likePattern), ...districts];
+  });
+  const order = terms.flatMap((term) => term.forms.map((form) => (isInitialsWord(form) ? form : likePattern(form))));
   // The total comes with the page (count(*) over ()); the measured pages are never past the end.
-  const found = await rows<{ total_count: number }>(searchPageSql(kinds, filter), [
-    ...filters,
-    ...where,
-    ...order,
-    size,
-    offset,
-    user,
-    user,
-    ...cardExtras(user),
-    ...order,
-  ]);
+  const found = await rows<{ total_count: number }>(
+    searchPageSql(
+      terms.map((term) => term.shape),
+      filter,
+    ),
+    [...filters, ...where, ...order, size, offset, user, user, ...cardExtras(user), ...order],
+  );
   return { content: found, totalElements: found[0]?.total_count ?? 0 };
 });
 
