@@ -10,32 +10,35 @@ ALTER TABLE "notifications" ADD COLUMN "names_actor" boolean DEFAULT false NOT N
 ALTER TABLE "chat_messages" ADD COLUMN "actor_id" integer;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Backfill. A comment's notification names the comment's author: its text after "님: " is kept.
+-- Backfill. A comment's notification names the comment's author: its text from "님: " on is kept.
 UPDATE "notifications" n SET "actor_id" = c."author_id", "names_actor" = true,
   "message" = substr(n."message", strpos(n."message", '님: '))
   FROM "comments" c
-  WHERE n."comment_id" = c."id" AND n."type" = 'POST_COMMENT' AND strpos(n."message", '님: ') > 0;--> statement-breakpoint
--- Joins, join requests and likes begin with the nickname as it was written: a live account that
--- still carries it becomes the actor; any other name (a deleted account's, or one changed since)
--- gives way to 알 수 없는 회원, since the old text cannot tell which it was.
-UPDATE "notifications" n SET "actor_id" = (
-    SELECT u."id" FROM "users" u
-    WHERE u."deleted_at" IS NULL AND u."nickname" = substring(n."message" from '^(.*?)님이 ')
-    ORDER BY u."id" LIMIT 1),
-  "names_actor" = true
-  WHERE n."type" IN ('GROUP_JOIN', 'GROUP_JOIN_REQUEST', 'POST_LIKE') AND NOT n."names_actor"
-    AND n."message" ~ '^.*?님이 ';--> statement-breakpoint
-UPDATE "notifications" SET "message" = substr("message", strpos("message", '님이 '))
-  WHERE "type" IN ('GROUP_JOIN', 'GROUP_JOIN_REQUEST', 'POST_LIKE') AND "names_actor" AND "actor_id" IS NOT NULL
-    AND "comment_id" IS NULL;--> statement-breakpoint
-UPDATE "notifications" SET "message" = '알 수 없는 회원' || substr("message", strpos("message", '님이 ')), "names_actor" = false
-  WHERE "type" IN ('GROUP_JOIN', 'GROUP_JOIN_REQUEST', 'POST_LIKE') AND "names_actor" AND "actor_id" IS NULL;--> statement-breakpoint
+  WHERE n."comment_id" = c."id" AND n."type" = 'POST_COMMENT' AND NOT n."names_actor" AND strpos(n."message", '님: ') > 0;--> statement-breakpoint
+-- Joins, join requests, likes (and comments without their quote) begin with the nickname as it was
+-- written: a live account that still carries it becomes the actor; any other name (a deleted
+-- account's, or one changed since) gives way to 알 수 없는 회원: the old text cannot tell which.
+UPDATE "notifications" n SET "actor_id" = x."actor_id", "names_actor" = x."actor_id" IS NOT NULL,
+  "message" = CASE WHEN x."actor_id" IS NULL THEN '알 수 없는 회원' ELSE '' END || substr(n."message", length(x."name") + 1)
+  FROM (
+    SELECT y."id", y."name",
+      (SELECT u."id" FROM "users" u WHERE u."deleted_at" IS NULL AND u."nickname" = y."name" ORDER BY u."id" LIMIT 1) AS "actor_id"
+    FROM (
+      SELECT "id", substring("message" from '^(.+?)님(이 |: )') AS "name" FROM "notifications"
+      WHERE "type" IN ('GROUP_JOIN', 'GROUP_JOIN_REQUEST', 'POST_LIKE', 'POST_COMMENT') AND NOT "names_actor"
+        AND "actor_id" IS NULL AND "message" ~ '^.+?님(이 |: )'
+    ) y
+  ) x
+  WHERE n."id" = x."id";--> statement-breakpoint
 -- SYSTEM lines ("…님이 참여했습니다." / "…님이 나갔습니다."), the same way.
-UPDATE "chat_messages" m SET "actor_id" = (
-    SELECT u."id" FROM "users" u
-    WHERE u."deleted_at" IS NULL AND u."nickname" = substring(m."content" from '^(.*)님이 (참여했습니다|나갔습니다)\.$')
-    ORDER BY u."id" LIMIT 1)
-  WHERE m."message_type" = 'SYSTEM' AND m."content" ~ '^.*님이 (참여했습니다|나갔습니다)\.$';--> statement-breakpoint
-UPDATE "chat_messages" SET "content" = CASE WHEN "actor_id" IS NULL THEN '알 수 없는 회원' ELSE '' END
-    || substring("content" from '(님이 (참여했습니다|나갔습니다)\.)$')
-  WHERE "message_type" = 'SYSTEM' AND "content" ~ '^.*님이 (참여했습니다|나갔습니다)\.$';
+UPDATE "chat_messages" m SET "actor_id" = x."actor_id",
+  "content" = CASE WHEN x."actor_id" IS NULL THEN '알 수 없는 회원' ELSE '' END || substr(m."content", length(x."name") + 1)
+  FROM (
+    SELECT y."id", y."name",
+      (SELECT u."id" FROM "users" u WHERE u."deleted_at" IS NULL AND u."nickname" = y."name" ORDER BY u."id" LIMIT 1) AS "actor_id"
+    FROM (
+      SELECT "id", substring("content" from '^(.+)님이 (참여했습니다|나갔습니다)\.$') AS "name" FROM "chat_messages"
+      WHERE "message_type" = 'SYSTEM' AND "actor_id" IS NULL AND "content" ~ '^.+님이 (참여했습니다|나갔습니다)\.$'
+    ) y
+  ) x
+  WHERE m."id" = x."id";
