@@ -155,7 +155,10 @@ app.get('/api/posts/:id/comments', async (request, reply) => {
 app.get('/api/notifications', (request) => {
   const user = viewer(request);
   const { size, offset } = paging(request.query as Query);
-  return page(rows(NOTIFICATIONS_SQL.page, [DELETED_USER_NICKNAME, HIDDEN_QUOTE, user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
+  return page(
+    rows(NOTIFICATIONS_SQL.page, [DELETED_USER_NICKNAME, HIDDEN_QUOTE, user, size, offset]),
+    rows(NOTIFICATIONS_SQL.count, [user]),
+  );
 });
 
 app.post('/api/posts', async (request, reply) => {
@@ -187,9 +190,27 @@ app.post('/api/posts/:id/like', async (request, reply) => {
       await client.query(POSTS_SQL.likeCount, [postId]);
       if (access.author_id !== user && liker) {
         const message = '님이 회원님의 게시글을 좋아합니다.';
-        const values = [user, access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, message, 'POST', postId, null, true, user];
+        const values = [
+          user,
+          access.author_id,
+          'POST_LIKE',
+          '내 게시글에 좋아요가 눌렸어요',
+          message,
+          message,
+          'POST',
+          postId,
+          null,
+          true,
+          user,
+        ];
         const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
-        if (notification.rows[0]) await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, DELETED_USER_NICKNAME, HIDDEN_QUOTE, notification.rows[0].id]);
+        if (notification.rows[0])
+          await client.query(NOTIFICATIONS_SQL.notify, [
+            NOTIFICATIONS_CHANNEL,
+            DELETED_USER_NICKNAME,
+            HIDDEN_QUOTE,
+            notification.rows[0].id,
+          ]);
       }
     }
     await client.query('commit');

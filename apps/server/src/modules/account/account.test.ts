@@ -14,8 +14,8 @@ import {
   verifyAddress,
 } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
-import { queryRows } from '../../db/query.ts';
 import { stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
+import { queryRows } from '../../db/query.ts';
 import {
   authSessions,
   calendarTokens,
@@ -389,7 +389,13 @@ describe('what the export covers (contract §12)', () => {
     expect((await as(member, 'POST', `/api/users/${owner.id}/block`)).statusCode).toBe(204);
     const data = (await as(member, 'GET', '/api/users/me/export')).json();
     expect(data.reportsMade).toEqual([
-      expect.objectContaining({ targetType: 'POST', targetId: ownerPost.id, reason: 'SPAM', detail: '광고', createdAt: expect.any(String) }),
+      expect.objectContaining({
+        targetType: 'POST',
+        targetId: ownerPost.id,
+        reason: 'SPAM',
+        detail: '광고',
+        createdAt: expect.any(String),
+      }),
     ]);
     expect(data.blocks).toEqual([expect.objectContaining({ userId: owner.id, nickname: owner.nickname, blockedAt: expect.any(String) })]);
     // The one they blocked learns nothing from their own export.
@@ -426,4 +432,3 @@ describe('what the export covers (contract §12)', () => {
     }
   });
 });
-

@@ -32,10 +32,12 @@ const oldNotification = (user: TestUser, type: string, message: string, commentI
 
 const newsOf = async (user: TestUser) =>
   new Map(
-    ((await ctx.request({ method: 'GET', url: '/api/notifications?size=100', token: user.accessToken })).json().content as {
-      id: number;
-      message: string;
-    }[]).map((entry) => [entry.id, entry.message]),
+    (
+      (await ctx.request({ method: 'GET', url: '/api/notifications?size=100', token: user.accessToken })).json().content as {
+        id: number;
+        message: string;
+      }[]
+    ).map((entry) => [entry.id, entry.message]),
   );
 
 describe('migration 0026 on notifications and SYSTEM lines written with nicknames', () => {

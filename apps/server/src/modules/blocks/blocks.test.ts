@@ -291,12 +291,10 @@ describe('staff acts by a blocked user (contract §11)', () => {
   });
 
   it('role changes, event updates and cancellations by a blocked owner tell the blocker nothing; others are told', async () => {
-    const { blocker, blocked: owner, third, group } = await (async () => {
-      const { owner, member, group } = await buildGroupWithMember(ctx);
-      const third = await buildUser(ctx);
-      await joinAs(ctx, third, group.id);
-      return { blocker: member, blocked: owner, third, group };
-    })();
+    // The owner is the blocked user; the member blocks them; the third member blocks nobody.
+    const { owner, member: blocker, group } = await buildGroupWithMember(ctx);
+    const third = await buildUser(ctx);
+    await joinAs(ctx, third, group.id);
     await block(blocker, owner.id);
     for (let round = 0; round < 5; round += 1) {
       await act(owner, 'PUT', `/api/groups/${group.id}/members/${blocker.id}/role`, { role: 'MANAGER' });
