@@ -249,7 +249,7 @@ describe('DELETE /api/users/me (contract §12)', () => {
     live.client.onWebSocketClose = () => {
       closed = true;
     };
-    await live.subscribe(`/topic/group/${group.id}`);
+    await live.subscribe(`/topic/group.${group.id}`);
     const ownerLive = await connect(owner.accessToken, { transport: 'websocket' });
 
     expect((await deleteMe(member, member.password)).statusCode).toBe(204);
@@ -303,6 +303,25 @@ describe('the nickname in what others read (contract §12)', () => {
   });
   const systemLines = (chat: { messageType: string; content: string }[]) =>
     chat.filter((message) => message.messageType === 'SYSTEM').map((message) => message.content);
+
+  it('the live push and the live SYSTEM line name the member as they are then', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner });
+    const post = await buildPost(ctx, { author: owner, groupId: group.id });
+    const ownerLive = await connect(owner.accessToken, { transport: 'websocket' });
+    await ownerLive.subscribe('/user/queue/notifications');
+    await ownerLive.subscribe(`/topic/group.${group.id}`);
+    const member = await buildUser(ctx);
+    await joinAs(ctx, member, group.id);
+    expect((await as(member, 'POST', `/api/posts/${post.id}/like`)).statusCode).toBe(200);
+    const pushed = (await ownerLive.waitFor('/user/queue/notifications', 2)) as { type: string; message: string }[];
+    expect(pushed.map((entry) => entry.message)).toEqual([
+      `${member.nickname}님이 '${group.name}' 모임에 가입했습니다.`,
+      `${member.nickname}님이 회원님의 게시글을 좋아합니다.`,
+    ]);
+    const lines = (await ownerLive.waitFor(`/topic/group.${group.id}`, 1)) as { messageType: string; content: string }[];
+    expect(lines).toEqual([expect.objectContaining({ messageType: 'SYSTEM', content: `${member.nickname}님이 참여했습니다.` })]);
+  });
 
   it('follows a new nickname, and a deleted account’s leaves notifications and SYSTEM lines at once', async () => {
     const { owner, group, privateGroup, member } = await busyMember();
