@@ -252,37 +252,43 @@ export const COMMENTS_SQL = {
     `${selectComments} where c.parent_id in (${Array.from({ length: n }, (_, index) => `$${index + 2}`).join(', ')}) and not c.is_deleted order by c.created_at, c.id`,
 };
 
+/** notifications.repo.ts RENDERED_MESSAGE: the actor's nickname as it is now ($a: 탈퇴한 회원 for none), a hidden quote as hidden ($b). */
+const renderedMessage = (deleted: string, hiddenQuote: string) =>
+  `case when n.names_actor then coalesce(a.nickname, ${deleted}::text) else '' end
+  || case when c.hidden_at is null then n.message else ${hiddenQuote}::text end`;
+const renderJoins = 'left join users a on a.id = n.actor_id left join comments c on c.id = n.comment_id';
+
 export const NOTIFICATIONS_SQL = {
-  /** notifications.repo.ts selectNotificationPage, the page: a quoted comment hidden after reports reads as hidden ($1) */
-  page: `select n.id, n.user_id as "userId", n.type, n.title,
-  case when c.hidden_at is null then n.message else cu.nickname || '님: ' || $1 end as message,
+  /** notifications.repo.ts selectNotificationPage, the page ($1 탈퇴한 회원, $2 the hidden quote) */
+  page: `select n.id, n.user_id as "userId", n.type, n.title, ${renderedMessage('$1', '$2')} as message,
   n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
-  from notifications n left join comments c on c.id = n.comment_id left join users cu on cu.id = c.author_id
-  where n.user_id = $2 order by n.created_at desc, n.id desc limit $3 offset $4`,
+  from notifications n ${renderJoins}
+  where n.user_id = $3 order by n.created_at desc, n.id desc limit $4 offset $5`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',
-  /** notifications.repo.ts insertUnlessBlocked, one row ($7: the quoted comment): none for a recipient who blocked the actor ($8) */
-  insert: `insert into notifications (user_id, type, title, message, related_type, related_id, comment_id)
-  select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id, v.comment_id
-  from (values ($1::int, $2, $3, $4, $5::text, $6::int, $7::int)) as v (user_id, type, title, message, related_type, related_id, comment_id)
-  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $8)
+  /** notifications.repo.ts insertNotifications, one row ($1 and $11: the actor): none for a recipient who blocked the actor */
+  insert: `insert into notifications (user_id, type, title, message, related_type, related_id, comment_id, actor_id, names_actor)
+  select v.user_id, v.type, v.title, v.message,
+  v.related_type, v.related_id, v.comment_id, $1::int, v.names_actor
+  from (values ($2::int, $3, $4, $5, $6, $7::text, $8::int, $9::int, $10::boolean)) as v (user_id, type, title, message, blocker_message, related_type, related_id, comment_id, names_actor)
+  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $11::int)
   returning id`,
-  /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
+  /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row, its message rendered */
   notify: `select pg_notify($1, json_build_object('userId', n.user_id, 'notification', json_build_object(
-  'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
+  'id', n.id, 'type', n.type, 'title', n.title, 'message', ${renderedMessage('$2', '$3')}, 'isRead', n.is_read,
   'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'relatedType', n.related_type, 'relatedId', n.related_id))::text)
-  from notifications n where n.id in ($2)`,
+  from notifications n ${renderJoins} where n.id in ($4)`,
 };
 
-/** chat.repo.ts: a page of a room's messages for one reader ($1), whether they blocked each sender. */
+/** chat.repo.ts: a page of a room's messages for one reader ($2), whether they blocked each sender. */
 export const CHAT_SQL = {
-  /** chat.repo.ts selectMessages, the page ($2: the group, whose room the statement finds) */
+  /** chat.repo.ts selectMessages, the page ($1: 탈퇴한 회원 for a SYSTEM line's member; $3: the group, whose room the statement finds) */
   page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
-  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = m.sender_id) as is_blocked
-  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
-  where m.room_id = (select id from chat_rooms where group_id = $2) order by m.id desc limit $3 offset $4`,
+  case when m.actor_id is null then m.content else coalesce(a.nickname, $1::text) || m.content end as content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = m.sender_id) as is_blocked
+  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
+  where m.room_id = (select id from chat_rooms where group_id = $3) order by m.id desc limit $4 offset $5`,
   /** chat.repo.ts selectMessages, the total */
   count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };

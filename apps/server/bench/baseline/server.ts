@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
  */
 
-import { isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
+import { DELETED_USER_NICKNAME, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 // The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
@@ -31,6 +31,7 @@ const POOL_SIZE = 10;
 const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
 /** SAFETY_MSG.hiddenContent: what a notification quoting a hidden comment says instead. */
 const HIDDEN_CONTENT = SAFETY_MSG.hiddenContent;
+const HIDDEN_QUOTE = `님: ${HIDDEN_CONTENT}`;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
 const app = Fastify({ logger: false });
@@ -124,7 +125,7 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   if (!group) return reply.code(404).send();
   const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
   if (!member) return reply.code(403).send();
-  const content = await rows(CHAT_SQL.page, [user, groupId, size, offset]);
+  const content = await rows(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, groupId, size, offset]);
   const [total] = await rows<{ count: number }>(CHAT_SQL.count, [groupId]);
   return { content: content.reverse(), totalElements: total?.count ?? 0 };
 });
@@ -155,7 +156,10 @@ app.get('/api/posts/:id/comments', async (request, reply) => {
 app.get('/api/notifications', (request) => {
   const user = viewer(request);
   const { size, offset } = paging(request.query as Query);
-  return page(rows(NOTIFICATIONS_SQL.page, [HIDDEN_CONTENT, user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
+  return page(
+    rows(NOTIFICATIONS_SQL.page, [DELETED_USER_NICKNAME, HIDDEN_QUOTE, user, size, offset]),
+    rows(NOTIFICATIONS_SQL.count, [user]),
+  );
 });
 
 app.post('/api/posts', async (request, reply) => {
@@ -186,10 +190,28 @@ app.post('/api/posts/:id/like', async (request, reply) => {
     if (added.rowCount) {
       await client.query(POSTS_SQL.likeCount, [postId]);
       if (access.author_id !== user && liker) {
-        const message = `${liker.nickname}님이 회원님의 게시글을 좋아합니다.`;
-        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId, null, user];
+        const message = '님이 회원님의 게시글을 좋아합니다.';
+        const values = [
+          user,
+          access.author_id,
+          'POST_LIKE',
+          '내 게시글에 좋아요가 눌렸어요',
+          message,
+          message,
+          'POST',
+          postId,
+          null,
+          true,
+          user,
+        ];
         const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
-        if (notification.rows[0]) await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0].id]);
+        if (notification.rows[0])
+          await client.query(NOTIFICATIONS_SQL.notify, [
+            NOTIFICATIONS_CHANNEL,
+            DELETED_USER_NICKNAME,
+            HIDDEN_QUOTE,
+            notification.rows[0].id,
+          ]);
       }
     }
     await client.query('commit');

@@ -466,6 +466,13 @@ export const notifications = pgTable(
     relatedId: integer('related_id'),
     /** Contract §11: the comment a POST_COMMENT notification quotes, so a hidden comment's quote is hidden too. */
     commentId: integer('comment_id').references((): AnyPgColumn => comments.id, { onDelete: 'set null' }),
+    /** Whose act this reports (contract §11: recipients who blocked them get none); null for the service's own. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Contract §12: the message is the text that follows the actor's nickname, read from `users` when
+     * it is shown, so a new nickname or a deleted account's 탈퇴한 회원 shows at once.
+     */
+    namesActor: boolean('names_actor').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -586,6 +593,11 @@ export const chatMessages = pgTable(
     hiddenAt: tstz('hidden_at'),
     /** When it was last hidden or shown again: gap fill (`afterId`) reports those changes like deletions. */
     moderatedAt: tstz('moderated_at'),
+    /**
+     * A SYSTEM line's member (joined, left): its content is the text that follows their nickname,
+     * read from `users` when it is shown (contract §12).
+     */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.

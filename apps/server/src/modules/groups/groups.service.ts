@@ -265,6 +265,7 @@ export async function removeGroup(tx: Executor, group: NonNullable<Awaited<Retur
   await insertNotifications(
     tx,
     members.filter((member) => member.userId !== actorId).map((member) => groupNotification.deleted(member.userId, group)),
+    { actorId, reachBlockers: true },
   );
   await deleteGroupRow(tx, group.id);
 }

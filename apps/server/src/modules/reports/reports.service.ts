@@ -237,7 +237,8 @@ async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: 
   }
   await markResolved(tx, row, { action, reason, actorId });
   const reporters = await roundReporterIds(tx, row);
-  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification));
+  // The service's notice, signed by no one (an operator decides for the service): no block applies.
+  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification), { actorId: null });
 }
 
 /**
