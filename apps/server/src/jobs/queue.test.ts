@@ -5,7 +5,8 @@ import { setupTestApp } from '../../test/harness.ts';
 import { queryRows } from '../db/query.ts';
 import { type AnyJobDefinition, defineJob, JobQueue } from './queue.ts';
 
-const ctx = setupTestApp({ JOBS_POLL_INTERVAL_MS: '500' });
+const METRICS_TOKEN = 'metrics-token-for-the-job-tests';
+const ctx = setupTestApp({ JOBS_POLL_INTERVAL_MS: '500', METRICS_TOKEN });
 
 /** Every run of the probe jobs, by the `mark` in their data: what a test reads back. */
 const runs: { mark: string; instance: string; retryCount: number }[] = [];
@@ -151,8 +152,26 @@ describe('the job queue', () => {
 
     expect(row).toMatchObject({ state: 'failed', retry_count: 2 });
     expect(runsOf(mark).map((run) => run.retryCount)).toEqual([0, 1, 2]);
-    const counts = await ctx.deps.jobs.counts();
-    expect(counts.find((count) => count.name === failingJob.name)).toMatchObject({ failed: expect.any(Number) });
-    expect(counts.find((count) => count.name === failingJob.name)?.failed).toBeGreaterThanOrEqual(1);
+    const metrics = await ctx.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain(`jobs_failed{queue="${failingJob.name}"} 1`);
+    expect(metrics.body).toContain(`jobs_active{queue="${failingJob.name}"} 0`);
+    expect(metrics.body).toContain(`jobs_queued{queue="${failingJob.name}"} 0`);
+  });
+
+  it('counts waiting jobs and the age of the oldest due one for the metrics', async () => {
+    const marks = [`waiting-${randomUUID()}`, `waiting-${randomUUID()}`];
+    for (const mark of marks) await ctx.deps.jobs.enqueue(probeJob, { mark });
+    await ctx.deps.jobs.enqueue(probeJob, { mark: `later-${randomUUID()}` }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    const metrics = await ctx.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+
+    expect(metrics.body).toContain(`jobs_queued{queue="${probeJob.name}"} 3`);
+    const oldest = Number(
+      metrics.body.match(new RegExp(`jobs_oldest_due_seconds\\{queue="${probeJob.name.replace('.', '\\.')}"\\} ([0-9.e+-]+)`))?.[1],
+    );
+    expect(oldest).toBeGreaterThanOrEqual(1);
+    expect(oldest).toBeLessThan(60);
   });
 });
