@@ -107,6 +107,7 @@ export class JobQueue {
     mode: JobQueueMode = 'send',
   ): Promise<JobQueue> {
     const working = mode === 'work';
+    const started = performance.now();
     const connection =
       database.pglite && !config.databaseUrl
         ? { db: pgliteForJobs(database.pglite), backend: 'pglite' as const }
@@ -131,6 +132,7 @@ export class JobQueue {
     boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'jobs: warning'));
     await boss.start();
     for (const definition of definitions) await queue.register(definition);
+    log.info({ mode, queues: definitions.length, ms: Math.round(performance.now() - started) }, 'jobs: queue ready');
     return queue;
   }
 
@@ -177,13 +179,19 @@ export class JobQueue {
     if (this.mode !== 'work') throw new Error('jobs: this queue was opened to send only');
     if (this.working) return;
     this.working = true;
+    const started = performance.now();
     for (const definition of this.definitions.values()) {
       await this.boss.work(definition.name, { pollingIntervalSeconds: this.pollIntervalMs / 1000, batchSize: 1 }, async ([job]) => {
         if (!job) return;
         await this.runOne(deps, definition, { ...job, data: (job.data ?? {}) as object });
       });
     }
-    if (!cron) return;
+    if (cron) await this.scheduleCrons();
+    this.log.info({ ms: Math.round(performance.now() - started), pollMs: this.pollIntervalMs }, 'jobs: workers started');
+  }
+
+  /** Writes each cron job's schedule (one row per job, shared by every instance) and drops the ones no longer in the code. */
+  private async scheduleCrons(): Promise<void> {
     const crons = [...this.definitions.values()].filter((definition) => definition.cron);
     for (const definition of crons) {
       await this.boss.schedule(definition.name, definition.cron as string, {}, { tz: 'UTC', missed: 'once' });
