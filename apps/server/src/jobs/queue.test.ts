@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
 import { queryRows } from '../db/query.ts';
-import { type AnyJobDefinition, defineJob, JobQueue } from './queue.ts';
+import { type AnyJobDefinition, defineJob, JobQueue, pgliteForJobs } from './queue.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-job-tests';
 const ctx = setupTestApp({ JOBS_POLL_INTERVAL_MS: '500', METRICS_TOKEN });
@@ -173,5 +173,25 @@ describe('the job queue', () => {
     );
     expect(oldest).toBeGreaterThanOrEqual(1);
     expect(oldest).toBeLessThan(60);
+  });
+});
+
+describe.skipIf(Boolean(inject('databaseUrl')))('pg-boss on the one PGlite connection', () => {
+  it('rolls back a failed BEGIN … COMMIT script of pg-boss before any request’s statement can reach the connection', async () => {
+    const pglite = ctx.deps.database.pglite;
+    if (!pglite) return;
+    const { fromPglite } = await import('pg-boss');
+    const failingScript = 'BEGIN; SELECT 1; SELECT 1 / 0; COMMIT;';
+
+    // pg-boss's own adapter: a statement queued behind the script meets the aborted transaction.
+    const stock = fromPglite(pglite);
+    const [stockScript, stockNext] = await Promise.allSettled([stock.executeSql(failingScript), pglite.query('select 1 as one')]);
+    expect(stockScript.status).toBe('rejected');
+    expect(stockNext.status).toBe('rejected');
+
+    const ours = pgliteForJobs(pglite);
+    const [script, next] = await Promise.allSettled([ours.executeSql(failingScript), pglite.query<{ one: number }>('select 1 as one')]);
+    expect(script.status).toBe('rejected');
+    expect(next).toMatchObject({ status: 'fulfilled', value: { rows: [{ one: 1 }] } });
   });
 });

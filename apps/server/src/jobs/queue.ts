@@ -70,7 +70,7 @@ const ERROR_LOG_EVERY_MS = 60_000;
  * runs inside PGlite's transaction so a failure in it is rolled back before any other statement
  * can reach the connection; pg-boss's adapter would roll back only after releasing it.
  */
-function pgliteForJobs(pglite: PGlite): BossDb {
+export function pgliteForJobs(pglite: PGlite): BossDb {
   const adapter = fromPglite(pglite);
   return {
     ...adapter,
@@ -262,7 +262,10 @@ export class JobQueue {
     if (!this.definitions.has(definition.name)) throw new Error(`jobs: ${definition.name} is not in the job table`);
   }
 
-  private logError(error: Error): void {
+  private logError(reported: Error): void {
+    // pg-boss reports some errors as plain copies of an Error: logged as Errors all the same.
+    const error =
+      reported instanceof Error ? reported : Object.assign(new Error(String((reported as { message?: unknown })?.message)), reported);
     const now = Date.now();
     const key = error.message;
     if (now - (this.lastErrorLog.get(key) ?? 0) < ERROR_LOG_EVERY_MS) return;
