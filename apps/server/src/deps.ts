@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { JOB_TABLE } from './job-table.ts';
+import { JobQueue, type JobQueueMode } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { censor, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
@@ -31,6 +33,8 @@ export type Deps = {
   /** Sign-ins ended recently (logout, password change…), checked on every authenticated request. */
   sessions: SessionRevocations;
   clock: Clock;
+  /** The durable job queue (jobs/queue.ts): enqueue in a transaction, workers started by main.ts. */
+  jobs: JobQueue;
   /** Set on SIGTERM: /api/health answers 503 so balancers stop routing here while requests drain. */
   lifecycle: { isDraining: boolean };
   close: () => Promise<void>;
@@ -69,7 +73,10 @@ async function opening<T>(setting: string, open: () => Promise<T>): Promise<T> {
 }
 
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
-export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
+export async function createDeps(
+  config: Config,
+  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode } = {},
+): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
   const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () => createImageStorage(config));
   const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
@@ -129,6 +136,8 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   sessions.listen(realtime);
   const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
+  // Sending only unless asked: tests and CLIs that build deps keep no job timers (main.ts works jobs).
+  const jobs = await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, overrides.jobs ?? 'send'));
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
   return {
@@ -143,9 +152,11 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     realtime,
     sessions,
     clock,
+    jobs,
     lifecycle: { isDraining: false },
     close: async () => {
       stopLoading();
+      await jobs.stop();
       await stopListening();
       await broker.close();
       await mailer.close();

@@ -18,6 +18,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only), for the job queue that shares its one connection. */
+  pglite?: PGlite;
   /** Cheap round trip used by the health check. */
   ping: () => Promise<void>;
   /** Connections of the pool in use, idle, and requests waiting for one (PGlite: one connection, never waits). */
@@ -145,6 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => {
       await client.query('select 1');
