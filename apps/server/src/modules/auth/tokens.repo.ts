@@ -66,7 +66,7 @@ export async function retireFamilyTokens(db: Executor, familyId: string, at: Dat
 
 /**
  * Deletes up to `limit` refresh-token rows that ended (rotated, revoked or expired, whichever came
- * first) before `cutoff`; answers how many. Reads through refresh_tokens_ended_at_idx (0028).
+ * first) before `cutoff`; answers how many. Reads through refresh_tokens_ended_at_idx (0027).
  */
 export async function deleteRefreshTokensEndedBefore(db: Executor, cutoff: Date, limit: number): Promise<number> {
   const endedAt = sql`least(${refreshTokens.expiresAt}, ${refreshTokens.rotatedAt}, ${refreshTokens.revokedAt})`;
