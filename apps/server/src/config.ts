@@ -90,12 +90,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_REFRESH_PER_FAMILY: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(1200),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   WEB_DIST: z.string().optional(),
   KAKAO_MAP_KEY: z.string().min(1).optional(),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(2_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   MAIL_OUTBOX: booleanWord.default(false),
@@ -130,6 +133,10 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   rateLimitAuthPerIp: number;
+  /** Token refreshes per sign-in (refresh family) per 10 minutes; a tab refreshes every 15 minutes (contract §2.3). */
+  rateLimitRefreshPerFamily: number;
+  /** Token refreshes per client IP per 10 minutes, valid or not; generous, as one office shares one IP. */
+  rateLimitRefreshPerIp: number;
   trustProxy: boolean | string;
   /** How long /api/health answers 503 before the listener closes on SIGTERM (for polling balancers). */
   shutdownDelayMs: number;
@@ -142,6 +149,8 @@ export type Config = {
   webDist: string;
   kakaoMapKey?: string;
   stompHeartbeatMs: number;
+  /** How often each job worker asks the queue for due jobs (pg-boss's polling; 500 ms at least). */
+  jobsPollIntervalMs: number;
   /** A client must send its request headers within this, and the whole request within bodyTimeoutMs. */
   http: { headersTimeoutMs: number; bodyTimeoutMs: number };
   /** The dev mailbox answers other machines too (never in production): it hands out every code. */
@@ -210,11 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
+    rateLimitRefreshPerFamily: values.RATE_LIMIT_REFRESH_PER_FAMILY,
+    rateLimitRefreshPerIp: values.RATE_LIMIT_REFRESH_PER_IP,
     trustProxy: values.TRUST_PROXY,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,
     kakaoMapKey: values.KAKAO_MAP_KEY,
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
+    jobsPollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
     http: { headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS, bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS },
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
     firstScreenRender: values.FIRST_SCREEN_RENDER,

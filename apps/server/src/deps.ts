@@ -4,8 +4,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { JOB_TABLE } from './job-table.ts';
+import { JobQueue, type JobQueueMode } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { REDACTED, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
+import { censor, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
 import { StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
@@ -13,6 +15,7 @@ import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.ts';
 import { forwardNotifications } from './modules/notifications/notifications.realtime.ts';
+import { checkDuplicateMailboxes } from './modules/users/mailbox-duplicates.ts';
 import { type Broker, InProcessBroker, RedisBroker } from './realtime/broker.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 
@@ -30,6 +33,8 @@ export type Deps = {
   /** Sign-ins ended recently (logout, password change…), checked on every authenticated request. */
   sessions: SessionRevocations;
   clock: Clock;
+  /** The durable job queue (jobs/queue.ts): enqueue in a transaction, workers started by main.ts. */
+  jobs: JobQueue;
   /** Set on SIGTERM: /api/health answers 503 so balancers stop routing here while requests drain. */
   lifecycle: { isDraining: boolean };
   close: () => Promise<void>;
@@ -40,7 +45,11 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
   return pino(
     {
       level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      redact: { paths: REDACTED_PATHS, censor },
+      // Any line's `url` (a request's, a page a renderer failed on) may carry a token.
+      formatters: {
+        log: (object) => (typeof object.url === 'string' ? { ...object, url: redactUrl(object.url) } : object),
+      },
       serializers: {
         err: (error: Error) => withoutSqlParams(pino.stdSerializers.err(error)),
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -64,7 +73,10 @@ async function opening<T>(setting: string, open: () => Promise<T>): Promise<T> {
 }
 
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
-export async function createDeps(config: Config, overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> = {}): Promise<Deps> {
+export async function createDeps(
+  config: Config,
+  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode } = {},
+): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
   const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () => createImageStorage(config));
   const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
@@ -78,17 +90,19 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
       await runMigrations(database, config.databaseUrl, (event, fields) => log.info(fields ?? {}, event));
       await seedReferenceData(database.db);
       await applyAdminEmails({ db: database.db, config, log });
+      await checkDuplicateMailboxes({ db: database.db, log });
     });
   }
   let redis: Redis | undefined;
   let limiter: RateLimiter;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
-    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines).
+    // One line when the connection fails and one when it is back (contract §15: "Redis back" lines);
+    // ioredis reports every failed reconnect attempt too, which must not add a line each.
     let redisDown = false;
     redis.on('error', (error) => {
+      if (!redisDown) log.warn({ err: error }, 'redis unavailable');
       redisDown = true;
-      log.warn({ err: error }, 'redis unavailable');
     });
     redis.on('ready', () => {
       if (redisDown) log.info('redis: connection back');
@@ -122,6 +136,8 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
   sessions.listen(realtime);
   const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
+  // Sending only unless asked: tests and CLIs that build deps keep no job timers (main.ts works jobs).
+  const jobs = await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, overrides.jobs ?? 'send'));
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
   return {
@@ -136,9 +152,11 @@ export async function createDeps(config: Config, overrides: Partial<Pick<Deps, '
     realtime,
     sessions,
     clock,
+    jobs,
     lifecycle: { isDraining: false },
     close: async () => {
       stopLoading();
+      await jobs.stop();
       await stopListening();
       await broker.close();
       await mailer.close();

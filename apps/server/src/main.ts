@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { describeCause, StartError } from './lib/start-error.ts';
 import { lockDataDir, startRoleRequestWatcher } from './modules/admin/role-requests.ts';
-import { startOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 
 // In-flight requests get this long after the listener closes before the process exits anyway.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
     if (!lock.ok) throw new StartError('DATA_DIR', new Error(`another process (pid ${lock.pid}) is using this data directory`));
     releaseDataDir = lock.release;
   }
-  const deps = await createDeps(config).catch(async (error: unknown) => {
+  const deps = await createDeps(config, { jobs: 'work' }).catch(async (error: unknown) => {
     await releaseDataDir();
     throw error;
   });
@@ -42,15 +41,17 @@ async function main(): Promise<void> {
     { database: deps.database.kind, mail: deps.mailer.kind, redis: Boolean(deps.redis), ms: Math.round(performance.now() - started) },
     `동네모임 is listening on port ${config.port}`,
   );
-  // Started here rather than in createDeps so tests and CLIs that build deps get no timers.
-  const stopOrphanSweeper = startOrphanSweeper(deps);
+  // Started here rather than in createDeps so tests and CLIs that build deps get no timers. A job
+  // that came due while no instance ran (or a missed cron occurrence) runs on the first poll.
+  await deps.jobs.startWorkers(deps);
   const stopRoleRequests = embedded ? startRoleRequestWatcher(deps, config.dataDir) : () => {};
 
   let closing = false;
   // Draining: health answers 503 (for balancers that poll it) for SHUTDOWN_DELAY_MS while requests
   // are still served; then the listener closes (new connections are refused, so nginx tries the
   // next upstream), STOMP sessions close so clients reconnect elsewhere, in-flight requests finish,
-  // the orphan-upload sweeper stops, and only then do the database, Redis and mail connections close.
+  // the job workers stop (a running job gets a few seconds and its abort signal), and only then do the
+  // database, Redis and mail connections close.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -64,8 +65,8 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await app.close();
     stopRoleRequests();
-    // A sweep in progress finishes its batch before the database it deletes from closes.
-    await stopOrphanSweeper();
+    // A job in progress (a sweep finishing its batch) ends before the database it uses closes.
+    await deps.jobs.stop();
     await deps.close();
     await releaseDataDir();
     deps.log.info('shut down cleanly');

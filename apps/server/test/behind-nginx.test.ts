@@ -22,6 +22,7 @@ const skipReason = !databaseUrl || !process.env.REDIS_URL ? 'needs DATABASE_URL 
 if (skipReason) console.log(`behind-nginx test skipped: ${skipReason}`);
 
 const AUTH_BUDGET_PER_IP = 20;
+const METRICS_TOKEN = 'behind-nginx-metrics-token-0123456789';
 const PASSWORD = 'password 1234';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; json: <T = Record<string, unknown>>() => T };
@@ -116,6 +117,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
   let db: pg.Pool;
   let dir = '';
   let gateway = '';
+  let internal = '';
   let direct: [string, string] = ['', ''];
 
   beforeAll(async () => {
@@ -132,6 +134,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
       REDIS_URL: process.env.REDIS_URL ?? '',
       REDIS_PREFIX: `dongne-nginx:${randomBytes(4).toString('hex')}:`,
       JWT_SECRET: 'behind-nginx-secret-behind-nginx-secret-0042',
+      METRICS_TOKEN,
       PUBLIC_URL: 'http://dongne.test',
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_AUTH_PER_IP: String(AUTH_BUDGET_PER_IP),
@@ -150,11 +153,14 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
       });
     }
     const nginxPort = await freePort();
+    const internalPort = await freePort();
     gateway = `http://127.0.0.1:${nginxPort}`;
+    internal = `http://127.0.0.1:${internalPort}`;
     nginx = startNginx(
       path.join(dir, 'nginx'),
       nginxPort,
       ports.map((port) => `127.0.0.1:${port}`),
+      internalPort,
     );
     await waitForHealth(gateway, 10_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${nginx?.errors()}`);
@@ -214,6 +220,40 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     bob = await signup([gateway, gateway, gateway]);
     expect((await login(a, bob.email)).status).toBe(200);
     expect((await login(b, bob.email)).status).toBe(200);
+  });
+
+  it("sets X-Request-Id per request and writes it to nginx's access log, which holds no token", async () => {
+    const forged = await http(gateway, 'GET', '/api/health', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    expect(forged.status).toBe(200);
+    const requestId = String(forged.headers['x-request-id']);
+    // nginx's $request_id (32 hex digits) replaces whatever the client sent, and the instance answers with it.
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    const secrets = ['resettokenpage0123456789abcdef', 'resettokenapi0123456789abcdef', 'calendarfeed0123456789abcdef'];
+    await http(gateway, 'GET', `/password-reset/confirm/${secrets[0]}`);
+    await http(gateway, 'GET', `/api/password/reset/validate/${secrets[1]}`);
+    await http(gateway, 'GET', `/api/events/my.ics?token=${secrets[2]}`);
+    await waitUntil(() => (nginx?.accessLog() ?? '').includes('my.ics'), 5_000);
+    const log = nginx?.accessLog() ?? '';
+    expect(log).toContain(requestId);
+    expect(log).toContain('/password-reset/confirm/[redacted]');
+    expect(log).toContain('/api/password/reset/validate/[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it("keeps /metrics off the public server and serves each instance's on the internal listener", async () => {
+    const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const url of ['/metrics', '/metrics/', '/metrics?format=text', '//metrics', '/%6Detrics']) {
+      const answer = await http(gateway, 'GET', url, { headers: bearer });
+      expect(answer.status, url).toBe(404);
+      expect(answer.body.toString()).not.toContain('http_requests_total');
+    }
+    for (const instance of ['1', '2']) {
+      expect((await http(internal, 'GET', `/metrics/${instance}`)).status).toBe(401);
+      const metrics = await http(internal, 'GET', `/metrics/${instance}`, { headers: bearer });
+      expect(metrics.status).toBe(200);
+      expect(metrics.body.toString()).toContain('http_requests_total');
+    }
+    expect((await http(internal, 'GET', '/api/health')).status).toBe(404);
   });
 
   it('serves an image uploaded through one instance from the other and through nginx (one S3 bucket)', async () => {

@@ -67,6 +67,9 @@ describe('the log', () => {
     expect(resetToken).not.toBe('');
     secrets.push(resetToken);
     expect((await ctx.request({ method: 'GET', url: `/api/password/reset/validate/${resetToken}` })).statusCode).toBe(200);
+    // The mailed link itself: the browser asks the server for the page before the app calls the API.
+    await ctx.request({ method: 'GET', url: `/password-reset/confirm/${resetToken}` });
+    await ctx.request({ method: 'GET', url: `/password-reset/confirm/${resetToken}?from=mail` });
 
     const feed = await ctx.request({ method: 'POST', url: '/api/events/calendar-token', token: user.accessToken });
     expect(feed.statusCode).toBe(200);
@@ -82,6 +85,7 @@ describe('the log', () => {
 
     const log = lines.join('');
     expect(log).toContain('/reset/validate/[redacted]');
+    expect(log).toContain('/password-reset/confirm/[redacted]');
     expect(log).toContain('my.ics?token=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
@@ -109,6 +113,42 @@ describe('the log', () => {
     const errorLines = lines.slice(before).join('');
     expect(errorLines).toMatch(/"level":(40|50)/);
     expect(errorLines).not.toContain(leaked);
+  });
+
+  it('redacts every token a URL may carry, in the path or the query', async () => {
+    const before = lines.length;
+    const secrets = ['q-secret-token-1', 'q-secret-code-2', 'q-secret-access-3', 'p-secret-path-4'];
+    await ctx.request({ method: 'GET', url: `/api/events/my.ics?x=1&token=${secrets[0]}` });
+    await ctx.request({ method: 'GET', url: `/some/page?code=${secrets[1]}&next=/home` });
+    await ctx.request({ method: 'GET', url: `/anything?access_token=${secrets[2]}` });
+    await ctx.request({ method: 'GET', url: `/PASSWORD-RESET/confirm/${secrets[3]}/` });
+    const log = lines.slice(before).join('');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).toContain('next=/home');
+  });
+
+  it('keeps error codes (SQLSTATE, errno) readable while it hides verification codes', () => {
+    const sink: string[] = [];
+    const log = createLogger(
+      { logLevel: 'info', env: 'test' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          sink.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    log.error({ err: shutdown }, 'database unavailable');
+    log.error({ err: refused }, 'database unavailable');
+    log.info({ body: { email: 'a@example.com', code: '048213' } }, 'verify');
+    log.info({ err: { code: '731904' } }, 'a verification code where an error code belongs');
+    const [first, second, third, fourth] = sink.map((line) => JSON.parse(line));
+    expect(first.err.code).toBe('57P01');
+    expect(second.err.code).toBe('ECONNREFUSED');
+    expect(third.body.code).toBe('[redacted]');
+    expect(fourth.err.code).toBe('[redacted]');
   });
 
   it('censors credentials wherever a log call passes a body or headers', () => {

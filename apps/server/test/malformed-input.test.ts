@@ -9,7 +9,8 @@ import { setupTestApp } from './harness.ts';
 /**
  * A small run of the malformed-input generator (`npm run bench:malformed` sends 10 000): bad
  * requests over every API route, none answered ≥ 500, every error in the contract's shape with a
- * Korean message, no row stored or removed by a refused request.
+ * Korean sentence for a person (never zod's own wording, contract §3), no row stored or removed by
+ * a refused request.
  */
 // On PostgreSQL the server test files share one database, and the others' writes would show in
 // the row counts: this file takes a database of its own (these hooks run around setupTestApp's).

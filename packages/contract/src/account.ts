@@ -62,6 +62,10 @@ export const accountExportSchema = z.object({
   eventsCreated: z.array(z.record(z.string(), z.unknown())),
   eventsJoined: z.array(z.record(z.string(), z.unknown())),
   notifications: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §11: the reports the user made (what, why, when). */
+  reportsMade: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §11: the users the user blocked. */
+  blocks: z.array(z.record(z.string(), z.unknown())),
   uploads: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './common.ts';
+import { pageFields, pageSchema } from './common.ts';
 import { textField } from './text.ts';
 
 /** Platform roles (contract §13): operators are `ADMIN`, named outside the web app. */
@@ -78,8 +78,7 @@ export const adminUserQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || [...value].length >= ADMIN_USER_QUERY_MIN, ADMIN_USER_MSG.queryMin),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(),
 });
 export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 

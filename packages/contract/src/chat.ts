@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './common.ts';
 import { textField } from './text.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
@@ -82,8 +83,7 @@ export const typingEventSchema = z.object({ userId: z.number().int(), nickname: 
  * ask again with the greatest id received.
  */
 export const chatMessagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+  ...pageFields(CHAT_PAGE_SIZE),
   afterId: z.coerce
     .number({ error: CHAT_MSG.afterIdInvalid })
     .int(CHAT_MSG.afterIdInvalid)

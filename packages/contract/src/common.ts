@@ -13,15 +13,36 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_NUMBER = 2_147_483_647;
+
+/** What a person reads when a list's `page` or `size` is out of range (contract §3), never the validator's own text. */
+export const PAGE_MSG = {
+  sizeMax: '한 번에 100개까지 볼 수 있습니다.',
+  size: '한 번에 볼 개수는 1에서 100 사이의 숫자로 입력해주세요.',
+  page: '페이지 번호는 0 이상의 숫자로 입력해주세요.',
+} as const;
+
+/**
+ * `page` from 0 and `size` (default 20, at most 100 on every list, operators' included) with Korean
+ * messages: the one definition every list's query uses, alone or spread into its own fields.
+ */
+export function pageFields(defaultSize = DEFAULT_PAGE_SIZE) {
+  return {
+    page: z.coerce.number({ error: PAGE_MSG.page }).int(PAGE_MSG.page).min(0, PAGE_MSG.page).max(MAX_PAGE_NUMBER, PAGE_MSG.page).default(0),
+    size: z.coerce
+      .number({ error: PAGE_MSG.size })
+      .int(PAGE_MSG.size)
+      .min(1, PAGE_MSG.size)
+      .max(MAX_PAGE_SIZE, PAGE_MSG.sizeMax)
+      .default(defaultSize),
+  };
+}
 
 /** `page` from 0, `size` default 20 and at most 100 (contract §3). */
 export function pageQuerySchema(defaultSize = DEFAULT_PAGE_SIZE) {
-  return z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
-  });
+  return z.object(pageFields(defaultSize));
 }
 
 export function pageSchema<T extends z.ZodType>(item: T) {

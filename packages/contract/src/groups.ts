@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.ts';
+import { type Page, pageQuerySchema, pageSchema } from './common.ts';
 import { booleanQueryField, locationIdsField, searchQueryField, searchWordsField } from './search.ts';
 import { SEARCH_MSG } from './search-words.ts';
 
@@ -289,6 +289,21 @@ export const groupSearchQuerySchema = pageQuerySchema()
   .extend({ ...groupFilterFields, query: searchWordsField.optional() })
   .superRefine(nearNeedsDistrict);
 export type GroupSearchQuery = z.infer<typeof groupSearchQuerySchema>;
+
+/**
+ * When a list or search narrowed to districts finds nothing (contract §14): how many groups the
+ * same words and category find in those districts and their neighbours (`near=true`), and in all
+ * districts. 0 for near when the neighbours were already searched.
+ */
+export const searchAlternativesSchema = z.object({ nearCount: z.number().int(), allCount: z.number().int() });
+export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
+
+/**
+ * The page of `GET /api/groups` and `/api/search/groups`: a page of groups and, only when it is
+ * empty and districts were chosen, where else the same search finds some (else null).
+ */
+export const groupSearchPageSchema = pageSchema(groupSchema).extend({ alternatives: searchAlternativesSchema.nullable() });
+export type GroupSearchPage = Page<Group> & { alternatives: SearchAlternatives | null };
 
 export const joinGroupSchema = z.object({
   message: z.string().trim().max(JOIN_MESSAGE_MAX, '가입 메시지는 500자 이하로 입력해주세요').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './common.ts';
 import { MAX_POST_IMAGES } from './images.ts';
 import { textField } from './text.ts';
 
@@ -117,8 +118,7 @@ export type Reply = z.infer<typeof replySchema>;
 export type Comment = z.infer<typeof commentSchema>;
 
 export const postListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
   sortBy: z.enum(['createdAt', 'likeCount', 'commentCount']).default('createdAt'),
   sortDirection: z
     .enum(['ASC', 'DESC', 'asc', 'desc'])

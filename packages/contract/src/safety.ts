@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './common.ts';
+import { pageFields, pageSchema } from './common.ts';
 import { textField } from './text.ts';
 
 /** What can be reported (contract §11). */
@@ -84,8 +84,7 @@ export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
 
 export const reportQueueQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('OPEN'),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(),
 });
 
 /** The reported thing as it was when first reported: kept even if the content is deleted later. */
@@ -165,8 +164,7 @@ export const auditQuerySchema = z.object({
   actorId: z.coerce.number().int().positive().optional(),
   groupId: z.coerce.number().int().positive().optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(),
 });
 
 export const auditEntrySchema = z.object({

@@ -29,6 +29,37 @@ describe('nicknames (contract §16)', () => {
     expect(message(nicknameField.safeParse(nickname))).toBe(expected);
   });
 
+  // Every format (Cf) and control (Cc) character of Unicode and the four Hangul fillers, at the
+  // start, in the middle and at the end: trim() must not carry any of them away unnoticed.
+  const hiddenCharacters = [
+    ...Array.from({ length: 0x110000 }, (_, code) => code)
+      .filter((code) => (code < 0xd800 || code > 0xdfff) && /[\p{Cf}\p{Cc}]/u.test(String.fromCodePoint(code)))
+      .map((code) => String.fromCodePoint(code)),
+    '\u115F',
+    '\u1160',
+    '\u3164',
+    '\uFFA0',
+  ];
+  it('know every hidden character (Cf, Cc, Hangul fillers)', () => {
+    expect(hiddenCharacters).toContain('\uFEFF');
+    expect(hiddenCharacters).toContain('\t');
+    expect(hiddenCharacters.length).toBeGreaterThan(200);
+  });
+  it.each([
+    ['at the start', (hidden: string) => `${hidden}동네이웃`],
+    ['in the middle', (hidden: string) => `동네${hidden}이웃`],
+    ['at the end', (hidden: string) => `동네이웃${hidden}`],
+    ['around spaces at the start', (hidden: string) => ` ${hidden} 동네이웃`],
+  ])('refuse each hidden character %s, U+FEFF included', (_label, place) => {
+    const accepted = hiddenCharacters.filter((hidden) => nicknameField.safeParse(place(hidden)).success);
+    expect(accepted.map((hidden) => `U+${hidden.codePointAt(0)?.toString(16).toUpperCase()}`)).toEqual([]);
+    expect(message(nicknameField.safeParse(place('\uFEFF')))).toBe(TEXT_MSG.nicknameInvisible);
+  });
+
+  it('still trim ordinary spaces', () => {
+    expect(nicknameField.parse('\u3000 동네이웃 \u00a0')).toBe('동네이웃');
+  });
+
   it('keep emoji made of a proper surrogate pair', () => {
     expect(nicknameField.parse('달리기🏃')).toBe('달리기🏃');
   });

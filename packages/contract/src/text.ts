@@ -57,13 +57,16 @@ export function textField({
 
 /**
  * A nickname: NFKC-normalised (so full-width "Ｋｉｍ" is stored as "Kim"), 2–20 characters, and
- * without control, format or Hangul filler characters. Uniqueness by its case-folded form is the
- * database's (users.nickname_key).
+ * without control, format or Hangul filler characters anywhere in what was sent. They are looked
+ * for before trimming, since JavaScript's trim() silently takes a leading or trailing U+FEFF
+ * (byte order mark, a format character) and tabs or line breaks (control characters) away.
+ * Uniqueness by its case-folded form is the database's (users.nickname_key).
  */
 export const nicknameField = z
   .string({ error: MSG.nicknameRequired })
-  .trim()
   .refine((value) => !hasLoneSurrogate(value), { message: TEXT_MSG.invalidUnicode, abort: true })
+  .refine((value) => !hasHiddenCharacters(value), { message: TEXT_MSG.nicknameInvisible, abort: true })
+  .trim()
   .transform((value) => value.normalize('NFKC').trim())
   .pipe(
     z

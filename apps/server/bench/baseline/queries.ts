@@ -5,6 +5,11 @@
  * these texts, so a changed query shows up as drift instead of a silently unfair baseline.
  */
 
+import { isInitialsWord } from '@dongne/contract';
+// The table of search words is the server's own pure function (read once from the shipped JSON).
+import { expandSearchWord } from '../../src/modules/groups/search-words.ts';
+import { SEARCH_WORDS } from '../lib/seed-manifest.ts';
+
 /** Numbers the `?` placeholders `$1`, `$2`, … in order of appearance, as drizzle does. */
 const numbered = (text: string) => {
   let index = 0;
@@ -51,19 +56,54 @@ const searchedText = "lower(g.name || ' ' || g.description || ' ' || g.tags_text
  */
 const WORD_SQL = {
   plain: {
-    where: `search_bigrams(${searchedText}) @> search_bigrams(lower(?)) and ${searchedText} like lower(?)`,
+    narrow: `search_bigrams(${searchedText}) @> search_bigrams(lower(?))`,
+    confirm: `${searchedText} like lower(?)`,
     inName: 'g.name ilike ?',
   },
   single: {
-    where: `search_chars(${searchedText}) @> search_chars(lower(?)) and ${searchedText} like lower(?)`,
+    narrow: `search_chars(${searchedText}) @> search_chars(lower(?))`,
+    confirm: `${searchedText} like lower(?)`,
     inName: 'g.name ilike ?',
   },
   initials: {
-    where: 'search_bigrams(g.search_initials) @> search_bigrams(?) and g.search_initials like ?',
+    narrow: 'search_bigrams(g.search_initials) @> search_bigrams(?)',
+    confirm: 'g.search_initials like ?',
     inName: "strpos(left(g.search_initials, char_length(replace(g.name, ' ', ''))), ?) > 0",
   },
 };
 export type SearchWordKind = keyof typeof WORD_SQL;
+
+/**
+ * One query word as groups.repo.ts termMatch sends it after the table of search words widened it
+ * (search-words.ts): each form's kind, and whether it names a place (its districts' arm).
+ */
+export type SearchWordShape = { forms: SearchWordKind[]; place: boolean };
+
+/** A form's kind as wordMatch tells them: initials, a word of one character (in code points), or a longer one. */
+const kindOf = (form: string): SearchWordKind => (isInitialsWord(form) ? 'initials' : [...form].length === 1 ? 'single' : 'plain');
+
+/** The server's own widening of a word (a pure function over the shipped table), as the baseline sends it. */
+export function searchTerm(word: string) {
+  const term = expandSearchWord(word);
+  return { ...term, shape: { forms: term.forms.map(kindOf), place: term.districtIds.length > 0 } satisfies SearchWordShape };
+}
+
+/**
+ * groups.repo.ts termMatch: one form as wordMatch sends it (narrowing and LIKE); several, or a
+ * place, as (any narrowing) and (any LIKE), the districts' test in both.
+ */
+function termSql({ forms, place }: SearchWordShape) {
+  const [only] = forms;
+  if (forms.length === 1 && only && !place)
+    return { where: `${WORD_SQL[only].narrow} and ${WORD_SQL[only].confirm}`, inName: WORD_SQL[only].inName };
+  const districts = place ? ['g.location_id = any(?::int[])'] : [];
+  const narrow = [...forms.map((kind) => WORD_SQL[kind].narrow), ...districts];
+  const confirm = [...forms.map((kind) => WORD_SQL[kind].confirm), ...districts];
+  return {
+    where: `(${narrow.join(' or ')}) and (${confirm.join(' or ')})`,
+    inName: `(${forms.map((kind) => WORD_SQL[kind].inName).join(' or ')})`,
+  };
+}
 
 /** The search filters: none, a category with districts, or districts alone (`locationIds`, `near`). */
 const SEARCH_FILTERS = {
@@ -77,30 +117,38 @@ export type SearchFilter = keyof typeof SEARCH_FILTERS;
  * groups.repo.ts searchGroupsPage → selectGroups with the total: a category and districts filter
  * (or `true`), then each word's condition; ranked by all words in the name, size, age.
  */
-export const searchPageSql = (kinds: SearchWordKind[], filter: SearchFilter) =>
-  selectGroups(
-    [SEARCH_FILTERS[filter], ...kinds.map((kind) => WORD_SQL[kind].where)].join(' and '),
-    `(${kinds.map((kind) => WORD_SQL[kind].inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
+export const searchPageSql = (words: SearchWordShape[], filter: SearchFilter) => {
+  const terms = words.map(termSql);
+  return selectGroups(
+    [SEARCH_FILTERS[filter], ...terms.map((term) => term.where)].join(' and '),
+    `(${terms.map((term) => term.inName).join(' and ')}) desc, g.member_count desc, g.created_at desc, g.id desc`,
     true,
   );
+};
+
+const TWO = searchTerm(SEARCH_WORDS.twoSyllable).shape;
+const FOUR = searchTerm(SEARCH_WORDS.fourSyllable).shape;
+const shape = (kind: SearchWordKind): SearchWordShape => ({ forms: [kind], place: false });
 
 export const GROUPS_SQL = {
   /** groups.repo.ts listGroupsPage (default sort: newest first) → selectGroups */
   listPage: selectGroups('true', 'g.created_at desc, g.id desc'),
   /** groups.repo.ts countGroups for listGroupsPage */
   listCount: 'select count(*)::int as count from groups g where true',
-  /** groups.repo.ts searchGroupsPage, one word (a page past the end also counts) */
-  searchPage: searchPageSql(['plain'], 'none'),
+  /** groups.repo.ts searchGroupsPage, one word, widened by the table of search words (a page past the end also counts) */
+  searchPage: searchPageSql([TWO], 'none'),
+  searchPageFour: searchPageSql([FOUR], 'none'),
   /** groups.repo.ts searchGroupsPage, one word with categoryId and locationId */
-  searchFilteredPage: searchPageSql(['plain'], 'category'),
+  searchFilteredPage: searchPageSql([TWO], 'category'),
+  searchFilteredPageFour: searchPageSql([FOUR], 'category'),
   /** groups.repo.ts searchGroupsPage, one word in several districts and their neighbours (`locationIds`, `near`) */
-  searchDistrictsPage: searchPageSql(['plain'], 'districts'),
-  /** groups.repo.ts searchGroupsPage, a district's word and a topic's */
-  searchTwoWords: searchPageSql(['plain', 'plain'], 'none'),
+  searchDistrictsPage: searchPageSql([TWO], 'districts'),
+  /** groups.repo.ts searchGroupsPage, a district's word (none of the table's) and a topic's */
+  searchTwoWords: searchPageSql([shape('plain'), TWO], 'none'),
   /** groups.repo.ts searchGroupsPage, initial consonants */
-  searchInitials: searchPageSql(['initials'], 'none'),
+  searchInitials: searchPageSql([shape('initials')], 'none'),
   /** groups.repo.ts searchGroupsPage, a word of one character (책) */
-  searchOneCharacter: searchPageSql(['single'], 'none'),
+  searchOneCharacter: searchPageSql([shape('single')], 'none'),
   /** groups.repo.ts findGroupPreview: a public group's posts, events and faces (contract §14) */
   preview: numbered(`select
       (select coalesce(json_agg(json_build_object('id', p.id,
@@ -204,37 +252,43 @@ export const COMMENTS_SQL = {
     `${selectComments} where c.parent_id in (${Array.from({ length: n }, (_, index) => `$${index + 2}`).join(', ')}) and not c.is_deleted order by c.created_at, c.id`,
 };
 
+/** notifications.repo.ts RENDERED_MESSAGE: the actor's nickname as it is now ($a: 탈퇴한 회원 for none), a hidden quote as hidden ($b). */
+const renderedMessage = (deleted: string, hiddenQuote: string) =>
+  `case when n.names_actor then coalesce(a.nickname, ${deleted}::text) else '' end
+  || case when c.hidden_at is null then n.message else ${hiddenQuote}::text end`;
+const renderJoins = 'left join users a on a.id = n.actor_id left join comments c on c.id = n.comment_id';
+
 export const NOTIFICATIONS_SQL = {
-  /** notifications.repo.ts selectNotificationPage, the page: a quoted comment hidden after reports reads as hidden ($1) */
-  page: `select n.id, n.user_id as "userId", n.type, n.title,
-  case when c.hidden_at is null then n.message else cu.nickname || '님: ' || $1 end as message,
+  /** notifications.repo.ts selectNotificationPage, the page ($1 탈퇴한 회원, $2 the hidden quote) */
+  page: `select n.id, n.user_id as "userId", n.type, n.title, ${renderedMessage('$1', '$2')} as message,
   n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
-  from notifications n left join comments c on c.id = n.comment_id left join users cu on cu.id = c.author_id
-  where n.user_id = $2 order by n.created_at desc, n.id desc limit $3 offset $4`,
+  from notifications n ${renderJoins}
+  where n.user_id = $3 order by n.created_at desc, n.id desc limit $4 offset $5`,
   /** notifications.repo.ts selectNotificationPage, the total */
   count: 'select count(*)::int as count from notifications where user_id = $1',
-  /** notifications.repo.ts insertUnlessBlocked, one row ($7: the quoted comment): none for a recipient who blocked the actor ($8) */
-  insert: `insert into notifications (user_id, type, title, message, related_type, related_id, comment_id)
-  select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id, v.comment_id
-  from (values ($1::int, $2, $3, $4, $5::text, $6::int, $7::int)) as v (user_id, type, title, message, related_type, related_id, comment_id)
-  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $8)
+  /** notifications.repo.ts insertNotifications, one row ($1 and $11: the actor): none for a recipient who blocked the actor */
+  insert: `insert into notifications (user_id, type, title, message, related_type, related_id, comment_id, actor_id, names_actor)
+  select v.user_id, v.type, v.title, v.message,
+  v.related_type, v.related_id, v.comment_id, $1::int, v.names_actor
+  from (values ($2::int, $3, $4, $5, $6, $7::text, $8::int, $9::int, $10::boolean)) as v (user_id, type, title, message, blocker_message, related_type, related_id, comment_id, names_actor)
+  where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = $11::int)
   returning id`,
-  /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row */
+  /** notifications.repo.ts insertNotifications, the NOTIFY of the inserted row, its message rendered */
   notify: `select pg_notify($1, json_build_object('userId', n.user_id, 'notification', json_build_object(
-  'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
+  'id', n.id, 'type', n.type, 'title', n.title, 'message', ${renderedMessage('$2', '$3')}, 'isRead', n.is_read,
   'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'relatedType', n.related_type, 'relatedId', n.related_id))::text)
-  from notifications n where n.id in ($2)`,
+  from notifications n ${renderJoins} where n.id in ($4)`,
 };
 
-/** chat.repo.ts: a page of a room's messages for one reader ($1), whether they blocked each sender. */
+/** chat.repo.ts: a page of a room's messages for one reader ($2), whether they blocked each sender. */
 export const CHAT_SQL = {
-  /** chat.repo.ts selectMessages, the page ($2: the group, whose room the statement finds) */
+  /** chat.repo.ts selectMessages, the page ($1: 탈퇴한 회원 for a SYSTEM line's member; $3: the group, whose room the statement finds) */
   page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
-  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = m.sender_id) as is_blocked
-  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
-  where m.room_id = (select id from chat_rooms where group_id = $2) order by m.id desc limit $3 offset $4`,
+  case when m.actor_id is null then m.content else coalesce(a.nickname, $1::text) || m.content end as content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = m.sender_id) as is_blocked
+  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
+  where m.room_id = (select id from chat_rooms where group_id = $3) order by m.id desc limit $4 offset $5`,
   /** chat.repo.ts selectMessages, the total */
   count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };
@@ -248,9 +302,9 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'groups page 0': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
   'groups page 90': [GROUPS_SQL.listPage, GROUPS_SQL.listCount],
   'search 2 syllables': [GROUPS_SQL.searchPage],
-  'search 4 syllables': [GROUPS_SQL.searchPage],
+  'search 4 syllables': [GROUPS_SQL.searchPageFour],
   'search 2 syllables + filters': [GROUPS_SQL.searchFilteredPage],
-  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPage],
+  'search 4 syllables + filters': [GROUPS_SQL.searchFilteredPageFour],
   'search 2 syllables + districts near': [GROUPS_SQL.searchDistrictsPage],
   'search 2 words': [GROUPS_SQL.searchTwoWords],
   'search initials': [GROUPS_SQL.searchInitials],

@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
  */
 
-import { isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
+import { DELETED_USER_NICKNAME, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 // The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
@@ -20,8 +20,8 @@ import {
   NOTIFICATIONS_SQL,
   POSTS_SQL,
   type SearchFilter,
-  type SearchWordKind,
   searchPageSql,
+  searchTerm,
 } from './queries.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -31,6 +31,7 @@ const POOL_SIZE = 10;
 const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
 /** SAFETY_MSG.hiddenContent: what a notification quoting a hidden comment says instead. */
 const HIDDEN_CONTENT = SAFETY_MSG.hiddenContent;
+const HIDDEN_QUOTE = `님: ${HIDDEN_CONTENT}`;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
 const app = Fastify({ logger: false });
@@ -61,28 +62,29 @@ app.get('/api/search/groups', async (request) => {
   const query = request.query as Query;
   const { size, offset } = paging(query);
   const user = viewer(request);
-  const words = searchWords(query.query).map((word) => ({ word, pattern: likePattern(word), initials: isInitialsWord(word) }));
-  // groups.repo.ts wordMatch: initials, a word of one character (in code points), or a longer one.
-  const kinds = words.map((word): SearchWordKind => (word.initials ? 'initials' : [...word.word].length === 1 ? 'single' : 'plain'));
+  // groups.service.ts searchGroups: each word widened by the table of search words (search-words.ts).
+  const terms = searchWords(query.query).map(searchTerm);
   // groups.service.ts chosenDistricts: `locationIds` without repeats, widened by their neighbours with `near`.
   const chosen = query.locationIds ? [...new Set(query.locationIds.split(',').map(Number))] : [];
   const districts = query.near === 'true' ? withNeighbours(chosen) : chosen;
   const filter: SearchFilter = query.categoryId && query.locationId ? 'category' : districts.length > 0 ? 'districts' : 'none';
   const filters = { none: [], category: [Number(query.categoryId), [Number(query.locationId)]], districts: [districts] }[filter];
-  const where = words.flatMap((word) => [word.word, word.pattern]);
-  const order = words.map((word) => (word.initials ? word.word : word.pattern));
+  // groups.repo.ts termMatch: one form's word and pattern; several forms' (or a place's) words and
+  // districts, then their patterns and districts again. The name test takes each form's pattern (initials: the word).
+  const where = terms.flatMap((term) => {
+    if (term.forms.length === 1 && !term.shape.place) return term.forms.flatMap((form) => [form, likePattern(form)]);
+    const districts = term.shape.place ? [term.districtIds] : [];
+    return [...term.forms, ...districts, ...term.forms.map(likePattern), ...districts];
+  });
+  const order = terms.flatMap((term) => term.forms.map((form) => (isInitialsWord(form) ? form : likePattern(form))));
   // The total comes with the page (count(*) over ()); the measured pages are never past the end.
-  const found = await rows<{ total_count: number }>(searchPageSql(kinds, filter), [
-    ...filters,
-    ...where,
-    ...order,
-    size,
-    offset,
-    user,
-    user,
-    ...cardExtras(user),
-    ...order,
-  ]);
+  const found = await rows<{ total_count: number }>(
+    searchPageSql(
+      terms.map((term) => term.shape),
+      filter,
+    ),
+    [...filters, ...where, ...order, size, offset, user, user, ...cardExtras(user), ...order],
+  );
   return { content: found, totalElements: found[0]?.total_count ?? 0 };
 });
 
@@ -123,7 +125,7 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   if (!group) return reply.code(404).send();
   const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
   if (!member) return reply.code(403).send();
-  const content = await rows(CHAT_SQL.page, [user, groupId, size, offset]);
+  const content = await rows(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, groupId, size, offset]);
   const [total] = await rows<{ count: number }>(CHAT_SQL.count, [groupId]);
   return { content: content.reverse(), totalElements: total?.count ?? 0 };
 });
@@ -154,7 +156,10 @@ app.get('/api/posts/:id/comments', async (request, reply) => {
 app.get('/api/notifications', (request) => {
   const user = viewer(request);
   const { size, offset } = paging(request.query as Query);
-  return page(rows(NOTIFICATIONS_SQL.page, [HIDDEN_CONTENT, user, size, offset]), rows(NOTIFICATIONS_SQL.count, [user]));
+  return page(
+    rows(NOTIFICATIONS_SQL.page, [DELETED_USER_NICKNAME, HIDDEN_QUOTE, user, size, offset]),
+    rows(NOTIFICATIONS_SQL.count, [user]),
+  );
 });
 
 app.post('/api/posts', async (request, reply) => {
@@ -185,10 +190,28 @@ app.post('/api/posts/:id/like', async (request, reply) => {
     if (added.rowCount) {
       await client.query(POSTS_SQL.likeCount, [postId]);
       if (access.author_id !== user && liker) {
-        const message = `${liker.nickname}님이 회원님의 게시글을 좋아합니다.`;
-        const values = [access.author_id, 'POST_LIKE', '내 게시글에 좋아요가 눌렸어요', message, 'POST', postId, null, user];
+        const message = '님이 회원님의 게시글을 좋아합니다.';
+        const values = [
+          user,
+          access.author_id,
+          'POST_LIKE',
+          '내 게시글에 좋아요가 눌렸어요',
+          message,
+          message,
+          'POST',
+          postId,
+          null,
+          true,
+          user,
+        ];
         const notification = await client.query<{ id: number }>(NOTIFICATIONS_SQL.insert, values);
-        if (notification.rows[0]) await client.query(NOTIFICATIONS_SQL.notify, [NOTIFICATIONS_CHANNEL, notification.rows[0].id]);
+        if (notification.rows[0])
+          await client.query(NOTIFICATIONS_SQL.notify, [
+            NOTIFICATIONS_CHANNEL,
+            DELETED_USER_NICKNAME,
+            HIDDEN_QUOTE,
+            notification.rows[0].id,
+          ]);
       }
     }
     await client.query('commit');

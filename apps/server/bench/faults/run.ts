@@ -1,14 +1,16 @@
 /**
  * Fault scripts (they report and check; not tests):
- *   npm run bench:faults -- crash|redis|redis-split|postgres|chat-db-outage|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
+ *   npm run bench:faults -- crash|redis|redis-split|postgres|chat-db-outage|pg-restarts|restore|all [--writes 1000] [--kill-after 400] [--rounds 3] [--engines postgres,pglite] [--smoke]
  * Each prints a markdown table with PASS/FAIL per check and the load average, and exits 1 when any
  * check failed. Needs the machine's PostgreSQL (127.0.0.1:5432, or FAULTS_ADMIN_URL) for scratch
  * databases, PostgreSQL 15 binaries (PG_BIN, default /usr/lib/postgresql/15/bin) and redis-server.
  */
 import { parseArgs } from 'node:util';
 import type { FaultReport } from '../lib/faults-report.ts';
+import { runRestore } from '../ops/restore.ts';
 import { runChatDbOutage } from './chat-db-outage.ts';
 import { runCrash } from './crash.ts';
+import { runPgRestarts } from './pg-restarts.ts';
 import { runPostgresOutage } from './postgres.ts';
 import { runRedisOutage } from './redis.ts';
 
@@ -20,6 +22,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string' },
     engines: { type: 'string', default: 'postgres,pglite' },
     users: { type: 'string', default: '20' },
+    senders: { type: 'string' },
     outage: { type: 'string' },
     smoke: { type: 'boolean', default: false },
   },
@@ -42,6 +45,14 @@ const SCRIPTS: Record<string, () => Promise<FaultReport>> = {
   'redis-split': () => runRedisOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke, split: true }),
   postgres: () => runPostgresOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
   'chat-db-outage': () => runChatDbOutage({ outageMs: number(values.outage, 10_000, 3_000), smoke }),
+  'pg-restarts': () =>
+    runPgRestarts({
+      rounds: number(values.rounds, 10, 2),
+      outageMs: number(values.outage, 3_000, 2_000),
+      sendersPerInstance: number(values.senders, 8, 4),
+      smoke,
+    }),
+  restore: () => runRestore({ smoke }),
 };
 
 async function main() {
@@ -49,7 +60,9 @@ async function main() {
   const names = which === 'all' ? Object.keys(SCRIPTS) : [which];
   const unknown = names.filter((name) => !SCRIPTS[name]);
   if (unknown.length > 0)
-    throw new Error(`unknown fault "${unknown.join(', ')}": crash, redis, redis-split, postgres, chat-db-outage or all`);
+    throw new Error(
+      `unknown fault "${unknown.join(', ')}": crash, redis, redis-split, postgres, chat-db-outage, pg-restarts, restore or all`,
+    );
   let passed = true;
   for (const name of names) {
     const started = performance.now();

@@ -73,6 +73,14 @@ const hostileSearches = [
   { name: '1 syllable (산)', path: searchPath({ query: '산' }) },
   { name: '1 syllable + a word (책 모임)', path: searchPath({ query: '책 모임' }) },
   { name: 'unknown locationIds', path: searchPath({ query: '러닝', locationIds: '999' }) },
+  // Search that forgives (contract §14): words widened by the table of search words, each form and
+  // a place's districts through their own index; an empty page in chosen districts adds one count.
+  { name: 'variant (런닝 → 러닝)', path: searchPath({ query: '런닝' }) },
+  { name: 'synonym (막걸리 → 전통주)', path: searchPath({ query: '막걸리' }) },
+  { name: 'place (홍대 → 마포구)', path: searchPath({ query: '홍대' }) },
+  { name: '5 widened words', path: searchPath({ query: '헬스 런닝 보드겜 댄스 홍대' }) },
+  { name: 'empty in 성동구, counted nearby and everywhere', path: searchPath({ query: '막걸리 영어', locationIds: '4' }) },
+  { name: 'empty everywhere, counted', path: searchPath({ query: '없는모임이름', locationIds: '10' }) },
   { name: 'unknown locationId', path: searchPath({ query: '러닝', locationId: '34' }) },
   { name: 'malformed locationIds', path: searchPath({ query: '러닝', locationIds: '1,,2' }) },
   { name: 'malformed locationIds (letters)', path: searchPath({ query: '러닝', locationIds: 'abc' }) },

@@ -227,7 +227,8 @@ function pathValue(route: RouteSpec, name: string, targets: Targets): string {
   return String(byResource[resource ?? ''] ?? 1);
 }
 
-function fillPath(route: RouteSpec, targets: Targets, override?: { name: string; value: string }): string {
+/** The route's path with real objects' ids (or `override` for one parameter). */
+export function fillPath(route: RouteSpec, targets: Targets, override?: { name: string; value: string }): string {
   const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
     override?.name === name ? override.value : pathValue(route, name, targets),
   );

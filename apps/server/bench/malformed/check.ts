@@ -5,6 +5,12 @@ import type { AppContext } from '../../test/authz-world.ts';
 import type { Caller, Case, Category } from './cases.ts';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
+/**
+ * The wording of zod's own Korean locale (`잘못된 입력: 예상 타입은 number…`, `number이 너무 큽니다:
+ * 50 이하여야 합니다`): Korean, but the validator's text rather than a sentence for a person (contract §3).
+ */
+export const VALIDATOR_TEXT =
+  /^잘못된 (입력|옵션|문자열|숫자|키|값)|^잘못된 [A-Za-z]|예상 타입은|^[A-Za-z]+이 너무 (큽니다|작습니다):|^값이 너무 (큽니다|작습니다):|^인식할 수 없는 키/;
 
 /** Why a response breaks the rules (≥ 500; an error body not in the contract's shape or not Korean), or null. */
 export function responseProblem(response: LightMyRequestResponse): string | null {
@@ -23,11 +29,14 @@ export function responseProblem(response: LightMyRequestResponse): string | null
   }
   if (typeof body.message !== 'string' || !HANGUL.test(body.message))
     return `${status} with a message that is not Korean: ${String(body.message).slice(0, 80)}`;
+  if (VALIDATOR_TEXT.test(body.message)) return `${status} with the validator's own text: ${body.message.slice(0, 80)}`;
   if (body.fieldErrors !== undefined) {
     const valid =
       Array.isArray(body.fieldErrors) &&
       body.fieldErrors.every((entry) => typeof entry?.field === 'string' && typeof entry?.message === 'string');
     if (!valid) return `${status} with malformed fieldErrors`;
+    const raw = (body.fieldErrors as { field: string; message: string }[]).find((entry) => VALIDATOR_TEXT.test(entry.message));
+    if (raw) return `${status} with the validator's own text on ${raw.field}: ${raw.message.slice(0, 80)}`;
   }
   return null;
 }

@@ -28,6 +28,8 @@ export function notificationSource(seed: number, plan: Plan, events: EventPlan, 
       ['is_read', 'bool'],
       ['related_type', 'text'],
       ['related_id', 'int'],
+      ['actor_id', 'int'],
+      ['names_actor', 'bool'],
       ['created_at', 'time'],
     ],
     *rows() {
@@ -42,7 +44,8 @@ export function notificationSource(seed: number, plan: Plan, events: EventPlan, 
       );
       const itemsOf = (lists: Lists, owner: number) => lists.items.subarray(value(lists.offsets, owner), value(lists.offsets, owner + 1));
       const groupRef = (group: number) => ({ id: group, name: plan.groups.names[group - 1] as string });
-      const someone = () => plan.nicknames[plan.userActivity.pick(random)] as string;
+      // Users are numbered from 1 in the order of their nicknames.
+      const someone = () => plan.userActivity.pick(random) + 1;
       for (let user = 1; user <= plan.userCount; user += 1) {
         const total = value(perUser, user - 1);
         const posts = itemsOf(postsByAuthor, user - 1);
@@ -65,6 +68,8 @@ export function notificationSource(seed: number, plan: Plan, events: EventPlan, 
             isRead,
             notification.relatedType,
             notification.relatedId,
+            notification.actorId,
+            notification.namesActor ?? false,
             times[index] as number,
           ];
         }
@@ -74,7 +79,8 @@ export function notificationSource(seed: number, plan: Plan, events: EventPlan, 
 }
 
 type NotificationText = {
-  someone: () => string;
+  /** Some user's id: the actor of a like, comment or join. */
+  someone: () => number;
   groupRef: (group: number) => { id: number; name: string };
   eventTitle: (event: number) => string;
   anyGroup: () => number;
@@ -88,27 +94,27 @@ function pickNotification(
   groups: Int32Array,
   eventsOf: (group: number) => Int32Array,
   text: NotificationText,
-): NewNotification {
+): NewNotification & { actorId: number | null } {
   const roll = random.next();
-  if (posts.length > 0 && roll < 0.4) return postNotification.liked(user, random.pick(Array.from(posts)), text.someone());
+  if (posts.length > 0 && roll < 0.4) {
+    const post = random.pick(Array.from(posts));
+    return { ...postNotification.liked(user, post), actorId: text.someone() };
+  }
   if (posts.length > 0 && roll < 0.7) {
-    return postNotification.commented(
-      user,
-      random.pick(Array.from(posts)),
-      text.someone(),
-      random.pick(['좋아요!', '저도 갈게요', '사진 잘 봤어요']),
-    );
+    const post = random.pick(Array.from(posts));
+    const actorId = text.someone();
+    return { ...postNotification.commented(user, post, random.pick(['좋아요!', '저도 갈게요', '사진 잘 봤어요'])), actorId };
   }
   if (groups.length > 0) {
     const group = value(groups, random.int(0, groups.length - 1));
     const events = eventsOf(group);
     if (events.length > 0 && roll < 0.9) {
       const event = value(events, random.int(0, events.length - 1));
-      return eventNotification.created(user, event, text.groupRef(group).name, text.eventTitle(event));
+      return { ...eventNotification.created(user, event, text.groupRef(group).name, text.eventTitle(event)), actorId: null };
     }
     return random.chance(0.5)
-      ? groupNotification.joined(user, text.groupRef(group), text.someone())
-      : groupNotification.approved(user, text.groupRef(group));
+      ? { ...groupNotification.joined(user, text.groupRef(group)), actorId: text.someone() }
+      : { ...groupNotification.approved(user, text.groupRef(group)), actorId: null };
   }
-  return groupNotification.approved(user, text.groupRef(text.anyGroup()));
+  return { ...groupNotification.approved(user, text.groupRef(text.anyGroup())), actorId: null };
 }

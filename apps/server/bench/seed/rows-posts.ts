@@ -1,4 +1,5 @@
 /** Rows of what members write: posts, likes, comments with replies, chat messages. */
+import { CHAT_MSG } from '@dongne/contract';
 import { chatLine, commentContent, postContent } from './korean-text.ts';
 import { HISTORY, type Plan, streamFor, value } from './plan.ts';
 import { WeightedPicker } from './random.ts';
@@ -107,6 +108,7 @@ export function chatSource(seed: number, plan: Plan, count: number): TableSource
       ['sender_id', 'int'],
       ['content', 'text'],
       ['message_type', 'text'],
+      ['actor_id', 'int'],
       ['created_at', 'time'],
     ],
     *rows() {
@@ -120,10 +122,10 @@ export function chatSource(seed: number, plan: Plan, count: number): TableSource
         const sender = value(members, random.int(0, members.length - 1));
         const time = start + (HISTORY.chat * (index + random.next())) / count;
         const isSystem = random.chance(0.02);
-        const nickname = plan.nicknames[sender - 1] as string;
+        // A SYSTEM line stores its member's id and the text after their nickname, as the service does.
         yield isSystem
-          ? [index + 1, group + 1, null, `${nickname}님이 참여했습니다.`, 'SYSTEM', time]
-          : [index + 1, group + 1, sender, chatLine(random), 'TEXT', time];
+          ? [index + 1, group + 1, null, CHAT_MSG.joined(''), 'SYSTEM', sender, time]
+          : [index + 1, group + 1, sender, chatLine(random), 'TEXT', null, time];
       }
     },
   };

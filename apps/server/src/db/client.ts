@@ -18,6 +18,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only), for the job queue that shares its one connection. */
+  pglite?: PGlite;
   /** Cheap round trip used by the health check. */
   ping: () => Promise<void>;
   /** Connections of the pool in use, idle, and requests waiting for one (PGlite: one connection, never waits). */
@@ -85,8 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         options.queryTimeoutMs,
       ),
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A connection losing its server (a restart's 57P01, a dropped network) emits 'error'. The pool
+    // listens only while a client is idle; a checked-out one (a transaction, a held advisory lock)
+    // would crash the process with an unhandled 'error' event. Every client gets its own listener
+    // for its whole life: the query in flight, or the next one, reports the failure (a 503), and
+    // the pool drops the broken client when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const listeners: (() => Promise<void>)[] = [];
     return {
@@ -98,15 +107,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       withSharedLock: async (scope, key, fn) => {
         const client = await pool.connect();
+        let broken: Error | undefined;
         try {
-          await client.query('select pg_advisory_lock($1, $2)', [scope, key]);
+          await client.query('select pg_advisory_lock($1, $2)', [scope, key]).catch((error: Error) => {
+            broken = error;
+            throw error;
+          });
           try {
             return await fn();
           } finally {
-            await client.query('select pg_advisory_unlock($1, $2)', [scope, key]);
+            // A failed unlock means the session is gone or unusable: ending it (release with the
+            // error) frees the lock on the server, so `fn`'s outcome stands either way.
+            await client.query('select pg_advisory_unlock($1, $2)', [scope, key]).catch((error: Error) => {
+              broken = error;
+            });
           }
         } finally {
-          client.release();
+          client.release(broken);
         }
       },
       listen: async (channel, handler) => {
@@ -130,6 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     ping: async () => {
       await client.query('select 1');

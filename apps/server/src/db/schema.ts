@@ -68,6 +68,17 @@ export const users = pgTable(
      * them until they change it); every other account's folded nickname is unique.
      */
     legacyNicknameDuplicate: boolean('legacy_nickname_duplicate').notNull().default(false),
+    /**
+     * The address's mailbox key (contract §2.1): lower-cased, `+tag` taken out of the local part, so
+     * `kim+a@x.com` and `kim@x.com` are one mailbox. '' once the address is erased (회원탈퇴).
+     * `mailboxKeyOf` in `modules/users/mailbox-key.ts` computes the same key for lookups.
+     */
+    mailboxKey: text('mailbox_key').notNull().generatedAlwaysAs(sql`lower(regexp_replace(email, '^([^@+]+)\\+[^@]*@', '\\1@'))`),
+    /**
+     * Set only by migration 0025 on live accounts that already shared a mailbox with an earlier one
+     * (listed by the view `duplicate_mailbox_keys`, never merged); every other live key is unique.
+     */
+    mailboxKeyDuplicate: boolean('mailbox_key_duplicate').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -100,6 +111,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email).where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_nickname_key').on(table.nickname).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_mailbox_key_live_key')
+      .on(table.mailboxKey)
+      .where(sql`not ${table.mailboxKeyDuplicate} and ${table.deletedAt} is null`),
+    index('users_mailbox_key_idx').on(table.mailboxKey).where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_nickname_fold_key')
       .on(table.nicknameKey)
       .where(sql`not ${table.legacyNicknameDuplicate} and ${table.deletedAt} is null`),
@@ -451,6 +466,13 @@ export const notifications = pgTable(
     relatedId: integer('related_id'),
     /** Contract §11: the comment a POST_COMMENT notification quotes, so a hidden comment's quote is hidden too. */
     commentId: integer('comment_id').references((): AnyPgColumn => comments.id, { onDelete: 'set null' }),
+    /** Whose act this reports (contract §11: recipients who blocked them get none); null for the service's own. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Contract §12: the message is the text that follows the actor's nickname, read from `users` when
+     * it is shown, so a new nickname or a deleted account's 탈퇴한 회원 shows at once.
+     */
+    namesActor: boolean('names_actor').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -571,6 +593,11 @@ export const chatMessages = pgTable(
     hiddenAt: tstz('hidden_at'),
     /** When it was last hidden or shown again: gap fill (`afterId`) reports those changes like deletions. */
     moderatedAt: tstz('moderated_at'),
+    /**
+     * A SYSTEM line's member (joined, left): its content is the text that follows their nickname,
+     * read from `users` when it is shown (contract §12).
+     */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.

@@ -2,8 +2,12 @@
  * What must never reach a log line (contract §15): secrets in URLs (reset links, calendar feeds),
  * credentials in bodies and headers. Request URLs are logged with these parts replaced.
  */
-const SECRET_QUERY = /([?&](?:token|code|verificationToken|refreshToken)=)[^&#]*/gi;
-const SECRET_PATH = /(\/reset\/validate\/)[^/?#]+/gi;
+const SECRET_QUERY = /([?&;](?:token|code|verificationToken|refreshToken|accessToken|access_token|refresh_token|password)=)[^&;#]*/gi;
+/**
+ * Path segments that are secrets: the API's reset-token check and the mailed reset page
+ * (`/password-reset/confirm/<token>`, which the browser requests before the API ever sees it).
+ */
+const SECRET_PATH = /(\/(?:reset\/validate|password-reset\/confirm)\/)[^/?#]+/gi;
 
 export const REDACTED = '[redacted]';
 
@@ -36,6 +40,23 @@ export function withoutSqlParams<T extends SerializedError>(serialized: T, depth
   if (clean.cause && typeof clean.cause === 'object' && depth < 3)
     clean.cause = withoutSqlParams(clean.cause as SerializedError, depth + 1);
   return clean as T;
+}
+
+/**
+ * The shape of an error code: SQLSTATE (57P01, 23505), errno (ECONNREFUSED), Node's and Fastify's
+ * (ERR_…, FST_…). The service's secret codes (sign-up verification) are six digits and never take
+ * this shape.
+ */
+const ERROR_CODE = /^(?:[0-9A-Z]{5}|E[A-Z][A-Z0-9_]+|(?:ERR|FST)_[A-Z0-9_]+)$/;
+
+/**
+ * pino's censor for REDACTED_PATHS: `[redacted]`, except a `code` shaped like an error code
+ * (`err.code` of a failed query or connection), which names what failed and is not a secret
+ * (contract §15). pino does not tell which object a `*.code` belongs to, so the shape decides.
+ */
+export function censor(value: unknown, path: (string | symbol)[]): unknown {
+  const isErrorCode = path.at(-1) === 'code' && typeof value === 'string' && ERROR_CODE.test(value);
+  return isErrorCode ? value : REDACTED;
 }
 
 /** pino `redact` paths: credentials wherever a log call passes a body or headers. */

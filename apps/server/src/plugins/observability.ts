@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../deps.ts';
+import type { QueueCounts } from '../jobs/queue.ts';
 import { AppError } from '../lib/app-error.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
 
@@ -72,6 +73,38 @@ export const observabilityPlugin = fp<{ deps: Deps }>(async (app: FastifyInstanc
       this.set(deps.realtime.stats().subscriptions);
     },
   });
+  // Jobs (contract §17): one query of the job table per scrape, shared by the four gauges. A scrape
+  // while the database is away leaves them unset rather than failing the whole page.
+  let jobCounts: { at: number; counts: Promise<QueueCounts[] | null> } | undefined;
+  const readJobCounts = () => {
+    if (!jobCounts || Date.now() - jobCounts.at > 1_000) {
+      jobCounts = { at: Date.now(), counts: deps.jobs.counts().catch(() => null) };
+    }
+    return jobCounts.counts;
+  };
+  for (const [name, help, read] of [
+    ['jobs_queued', 'Jobs waiting in the queue (due or not), by queue', (count: QueueCounts) => count.queued],
+    ['jobs_active', 'Jobs being run now, by queue', (count: QueueCounts) => count.active],
+    ['jobs_failed', 'Jobs in the failed list (retries used up; kept 14 days), by queue', (count: QueueCounts) => count.failed],
+    [
+      'jobs_oldest_due_seconds',
+      'How long the oldest due job has waited to start, by queue',
+      (count: QueueCounts) => count.oldestDueSeconds,
+    ],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      async collect() {
+        const counts = await readJobCounts();
+        this.reset();
+        for (const count of counts ?? []) this.set({ queue: count.name }, read(count));
+      },
+    });
+  }
+
   // The counts live in the hub (the chat service and the hub add to them); a scrape reads them.
   for (const [name, help, read] of [
     ['chat_messages_stored_total', 'Chat messages stored by this instance', () => deps.realtime.counters.chatMessagesStored],

@@ -122,6 +122,15 @@ describe('apiClient token refresh', () => {
     expect(onExpired).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the refresh is refused as too many (429)', async () => {
+    signIn('stale', 'refresh-1');
+    serverAccepting('fresh', 429);
+
+    await expect(apiClient.get('/users/profile')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
   it('never refreshes for a failed login or password change', async () => {
     signIn('stale', 'refresh-1');
     serverAccepting('fresh');

@@ -68,7 +68,8 @@ export function leaveEndedSession(): void {
 /** Whether a failed refresh means the session is over (4xx, or nothing to refresh with). */
 export function isDeadSession(refreshError: unknown): boolean {
   if (refreshError instanceof SessionExpiredError) return true;
-  // A network failure or a 5xx during refresh says nothing about the session: keep it.
+  // A network failure, a 5xx or a 429 (the refresh budget, contract §2.3) during refresh says
+  // nothing about the session: keep it.
   const status = isAxiosError(refreshError) ? refreshError.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500;
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
 }

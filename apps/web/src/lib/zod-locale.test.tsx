@@ -32,8 +32,9 @@ describe('generic zod messages', () => {
     render(<CompanyIdForm />);
     await userEvent.type(screen.getByLabelText('회사'), '12');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    const message = await screen.findByText(/잘못된 입력/);
-    expect(message).toHaveTextContent('잘못된 입력: 예상 타입은 number, 받은 타입은 string입니다');
+    // The contract's sentence for a person (contract §3), not zod's own wording of types.
+    await screen.findByText('숫자를 입력해주세요.');
+    expect(screen.queryByText(/예상 타입은/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Invalid input/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { EXPORT_SECTION_MAX } from '@dongne/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { RENDER_JOINS, RENDERED_MESSAGE } from '../notifications/notifications.repo.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,9 +69,9 @@ export async function readExportSections(db: Executor, userId: number) {
   );
   const notifications = await section(
     db,
-    sql`select n.id, n.type, n.title, n.message, n.is_read as "isRead", n.related_type as "relatedType",
+    sql`select n.id, n.type, n.title, ${RENDERED_MESSAGE} as message, n.is_read as "isRead", n.related_type as "relatedType",
             n.related_id as "relatedId", n.created_at as "createdAt"
-          from notifications n where n.user_id = ${userId} order by n.created_at desc, n.id desc`,
+          from notifications n ${RENDER_JOINS} where n.user_id = ${userId} order by n.created_at desc, n.id desc`,
   );
   const reportsMade = await section(
     db,

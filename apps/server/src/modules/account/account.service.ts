@@ -96,7 +96,7 @@ export async function deleteAccount(deps: DeleteDeps, { userId, password, ip }: 
     if (owned.length > 0) throw new OwnsGroupsError(owned.map(({ id, name }) => ({ id, name })));
     for (const group of groups) {
       await removeMember(tx, group.id, userId);
-      await releaseUpcomingPlaces(tx, { groupId: group.id, userId, now });
+      await releaseUpcomingPlaces(tx, { groupId: group.id, userId, actorId: userId, now });
     }
     await deleteRemainingSeats(tx, userId);
     await deleteLikes(tx, userId);

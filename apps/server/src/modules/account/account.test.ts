@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG, DELETED_USER_NICKNAME, MSG } from '@dongne/contract';
-import { and, eq } from 'drizzle-orm';
+import { ACCOUNT_MSG, accountExportSchema, DELETED_USER_NICKNAME, MSG } from '@dongne/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import {
@@ -15,9 +15,11 @@ import {
 } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
+import { queryRows } from '../../db/query.ts';
 import {
   authSessions,
   calendarTokens,
+  chatMessages,
   eventParticipants,
   events,
   groupMembers,
@@ -32,6 +34,7 @@ import {
   userLocations,
   users,
 } from '../../db/schema.ts';
+import { USER_DATA_COLUMNS } from './user-data-columns.ts';
 
 const ctx = setupTestApp({ WRITE_LIMIT_EXPORTS: '3/1h' }, { listen: true });
 const connect = stompClientsFor(ctx);
@@ -246,7 +249,7 @@ describe('DELETE /api/users/me (contract §12)', () => {
     live.client.onWebSocketClose = () => {
       closed = true;
     };
-    await live.subscribe(`/topic/group/${group.id}`);
+    await live.subscribe(`/topic/group.${group.id}`);
     const ownerLive = await connect(owner.accessToken, { transport: 'websocket' });
 
     expect((await deleteMe(member, member.password)).statusCode).toBe(204);
@@ -286,6 +289,71 @@ describe('DELETE /api/users/me (contract §12)', () => {
     const user = await buildUser(ctx);
     const response = await as(user, 'PUT', '/api/users/profile', { nickname: DELETED_USER_NICKNAME });
     expectErrorBody(response, 409, MSG.nicknameTaken);
+  });
+});
+
+describe('the nickname in what others read (contract §12)', () => {
+  /** The owner's notifications and the group's chat, as their readers get them. */
+  const seenByOwner = async (owner: TestUser, groupId: number) => ({
+    news: (await as(owner, 'GET', '/api/notifications?size=100')).json().content as { type: string; message: string }[],
+    chat: (await as(owner, 'GET', `/api/groups/${groupId}/chat/messages?size=100`)).json().content as {
+      messageType: string;
+      content: string;
+    }[],
+  });
+  const systemLines = (chat: { messageType: string; content: string }[]) =>
+    chat.filter((message) => message.messageType === 'SYSTEM').map((message) => message.content);
+
+  it('the live push and the live SYSTEM line name the member as they are then', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner });
+    const post = await buildPost(ctx, { author: owner, groupId: group.id });
+    const ownerLive = await connect(owner.accessToken, { transport: 'websocket' });
+    await ownerLive.subscribe('/user/queue/notifications');
+    await ownerLive.subscribe(`/topic/group.${group.id}`);
+    const member = await buildUser(ctx);
+    await joinAs(ctx, member, group.id);
+    expect((await as(member, 'POST', `/api/posts/${post.id}/like`)).statusCode).toBe(200);
+    const pushed = (await ownerLive.waitFor('/user/queue/notifications', 2)) as { type: string; message: string }[];
+    expect(pushed.map((entry) => entry.message)).toEqual([
+      `${member.nickname}님이 '${group.name}' 모임에 가입했습니다.`,
+      `${member.nickname}님이 회원님의 게시글을 좋아합니다.`,
+    ]);
+    const lines = (await ownerLive.waitFor(`/topic/group.${group.id}`, 1)) as { messageType: string; content: string }[];
+    expect(lines).toEqual([expect.objectContaining({ messageType: 'SYSTEM', content: `${member.nickname}님이 참여했습니다.` })]);
+  });
+
+  it('follows a new nickname, and a deleted account’s leaves notifications and SYSTEM lines at once', async () => {
+    const { owner, group, privateGroup, member } = await busyMember();
+    const before = await seenByOwner(owner, group.id);
+    const byType = (news: { type: string; message: string }[]) => Object.fromEntries(news.map((entry) => [entry.type, entry.message]));
+    expect(byType(before.news)).toMatchObject({
+      GROUP_JOIN: `${member.nickname}님이 '${group.name}' 모임에 가입했습니다.`,
+      GROUP_JOIN_REQUEST: `${member.nickname}님이 '${privateGroup.name}' 모임 가입을 신청했습니다.`,
+      POST_LIKE: `${member.nickname}님이 회원님의 게시글을 좋아합니다.`,
+      POST_COMMENT: `${member.nickname}님: 좋은 글이에요`,
+    });
+    expect(systemLines(before.chat)).toEqual([`${member.nickname}님이 참여했습니다.`]);
+
+    const renamed = `새이름${member.id}`;
+    expect((await as(member, 'PUT', '/api/users/profile', { nickname: renamed })).statusCode).toBe(200);
+    const afterRename = await seenByOwner(owner, group.id);
+    expect(byType(afterRename.news).POST_LIKE).toBe(`${renamed}님이 회원님의 게시글을 좋아합니다.`);
+    expect(systemLines(afterRename.chat)).toEqual([`${renamed}님이 참여했습니다.`]);
+
+    expect((await deleteMe(member, member.password)).statusCode).toBe(204);
+    const after = await seenByOwner(owner, group.id);
+    expect(byType(after.news)).toMatchObject({
+      GROUP_JOIN: `${DELETED_USER_NICKNAME}님이 '${group.name}' 모임에 가입했습니다.`,
+      POST_LIKE: `${DELETED_USER_NICKNAME}님이 회원님의 게시글을 좋아합니다.`,
+      POST_COMMENT: `${DELETED_USER_NICKNAME}님: 좋은 글이에요`,
+    });
+    expect(systemLines(after.chat)).toEqual([`${DELETED_USER_NICKNAME}님이 참여했습니다.`]);
+    const stored = [await ctx.deps.db.select().from(notifications), await ctx.deps.db.select().from(chatMessages)];
+    for (const text of [JSON.stringify(after), JSON.stringify(stored)]) {
+      expect(text).not.toContain(member.nickname);
+      expect(text).not.toContain(renamed);
+    }
   });
 });
 
@@ -329,5 +397,57 @@ describe('GET /api/users/me/export (contract §12)', () => {
     expect(data.eventsCreated).toEqual([expect.objectContaining({ id: created.json().id, title: '한강 야간 러닝' })]);
     expect(data.eventsJoined).toEqual([expect.objectContaining({ eventId: created.json().id, status: 'PARTICIPATING' })]);
     expect(data.memberships).toEqual([expect.objectContaining({ groupId: group.id, role: 'OWNER' })]);
+  });
+});
+
+describe('what the export covers (contract §12)', () => {
+  it('carries reports made and blocks', async () => {
+    const { owner, member, ownerPost } = await busyMember();
+    const report = await as(member, 'POST', '/api/reports', { targetType: 'POST', targetId: ownerPost.id, reason: 'SPAM', detail: '광고' });
+    expect(report.statusCode).toBe(201);
+    expect((await as(member, 'POST', `/api/users/${owner.id}/block`)).statusCode).toBe(204);
+    const data = (await as(member, 'GET', '/api/users/me/export')).json();
+    expect(data.reportsMade).toEqual([
+      expect.objectContaining({
+        targetType: 'POST',
+        targetId: ownerPost.id,
+        reason: 'SPAM',
+        detail: '광고',
+        createdAt: expect.any(String),
+      }),
+    ]);
+    expect(data.blocks).toEqual([expect.objectContaining({ userId: owner.id, nickname: owner.nickname, blockedAt: expect.any(String) })]);
+    // The one they blocked learns nothing from their own export.
+    expect((await as(owner, 'GET', '/api/users/me/export')).json().blocks).toEqual([]);
+  });
+
+  it('every column pointing at a user is exported under a key or excluded with a reason', async () => {
+    // Foreign keys to users(id), and user ids kept without one (the audit log), from the catalogue.
+    const found = await queryRows<{ column: string }>(
+      ctx.deps.db,
+      sql`select kcu.table_name || '.' || kcu.column_name as column
+          from information_schema.referential_constraints rc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_schema = rc.constraint_schema and kcu.constraint_name = rc.constraint_name
+          join information_schema.key_column_usage target
+            on target.constraint_schema = rc.unique_constraint_schema and target.constraint_name = rc.unique_constraint_name
+            and target.ordinal_position = kcu.position_in_unique_constraint
+          where kcu.table_schema = 'public' and target.table_name = 'users' and target.column_name = 'id'
+        union
+        select c.table_name || '.' || c.column_name from information_schema.columns c
+          where c.table_schema = 'public' and c.table_name <> 'users' and c.data_type = 'integer'
+            and (c.column_name ~ '(^|_)(user|author|actor|owner|organizer|sender|reporter|blocker|blocked|member)_id$' or c.column_name ~ '_by$')`,
+    );
+    const columns = found.map((row) => row.column).sort();
+    expect(columns).toEqual(Object.keys(USER_DATA_COLUMNS).sort());
+    // Each export key named exists in the contract's schema and in a real export.
+    const { member } = await busyMember();
+    const data = (await as(member, 'GET', '/api/users/me/export')).json();
+    for (const entry of Object.values(USER_DATA_COLUMNS)) {
+      if ('exportKey' in entry) {
+        expect(Object.keys(accountExportSchema.shape)).toContain(entry.exportKey);
+        expect(data).toHaveProperty(entry.exportKey);
+      } else expect(entry.excluded.length).toBeGreaterThan(20);
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { login, signup } from './auth.service.ts';
-import { authIpLimit } from './ip-limit.ts';
+import { authIpLimit, refreshIpLimit } from './ip-limit.ts';
 import { sessionRoutes } from './sessions.routes.ts';
 import { deviceOf, revokeRefreshToken, rotateRefreshToken } from './tokens.service.ts';
 import { sendVerificationCode, verifyCode } from './verification.service.ts';
@@ -41,8 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post('/auth/login', { ...limited, schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } }, (request) =>
     login(deps, { ...request.body, ip: request.ip }, deviceOf(request)),
   );
-  app.post('/auth/refresh', { schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } }, (request) =>
-    rotateRefreshToken(deps, request.body.refreshToken, deviceOf(request)),
+  app.post(
+    '/auth/refresh',
+    { preHandler: refreshIpLimit(deps), schema: { tags, body: refreshSchema, response: { 200: tokenPairSchema } } },
+    (request) => rotateRefreshToken(deps, request.body.refreshToken, deviceOf(request)),
   );
   app.post(
     '/auth/logout',

@@ -3,9 +3,16 @@ import { type AuthResponse, MSG, type SignupPayload } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
-import { findUserByEmail, insertUser, isNicknameConflict, isNicknameTaken } from '../users/users.repo.ts';
+import { mailboxKeyOf } from '../users/mailbox-key.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isMailboxConflict,
+  isMailboxTaken,
+  isNicknameConflict,
+  isNicknameTaken,
+} from '../users/users.repo.ts';
 import { getMe } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
 import { isSuspended, suspendedError } from './suspension.ts';
@@ -52,7 +59,8 @@ async function createAccount(deps: Deps, input: SignupInput, device?: RequestDev
     case 'expired':
       throw badRequest(MSG.verificationExpired, 'verificationToken');
   }
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken, 'email');
+  // One mailbox, one account (contract §2.1); the unique index on live mailbox keys decides a race.
+  if (await isMailboxTaken(deps.db, input.email)) throw conflict(MSG.emailTaken, 'email');
   if (await isNicknameTaken(deps.db, input.nickname)) throw conflict(MSG.nicknameTaken, 'nickname');
 
   const passwordHash = await hashPassword(input.password);
@@ -67,12 +75,12 @@ async function createAccount(deps: Deps, input: SignupInput, device?: RequestDev
         // ADMIN_EMAILS name operators from their sign-up on (contract §13).
         role: deps.config.adminEmails.includes(input.email.toLowerCase()) ? 'ADMIN' : 'USER',
       });
-      await deleteVerification(tx, input.email);
+      await deleteVerification(tx, mailboxKeyOf(input.email));
       return { userId, tokens: await issueTokenPair(deps, tx, userId, device) };
     });
     return { ...tokens, user: await getMe(deps, userId) };
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken, 'email');
+    if (isMailboxConflict(error)) throw conflict(MSG.emailTaken, 'email');
     if (isNicknameConflict(error)) throw conflict(MSG.nicknameTaken, 'nickname');
     throw error;
   }

@@ -16,6 +16,26 @@ export function authIpLimit(deps: Pick<Deps, 'limiter' | 'config'>) {
   };
 }
 
+/**
+ * preHandler of `POST /api/auth/refresh`: every refresh from one IP, live token or not, counts
+ * against RATE_LIMIT_REFRESH_PER_IP per 10 minutes (contract §2.3), apart from the identity budget.
+ */
+export function refreshIpLimit(deps: Pick<Deps, 'limiter' | 'config'>) {
+  return async (request: FastifyRequest) => {
+    const result = await deps.limiter.hit(`refresh-ip:${request.ip}`, deps.config.rateLimitRefreshPerIp, WINDOW_MS);
+    if (!result.allowed) throw tooManyRequests(MSG.tooManyRequests, result.retryAfterSeconds);
+  };
+}
+
+/**
+ * Counts a refresh of one sign-in (refresh family) against RATE_LIMIT_REFRESH_PER_FAMILY per 10
+ * minutes: a tab refreshes every 15 minutes, a loop gets 429 with Retry-After.
+ */
+export async function takeFamilyRefresh(deps: Pick<Deps, 'limiter' | 'config'>, familyId: string): Promise<void> {
+  const result = await deps.limiter.hit(`refresh-family:${familyId}`, deps.config.rateLimitRefreshPerFamily, WINDOW_MS);
+  if (!result.allowed) throw tooManyRequests(MSG.tooManyRequests, result.retryAfterSeconds);
+}
+
 /** How many tries one client IP gets at one secret (an address's password, a user's current password). */
 export type GuessBudget = { name: string; limit: number; windowMs: number; message: string };
 

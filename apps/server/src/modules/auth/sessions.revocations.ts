@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/jwt.ts';
+import { retryUntilDone } from '../../lib/retry.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { findSessionsRevokedSince } from './sessions.repo.ts';
 
@@ -43,19 +44,10 @@ export class SessionRevocations {
    * it tries again every few seconds instead of keeping the instance from starting. Answers a stop.
    */
   async loadWhenReachable(db: Executor, log: Logger, retryMs = 5_000): Promise<() => void> {
-    let timer: NodeJS.Timeout | undefined;
-    const attempt = async () => {
-      try {
-        await this.load(db);
-        timer = undefined;
-      } catch (error) {
-        log.error({ err: error }, 'sessions: recently ended sign-ins not loaded yet; trying again');
-        timer = setTimeout(() => void attempt(), retryMs);
-        timer.unref();
-      }
-    };
-    await attempt();
-    return () => clearTimeout(timer);
+    return retryUntilDone(() => this.load(db), {
+      retryMs,
+      onError: (error) => log.error({ err: error }, 'sessions: recently ended sign-ins not loaded yet; trying again'),
+    });
   }
 
   add(ids: string[], at: number): void {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
 
@@ -62,4 +62,19 @@ export async function retireFamilyTokens(db: Executor, familyId: string, at: Dat
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Deletes up to `limit` refresh-token rows that ended (rotated, revoked or expired, whichever came
+ * first) before `cutoff`; answers how many. Reads through refresh_tokens_ended_at_idx (0028).
+ */
+export async function deleteRefreshTokensEndedBefore(db: Executor, cutoff: Date, limit: number): Promise<number> {
+  const endedAt = sql`least(${refreshTokens.expiresAt}, ${refreshTokens.rotatedAt}, ${refreshTokens.revokedAt})`;
+  const ended = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(sql`${endedAt} < ${cutoff.toISOString()}::timestamptz`)
+    .limit(limit);
+  const rows = await db.delete(refreshTokens).where(inArray(refreshTokens.id, ended)).returning({ id: refreshTokens.id });
+  return rows.length;
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashSecret, randomToken } from '../../lib/crypto.ts';
 import { createJwt } from '../../lib/jwt.ts';
+import { takeFamilyRefresh } from './ip-limit.ts';
 import { type DeviceSeen, insertSession, touchSession } from './sessions.repo.ts';
 import {
   findRefreshToken,
@@ -21,6 +22,9 @@ const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 3_600_000;
 const REFRESH_RACE_GRACE_MS = 10_000;
 
 type TokenDeps = Pick<Deps, 'config' | 'clock' | 'db' | 'log'>;
+// A refresh token is 43 base64url characters; anything far longer is no token of ours and is
+// answered 401 without hashing it.
+const MAX_PRESENTED_LENGTH = 512;
 type EndingDeps = Pick<Deps, 'realtime'>;
 
 /** Where a request came from, recorded on its sign-in for the 로그인된 기기 list. */
@@ -85,13 +89,20 @@ export async function renewTokenPair(deps: TokenDeps, db: Executor, userId: numb
   return startFamilyLifetime(deps, db, { userId, familyId, refreshToken, now });
 }
 
-/** Rotates a refresh token (contract §2.3): reuse of a rotated token revokes its family. */
+/**
+ * Rotates a refresh token (contract §2.3): reuse of a rotated token revokes its family. Anything
+ * that is not a live refresh token is 401; a family refreshing faster than its budget gets 429.
+ */
 export async function rotateRefreshToken(
-  deps: TokenDeps & EndingDeps,
+  deps: TokenDeps & EndingDeps & Pick<Deps, 'limiter'>,
   presented: string,
   device: RequestDevice = UNKNOWN_DEVICE,
 ): Promise<TokenPair> {
+  if (presented.length === 0 || presented.length > MAX_PRESENTED_LENGTH) throw unauthorized(MSG.refreshInvalid);
   const now = deps.clock.now();
+  const known = await findRefreshToken(deps.db, tokenHash(deps, presented));
+  if (!known || known.revokedAt || known.expiresAt.getTime() <= now.getTime()) throw unauthorized(MSG.refreshInvalid);
+  await takeFamilyRefresh(deps, known.familyId);
   let reusedFamily = '';
   const result = await deps.db.transaction(async (tx) => {
     const row = await findRefreshToken(tx, tokenHash(deps, presented));

@@ -92,11 +92,30 @@ describe('POST /api/auth/refresh', () => {
     }
   });
 
-  it('refuses unknown and malformed tokens', async () => {
-    expect((await refresh('not-a-token')).statusCode).toBe(401);
-    expect((await refresh('')).statusCode).toBe(400);
+  it('answers 401, never 400, to any string that is not a live refresh token (contract §2.3)', async () => {
+    const user = await buildUser(ctx);
+    const revoked = await buildUser(ctx);
+    await ctx.request({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: revoked.refreshToken } });
+    for (const presented of [
+      'not-a-token',
+      '',
+      ' ',
+      user.accessToken,
+      'x'.repeat(201),
+      'x'.repeat(500),
+      'x'.repeat(100_000),
+      `${user.refreshToken}x`,
+      revoked.refreshToken,
+    ]) {
+      const answer = await refresh(presented);
+      expect(answer.statusCode, presented.slice(0, 40)).toBe(401);
+      expect(answer.json().message).toBe(MSG.refreshInvalid);
+    }
+    // Not a string at all is a malformed body.
     expect((await refresh(42)).statusCode).toBe(400);
-    expect((await refresh('x'.repeat(500))).statusCode).toBe(400);
+    // An expired one too: 30 days after its sign-in.
+    ctx.clock.advance(30 * 24 * 3_600_000 + 1_000);
+    expect((await refresh(user.refreshToken)).statusCode).toBe(401);
   });
 });
 

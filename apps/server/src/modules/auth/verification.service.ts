@@ -4,7 +4,8 @@ import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-e
 import { hashSecret, randomCode, randomToken, safeEqual } from '../../lib/crypto.ts';
 import { findCompanyByEmail } from '../companies/companies.repo.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { findUserByEmail } from '../users/users.repo.ts';
+import { mailboxKeyOf } from '../users/mailbox-key.ts';
+import { isMailboxTaken } from '../users/users.repo.ts';
 import { findVerification, findVerificationForUpdate, lockVerification, updateVerification } from './verification.repo.ts';
 
 const MAX_CODE_ATTEMPTS = 5;
@@ -18,11 +19,16 @@ const codeHash = (deps: Pick<Deps, 'config'>, email: string, code: string) => ha
 const signupTokenHash = (deps: Pick<Deps, 'config'>, email: string, token: string) =>
   hashSecret(deps.config.jwtSecret, `signup:${email}:${token}`);
 
-/** Sends a new 6-digit code to a company address, replacing any earlier one (contract §2.2). */
-export async function sendVerificationCode(deps: Deps, email: string): Promise<{ companyName: string; companyId: number }> {
-  const company = await findCompanyByEmail(deps.db, email);
+/**
+ * Sends a new 6-digit code to a company address, replacing any earlier one (contract §2.2). The
+ * verification, its limits and the 409 go by the mailbox (§2.1), so `kim+a@` and `kim+b@` share
+ * one code, one budget and one account; the mail goes to the address as typed.
+ */
+export async function sendVerificationCode(deps: Deps, typed: string): Promise<{ companyName: string; companyId: number }> {
+  const company = await findCompanyByEmail(deps.db, typed);
   if (!company) throw badRequest(MSG.unknownCompanyEmail, 'email');
-  if (await findUserByEmail(deps.db, email)) throw conflict(MSG.emailTaken, 'email');
+  if (await isMailboxTaken(deps.db, typed)) throw conflict(MSG.emailTaken, 'email');
+  const email = mailboxKeyOf(typed);
 
   const now = deps.clock.now();
   const code = randomCode();
@@ -50,9 +56,9 @@ export async function sendVerificationCode(deps: Deps, email: string): Promise<{
   });
 
   try {
-    await deps.mailer.send({ to: email, ...verificationMail(code, company.name) });
+    await deps.mailer.send({ to: typed, ...verificationMail(code, company.name) });
   } catch (error) {
-    deps.log.error({ err: error, to: email }, 'verification mail failed');
+    deps.log.error({ err: error, to: typed }, 'verification mail failed');
     throw new AppError(503, '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.');
   }
   return { companyName: company.name, companyId: company.id };
@@ -64,7 +70,8 @@ type CheckOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'missing';
  * Checks a code: single use, 300 s, void after five wrong tries. Failed tries are committed before
  * answering. The right code answers the token that sign-up needs; only its keyed hash is stored.
  */
-export async function verifyCode(deps: Deps, email: string, code: string): Promise<{ isVerified: true; verificationToken: string }> {
+export async function verifyCode(deps: Deps, typed: string, code: string): Promise<{ isVerified: true; verificationToken: string }> {
+  const email = mailboxKeyOf(typed);
   const now = deps.clock.now();
   const verificationToken = randomToken();
   const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {
@@ -99,8 +106,9 @@ export async function verifyCode(deps: Deps, email: string, code: string): Promi
 
 export type SignupTokenCheck = 'valid' | 'invalid' | 'expired';
 
-/** Whether `token` is the live sign-up token of `email`: issued by its verification, unused, at most 30 minutes old. */
-export async function checkSignupToken(deps: Deps, email: string, token: string): Promise<SignupTokenCheck> {
+/** Whether `token` is the live sign-up token of the address's mailbox: issued by its verification, unused, at most 30 minutes old. */
+export async function checkSignupToken(deps: Deps, typed: string, token: string): Promise<SignupTokenCheck> {
+  const email = mailboxKeyOf(typed);
   const row = await findVerification(deps.db, email);
   if (!row?.signupTokenHash || !row.verifiedAt || !safeEqual(row.signupTokenHash, signupTokenHash(deps, email, token))) {
     return 'invalid';

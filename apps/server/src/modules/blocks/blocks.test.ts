@@ -1,10 +1,11 @@
 import { SAFETY_MSG } from '@dongne/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupWithMember, buildPost, buildUser, joinAs, type TestUser, uploadImage } from '../../../test/factories.ts';
+import { buildGroup, buildGroupWithMember, buildPost, buildUser, joinAs, type TestUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { notifications, userBlocks } from '../../db/schema.ts';
+import { insertNotifications } from '../notifications/notifications.repo.ts';
 
 const ctx = setupTestApp({}, { listen: true });
 const connect = stompClientsFor(ctx);
@@ -257,5 +258,112 @@ describe('notifications from a blocked user', () => {
     await block(owner, newcomer.id);
     await joinAs(ctx, newcomer, group.id);
     expect(await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toHaveLength(before.length + 1);
+  });
+});
+
+describe('staff acts by a blocked user (contract §11)', () => {
+  const DAY = 24 * 3_600_000;
+  type Method = 'POST' | 'PUT' | 'DELETE';
+  const act = async (user: TestUser, method: Method, url: string, payload?: object) => {
+    const response = await ctx.request({ method, url, token: user.accessToken, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  /** What the user reads on the notification page, newest first. */
+  const newsOf = async (user: TestUser) =>
+    (await get(user, '/api/notifications?size=100')).content as { type: string; title: string; message: string; relatedId: number }[];
+  const eventIn = (owner: TestUser, groupId: number, maxParticipants: number) =>
+    act(owner, 'POST', '/api/events', {
+      groupId,
+      title: '차단된 사람이 쓴 제목',
+      description: '',
+      eventDate: new Date(ctx.clock.now().getTime() + 3 * DAY).toISOString(),
+      isOnline: false,
+      location: '성수역',
+      maxParticipants,
+      tags: [],
+    });
+
+  it('the notification insert needs the actor: leaving it out does not compile', () => {
+    // @ts-expect-error the actor (or null for the service's own notice) is required
+    const forgotten = () => insertNotifications(ctx.deps.db, []);
+    expect(forgotten).toBeTypeOf('function');
+  });
+
+  it('role changes, event updates and cancellations by a blocked owner tell the blocker nothing; others are told', async () => {
+    // The owner is the blocked user; the member blocks them; the third member blocks nobody.
+    const { owner, member: blocker, group } = await buildGroupWithMember(ctx);
+    const third = await buildUser(ctx);
+    await joinAs(ctx, third, group.id);
+    await block(blocker, owner.id);
+    for (let round = 0; round < 5; round += 1) {
+      await act(owner, 'PUT', `/api/groups/${group.id}/members/${blocker.id}/role`, { role: 'MANAGER' });
+      await act(owner, 'PUT', `/api/groups/${group.id}/members/${blocker.id}/role`, { role: 'MEMBER' });
+    }
+    await act(owner, 'PUT', `/api/groups/${group.id}/members/${third.id}/role`, { role: 'MANAGER' });
+    // A full event: the blocker waits, the owner makes room (promotion), then cancels it.
+    const event = await eventIn(owner, group.id, 2);
+    await act(third, 'POST', `/api/events/${event.id}/join`);
+    await act(blocker, 'POST', `/api/events/${event.id}/join`);
+    await act(owner, 'PUT', `/api/events/${event.id}`, { maxParticipants: 3 });
+    await act(owner, 'POST', `/api/events/${event.id}/cancel`);
+    expect(await newsOf(blocker)).toEqual([]);
+    expect((await newsOf(third)).map((entry) => entry.type).sort()).toEqual(['EVENT_CANCELLED', 'EVENT_CREATED', 'GROUP_ROLE_CHANGED']);
+    // The seat changed all the same: only the notification is withheld.
+    const seats = await get(blocker, `/api/events/${event.id}`);
+    expect(seats.isParticipating).toBe(true);
+  });
+
+  it('a seat freed by a blocked member promotes the blocker silently', async () => {
+    const { owner, member: blocked, group } = await buildGroupWithMember(ctx);
+    const blocker = await buildUser(ctx);
+    await joinAs(ctx, blocker, group.id);
+    await block(blocker, blocked.id);
+    const event = await eventIn(owner, group.id, 2);
+    await act(blocked, 'POST', `/api/events/${event.id}/join`);
+    await act(blocker, 'POST', `/api/events/${event.id}/join`);
+    await act(blocked, 'DELETE', `/api/events/${event.id}/leave`);
+    expect((await newsOf(blocker)).filter((entry) => entry.type === 'EVENT_WAITLIST_PROMOTED')).toEqual([]);
+    expect((await get(blocker, `/api/events/${event.id}`)).isParticipating).toBe(true);
+  });
+
+  it('join decisions by a blocked owner tell the blocker nothing, with or without a note', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner, isPublic: false });
+    const [approved, rejected] = [await buildUser(ctx), await buildUser(ctx)];
+    const requestIds: number[] = [];
+    for (const user of [approved, rejected]) {
+      await block(user, owner.id);
+      requestIds.push((await act(user, 'POST', `/api/groups/${group.id}/join`, { message: '가입하고 싶어요' })).request.id);
+    }
+    await act(owner, 'POST', `/api/groups/join-requests/${requestIds[0]}/approve`, { message: '환영합니다, 차단된 사람의 인사' });
+    await act(owner, 'POST', `/api/groups/join-requests/${requestIds[1]}/reject`, { reason: '차단된 사람이 쓴 거절 사유' });
+    expect(await newsOf(approved)).toEqual([]);
+    expect(await newsOf(rejected)).toEqual([]);
+  });
+
+  it('removal, ban and group deletion reach the blocker without a word the blocked user wrote', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner, name: '차단된 모임장이 지은 이름' });
+    const [removedBlocker, deletedBlocker, bystander] = [await buildUser(ctx), await buildUser(ctx), await buildUser(ctx)];
+    for (const user of [removedBlocker, deletedBlocker, bystander]) await joinAs(ctx, user, group.id);
+    await block(removedBlocker, owner.id);
+    await block(deletedBlocker, owner.id);
+    const reason = '차단된 사람이 쓴 강퇴 사유';
+    await act(owner, 'DELETE', `/api/groups/${group.id}/members/${removedBlocker.id}?ban=true&reason=${encodeURIComponent(reason)}`);
+    await act(owner, 'DELETE', `/api/groups/${group.id}`);
+    expect(await newsOf(removedBlocker)).toEqual([
+      expect.objectContaining({
+        type: 'GROUP_MEMBER_REMOVED',
+        message: '가입했던 모임에서 내보내졌습니다. 다시 가입할 수 없습니다.',
+        relatedId: group.id,
+      }),
+    ]);
+    expect(await newsOf(deletedBlocker)).toEqual([
+      expect.objectContaining({ type: 'GROUP_DELETED', message: '가입했던 모임이 모임장에 의해 삭제되었습니다.' }),
+    ]);
+    expect(await newsOf(bystander)).toEqual([
+      expect.objectContaining({ type: 'GROUP_DELETED', message: `'${group.name}' 모임이 모임장에 의해 삭제되었습니다.` }),
+    ]);
   });
 });

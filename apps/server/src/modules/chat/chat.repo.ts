@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_ID_WINDOW_MS } from '@dongne/contract';
+import { CHAT_CLIENT_ID_WINDOW_MS, DELETED_USER_NICKNAME } from '@dongne/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -30,17 +30,25 @@ export async function ensureRoom(db: Executor, groupId: number) {
   return room;
 }
 
+/**
+ * A message's text: a SYSTEM line about a member (`actor_id`) starts with their nickname as it is
+ * now (contract §12: a deleted account's reads 탈퇴한 회원), read through the joined `a`.
+ */
+const CONTENT = sql`case when m.actor_id is null then m.content else coalesce(a.nickname, ${DELETED_USER_NICKNAME}::text) || m.content end as content`;
+/** The joins every message read needs: the room, the sender, and a SYSTEM line's member (primary-key lookups). */
+const FROM = sql`from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id`;
+
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
-  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
+  ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+  ${FROM}`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
 const selectFor = (
   readerId: number,
 ) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+  ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
-  from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id`;
+  ${FROM}`;
 
 /**
  * A page of the group's room counted back from the newest message (page 0 = the latest), answered
@@ -128,6 +136,8 @@ export type NewChatMessage = {
   content: string;
   messageType: ChatMessageRow['message_type'];
   clientId?: string | null;
+  /** A SYSTEM line's member: `content` is then the text after their nickname (contract §12). */
+  actorId?: number | null;
 };
 
 /**
@@ -139,17 +149,18 @@ export type NewChatMessage = {
 export async function insertMessages(db: Executor, roomId: number, messages: NewChatMessage[]) {
   const rows = sql.join(
     messages.map(
-      (message) => sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null})`,
+      (message) =>
+        sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null}, ${message.actorId ?? null}::int)`,
     ),
     sql`, `,
   );
   return queryRows<ChatMessageRow>(
     db,
-    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id) values ${rows}
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-          m.content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
-        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id
+          ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
         order by m.id`,
   );
 }

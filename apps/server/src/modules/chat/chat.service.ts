@@ -332,10 +332,13 @@ export async function broadcastMessageState(deps: ChatDeps, groupId: number, mes
   });
 }
 
-/** '{nickname}님이 참여했습니다.' / '…나갔습니다.' written by the server when membership changes. */
-export async function writeSystemMessage(deps: ChatDeps, groupId: number, content: string) {
+/**
+ * A line written by the server. With `actorId` the line is about that member and `content` is what
+ * follows their nickname, which every read and broadcast fills in as it is then (contract §12).
+ */
+export async function writeSystemMessage(deps: ChatDeps, groupId: number, content: string, actorId: number | null = null) {
   try {
-    await storeAndBroadcast(deps, groupId, { senderId: null, content, messageType: 'SYSTEM' });
+    await storeAndBroadcast(deps, groupId, { senderId: null, content, messageType: 'SYSTEM', actorId });
   } catch (error) {
     deps.log.warn({ err: error, groupId }, 'chat: system message not written');
   }
@@ -345,14 +348,18 @@ const MEMBERSHIP_LINE_WINDOW_MS = 10 * 60_000;
 /** The limiter key of a user's membership lines in a room (its window ends 10 minutes after a line). */
 export const membershipLineKey = (groupId: number, userId: number) => `once:membership-line:${groupId}:${userId}`;
 
+/** What a membership line says after the member's nickname ('…님이 참여했습니다.'). */
+const MEMBERSHIP_LINES = { joined: CHAT_MSG.joined(''), left: CHAT_MSG.left('') } as const;
+
 /**
  * The SYSTEM line of a user joining or leaving a room, at most one per user and room per 10
- * minutes (contract §16): a join/leave loop must not post a line to every member each time.
+ * minutes (contract §16): a join/leave loop must not post a line to every member each time. The
+ * line stores the member's id, never their nickname (contract §12: a deleted account's goes at once).
  */
 export async function writeMembershipLine(
   deps: ChatDeps,
-  { groupId, userId, content }: { groupId: number; userId: number; content: string },
+  { groupId, userId, line }: { groupId: number; userId: number; line: keyof typeof MEMBERSHIP_LINES },
 ) {
   if (await isFirstWithin(deps.limiter, membershipLineKey(groupId, userId), MEMBERSHIP_LINE_WINDOW_MS))
-    await writeSystemMessage(deps, groupId, content);
+    await writeSystemMessage(deps, groupId, MEMBERSHIP_LINES[line], userId);
 }

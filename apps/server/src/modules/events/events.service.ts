@@ -131,6 +131,7 @@ export async function updateEvent(
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, input.title ?? event.title)),
+      { actorId: userId },
     );
   });
   return getEvent(deps, { eventId, viewerId: userId });
@@ -177,16 +178,21 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, event.title)),
+      { actorId: userId },
     );
   });
 }
 
 /**
  * Gives up the user's places in the group's events that have not started, in the transaction that
- * ends their membership: each freed seat goes to the first in line, who is told. Events they
- * organize go on without them, run by the group's owner (contract §16; docs/decisions.md).
+ * ends their membership: each freed seat goes to the first in line, who is told unless they blocked
+ * `actorId`, whose act ended the membership (the user, or the staff who removed them: contract §11).
+ * Events they organize go on without them, run by the group's owner (contract §16; docs/decisions.md).
  */
-export async function releaseUpcomingPlaces(tx: Executor, { groupId, userId, now }: { groupId: number; userId: number; now: Date }) {
+export async function releaseUpcomingPlaces(
+  tx: Executor,
+  { groupId, userId, actorId, now }: { groupId: number; userId: number; actorId: number; now: Date },
+) {
   for (const place of await lockUpcomingPlacesOf(tx, groupId, userId, now)) {
     await removeParticipant(tx, place.event_id, userId);
     if (place.status !== 'PARTICIPATING') continue;
@@ -196,6 +202,7 @@ export async function releaseUpcomingPlaces(tx: Executor, { groupId, userId, now
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, place.event_id, place.title)),
+      { actorId },
     );
   }
 }
@@ -210,6 +217,7 @@ export async function cancelEvent(deps: EventDeps, { userId, eventId }: { userId
     await insertNotifications(
       tx,
       people.filter((person) => person.userId !== userId).map((person) => eventNotification.cancelled(person.userId, eventId, event.title)),
+      { actorId: userId },
     );
   });
   return getEvent(deps, { eventId, viewerId: userId });

@@ -11,6 +11,24 @@ export async function isBanned(db: Executor, groupId: number, userId: number): P
   return Boolean(row);
 }
 
+/**
+ * Whether the user, or a live account reading the same mailbox (contract §2.1: an account from
+ * before one mailbox meant one account), is banned from the group: a ban keeps out the person's
+ * every account, not just the one that was banned.
+ */
+export async function isMailboxBanned(db: Executor, groupId: number, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from group_bans b
+          join users banned on banned.id = b.user_id
+          join users u on u.id = ${userId}
+        where b.group_id = ${groupId}
+          and (b.user_id = u.id or (banned.mailbox_key = u.mailbox_key and banned.mailbox_key <> ''))
+        limit 1`,
+  );
+  return Boolean(row);
+}
+
 export async function insertBan(db: Executor, values: typeof groupBans.$inferInsert) {
   await db.insert(groupBans).values(values);
 }

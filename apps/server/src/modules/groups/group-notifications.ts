@@ -1,5 +1,5 @@
 import { isFirstWithin, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import type { NewNotification, UnblockableNotification } from '../notifications/notifications.repo.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
@@ -15,18 +15,22 @@ const group = (ref: GroupRef) => ({ relatedType: 'GROUP' as const, relatedId: re
 
 /** Korean texts of the group notifications of contract §5, one builder per type. */
 export const groupNotification = {
-  joined: (ownerId: number, ref: GroupRef, nickname: string): NewNotification => ({
+  /** Names the member who joined (the actor): their nickname is filled in when read. */
+  joined: (ownerId: number, ref: GroupRef): NewNotification => ({
     userId: ownerId,
     type: 'GROUP_JOIN',
     title: '새 멤버가 가입했어요',
-    message: `${nickname}님이 '${ref.name}' 모임에 가입했습니다.`,
+    message: `님이 '${ref.name}' 모임에 가입했습니다.`,
+    namesActor: true,
     ...group(ref),
   }),
-  requested: (ownerId: number, ref: GroupRef, nickname: string): NewNotification => ({
-    userId: ownerId,
+  /** Names the applicant (the actor): their nickname is filled in when read. */
+  requested: (staffId: number, ref: GroupRef): NewNotification => ({
+    userId: staffId,
     type: 'GROUP_JOIN_REQUEST',
     title: '새 가입 신청이 있어요',
-    message: `${nickname}님이 '${ref.name}' 모임 가입을 신청했습니다.`,
+    message: `님이 '${ref.name}' 모임 가입을 신청했습니다.`,
+    namesActor: true,
     ...group(ref),
   }),
   approved: (userId: number, ref: GroupRef, note?: string | null): NewNotification => ({
@@ -57,18 +61,28 @@ export const groupNotification = {
     message: `'${ref.name}' 모임의 모임장을 위임받았습니다.`,
     ...group(ref),
   }),
-  removed: (userId: number, ref: GroupRef, banned: boolean, reason: string | null): NewNotification => ({
-    userId,
-    type: 'GROUP_MEMBER_REMOVED',
-    title: '모임에서 내보내졌어요',
-    message: `'${ref.name}' 모임에서 내보내졌습니다.${banned ? ' 다시 가입할 수 없습니다.' : ''}${reason ? ` 사유: ${reason}` : ''}`,
-    ...group(ref),
-  }),
-  deleted: (userId: number, ref: GroupRef): NewNotification => ({
+  /**
+   * That they were removed (and banned), never the reason: it is for the owner and managers only
+   * (contract §10). One who blocked the remover still hears of it, without the group's name (§11).
+   */
+  removed: (userId: number, ref: GroupRef, banned: boolean): UnblockableNotification => {
+    const ban = banned ? ' 다시 가입할 수 없습니다.' : '';
+    return {
+      userId,
+      type: 'GROUP_MEMBER_REMOVED',
+      title: '모임에서 내보내졌어요',
+      message: `'${ref.name}' 모임에서 내보내졌습니다.${ban}`,
+      messageForBlocker: `가입했던 모임에서 내보내졌습니다.${ban}`,
+      ...group(ref),
+    };
+  },
+  /** Reaches every member; one who blocked the owner reads it without the name the owner gave (§11). */
+  deleted: (userId: number, ref: GroupRef): UnblockableNotification => ({
     userId,
     type: 'GROUP_DELETED',
     title: '모임이 삭제되었어요',
     message: `'${ref.name}' 모임이 모임장에 의해 삭제되었습니다.`,
+    messageForBlocker: '가입했던 모임이 모임장에 의해 삭제되었습니다.',
     ...group(ref),
   }),
 };

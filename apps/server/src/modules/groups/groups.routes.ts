@@ -4,6 +4,7 @@ import {
   groupDetailSchema,
   groupListQuerySchema,
   groupSchema,
+  groupSearchPageSchema,
   groupSearchQuerySchema,
   idParamSchema,
   messageResponseSchema,
@@ -37,12 +38,14 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   const groupPage = pageSchema(groupSchema);
   const paging = pageQuerySchema();
 
-  app.get('/groups', { ...maybeSignedIn, schema: { tags, querystring: groupListQuerySchema, response: { 200: groupPage } } }, (request) =>
-    listGroups(deps, { viewerId: request.userId, ...request.query }),
+  app.get(
+    '/groups',
+    { ...maybeSignedIn, schema: { tags, querystring: groupListQuerySchema, response: { 200: groupSearchPageSchema } } },
+    (request) => listGroups(deps, { viewerId: request.userId, ...request.query }),
   );
   app.get(
     '/search/groups',
-    { ...maybeSignedIn, schema: { tags, querystring: groupSearchQuerySchema, response: { 200: groupPage } } },
+    { ...maybeSignedIn, schema: { tags, querystring: groupSearchQuerySchema, response: { 200: groupSearchPageSchema } } },
     (request) => searchGroups(deps, { viewerId: request.userId, ...request.query }),
   );
   app.get(

@@ -5,6 +5,7 @@ import {
   type GroupDetail,
   type GroupListQuery,
   type GroupPreview,
+  type GroupSearchPage,
   type GroupSearchQuery,
   MSG,
   type Page,
@@ -19,13 +20,14 @@ import { ensureRoom } from '../chat/chat.repo.ts';
 import { findUploadOwner } from '../images/images.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { districtNeighbours, withNeighbours } from '../reference/district-adjacency.ts';
-import { isBanned } from './group-bans.repo.ts';
+import { isMailboxBanned } from './group-bans.repo.ts';
 import { toGroup } from './group-mapper.ts';
 import { groupNotification } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import {
   ACTIVITY_WINDOW_MS,
   addMember,
+  countSearchElsewhere,
   deleteGroupRow,
   findGroupCard,
   findGroupPreview,
@@ -44,6 +46,7 @@ import {
   selectCategories,
   updateGroupRow,
 } from './groups.repo.ts';
+import { expandSearchWord, type SearchTerm } from './search-words.ts';
 
 type GroupDeps = Pick<Deps, 'db' | 'clock'>;
 type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
@@ -53,13 +56,14 @@ type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> 
 
 /**
  * All groups, newest first by default; a top-level category also matches its sub-categories, and
- * districts filter as search's do. With words in `query` it is the search (contract §14).
+ * districts filter as search's do. With words in `query` it is the search (contract §14). Empty in
+ * its districts, it says how many the same filters find nearby and anywhere.
  */
-export async function listGroups(deps: GroupDeps, options: GroupListQuery & { viewerId: number | null }): Promise<Page<Group>> {
+export async function listGroups(deps: GroupDeps, options: GroupListQuery & { viewerId: number | null }): Promise<GroupSearchPage> {
   const { sortBy, sortDirection, query, locationId, locationIds, near, ...rest } = options;
   if (searchWords(query).length > 0) return searchGroups(deps, { ...rest, query, locationId, locationIds, near });
   const districts = chosenDistricts({ locationId, locationIds, near });
-  return toGroupPage(
+  const page = toGroupPage(
     await listGroupsPage(deps.db, {
       ...rest,
       sortBy,
@@ -69,6 +73,7 @@ export async function listGroups(deps: GroupDeps, options: GroupListQuery & { vi
     }),
     options,
   );
+  return { ...page, alternatives: await alternativesFor(deps, page, { terms: [], categoryId: rest.categoryId, districts, near }) };
 }
 
 /** The districts of `locationId` and `locationIds`, widened by their neighbours with `near`; an unknown one is 400. */
@@ -81,14 +86,37 @@ function chosenDistricts({ locationId, locationIds = [], near = false }: Pick<Gr
 }
 
 /**
- * Search (contract §14): the query's words, the chosen districts (`locationId` and `locationIds`
- * together) widened by their neighbours with `near`, and a category. An unknown district is 400.
+ * Search (contract §14): the query's words, each widened by the table of search words (synonyms,
+ * spelling variants, place names), the chosen districts (`locationId` and `locationIds` together)
+ * widened by their neighbours with `near`, and a category. An unknown district is 400. Empty in its
+ * districts, it says how many the same search finds nearby and anywhere.
  */
-export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions): Promise<Page<Group>> {
+export async function searchGroups(deps: GroupDeps, options: GroupSearchOptions): Promise<GroupSearchPage> {
   const { query, locationId, locationIds, near, ...rest } = options;
   const districts = chosenDistricts({ locationId, locationIds, near });
-  const search = { ...rest, now: deps.clock.now(), words: searchWords(query), ...(districts.length ? { locationIds: districts } : {}) };
-  return toGroupPage(await searchGroupsPage(deps.db, search), options);
+  const terms = searchWords(query).map((word) => expandSearchWord(word));
+  const search = { ...rest, now: deps.clock.now(), terms, ...(districts.length ? { locationIds: districts } : {}) };
+  const page = toGroupPage(await searchGroupsPage(deps.db, search), options);
+  return { ...page, alternatives: await alternativesFor(deps, page, { terms, categoryId: rest.categoryId, districts, near }) };
+}
+
+/**
+ * Where else an empty list in chosen districts would find groups (contract §14): one count, and only
+ * then; null for a page with groups, a page past the end of some, or no district chosen. With
+ * `near` already on, the neighbours were searched and found nothing: their count is 0.
+ */
+async function alternativesFor(
+  deps: GroupDeps,
+  page: Page<Group>,
+  {
+    terms,
+    categoryId,
+    districts,
+    near,
+  }: { terms: SearchTerm[]; categoryId?: number | undefined; districts: number[]; near?: boolean | undefined },
+) {
+  if (page.totalElements > 0 || districts.length === 0) return null;
+  return countSearchElsewhere(deps.db, { terms, categoryId, nearIds: near ? [] : withNeighbours(districts) });
 }
 
 /** The given districts and, apart, their neighbours (contract §14). */
@@ -130,7 +158,7 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
   const [preview, banned] = await Promise.all([
     row.is_public ? findGroupPreview(deps.db, groupId, deps.clock.now(), viewerId) : null,
     // Only a signed-in non-member can be banned (a removal with a ban ends the membership).
-    viewerId !== null && row.viewer_role === null ? isBanned(deps.db, groupId, viewerId) : false,
+    viewerId !== null && row.viewer_role === null ? isMailboxBanned(deps.db, groupId, viewerId) : false,
   ]);
   return { ...toGroup(row), preview: preview && toPreview(preview), isBanned: banned };
 }
@@ -237,6 +265,7 @@ export async function removeGroup(tx: Executor, group: NonNullable<Awaited<Retur
   await insertNotifications(
     tx,
     members.filter((member) => member.userId !== actorId).map((member) => groupNotification.deleted(member.userId, group)),
+    { actorId, reachBlockers: true },
   );
   await deleteGroupRow(tx, group.id);
 }

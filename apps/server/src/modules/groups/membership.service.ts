@@ -1,4 +1,4 @@
-import { CHAT_MSG, GROUP_MSG, type JoinRequest, type JoinRequestStatus, type JoinResponse, MSG } from '@dongne/contract';
+import { GROUP_MSG, type JoinRequest, type JoinRequestStatus, type JoinResponse, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -7,7 +7,7 @@ import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
-import { isBanned } from './group-bans.repo.ts';
+import { isMailboxBanned } from './group-bans.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
 import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from './group-policy.ts';
@@ -38,14 +38,14 @@ export async function joinGroup(
       const group = await lockGroup(tx, groupId);
       if (!group) throw notFound(GROUP_MSG.notFound);
       if (await findMembership(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyMember);
-      if (await isBanned(tx, groupId, userId)) throw forbidden(GROUP_MSG.banned);
+      if (await isMailboxBanned(tx, groupId, userId)) throw forbidden(GROUP_MSG.banned);
       const question = group.isPublic ? null : group.joinQuestion;
       if (question && !answer) throw badRequest(GROUP_MSG.answerRequired, 'answer');
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (group.isPublic) {
         await addMember(tx, groupId, userId, 'MEMBER', deps.clock.now());
         if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
-          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group, user.nickname)], { actorId: userId });
+          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group)], { actorId: userId });
         return null;
       }
       if (await findPendingRequest(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyPending);
@@ -62,13 +62,13 @@ export async function joinGroup(
       if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
         await insertNotifications(
           tx,
-          (await listStaffIds(tx, groupId)).map((staffId) => groupNotification.requested(staffId, group, user.nickname)),
+          (await listStaffIds(tx, groupId)).map((staffId) => groupNotification.requested(staffId, group)),
           { actorId: userId },
         );
       return request.id;
     });
     if (requestId === null) {
-      await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.joined(user.nickname) });
+      await writeMembershipLine(deps, { groupId, userId, line: 'joined' });
       return { status: 'APPROVED', message: GROUP_MSG.joined, request: null };
     }
     const request = await findJoinRequestWithUser(deps.db, requestId);
@@ -82,16 +82,15 @@ export async function joinGroup(
 
 /** A member leaves, giving up their places in the group's coming events; the owner cannot (only delete). */
 export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { userId: number; groupId: number }) {
-  const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
     if (group.ownerId === userId) throw badRequest(GROUP_MSG.ownerCannotLeave);
     if (!(await removeMember(tx, groupId, userId))) throw badRequest(GROUP_MSG.notMember);
-    await releaseUpcomingPlaces(tx, { groupId, userId, now: deps.clock.now() });
+    await releaseUpcomingPlaces(tx, { groupId, userId, actorId: userId, now: deps.clock.now() });
   });
   await deps.realtime.endMembership(groupId, userId);
-  if (user) await writeMembershipLine(deps, { groupId, userId, content: CHAT_MSG.left(user.nickname) });
+  await writeMembershipLine(deps, { groupId, userId, line: 'left' });
 }
 
 /**
@@ -131,21 +130,19 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
     if (request.status !== 'PENDING') throw conflict(GROUP_MSG.requestNotPending);
     const now = deps.clock.now();
     if (approve) {
-      if (await isBanned(tx, group.id, request.userId)) throw forbidden(GROUP_MSG.banned);
+      if (await isMailboxBanned(tx, group.id, request.userId)) throw forbidden(GROUP_MSG.banned);
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (!(await findMembership(tx, group.id, request.userId))) await addMember(tx, group.id, request.userId, 'MEMBER', now);
       await updateJoinRequest(tx, requestId, { status: 'APPROVED', processedAt: now, processedBy: userId, approvalMessage: note || null });
-      await insertNotifications(tx, [groupNotification.approved(request.userId, group, note)]);
+      await insertNotifications(tx, [groupNotification.approved(request.userId, group, note)], { actorId: userId });
       return { groupId: group.id, userId: request.userId };
     } else {
       await updateJoinRequest(tx, requestId, { status: 'REJECTED', processedAt: now, processedBy: userId, rejectedReason: note || null });
-      await insertNotifications(tx, [groupNotification.rejected(request.userId, group, note)]);
+      await insertNotifications(tx, [groupNotification.rejected(request.userId, group, note)], { actorId: userId });
       return null;
     }
   });
-  const newMember = joined ? await findUserById(deps.db, joined.userId) : null;
-  if (joined && newMember)
-    await writeMembershipLine(deps, { groupId: joined.groupId, userId: joined.userId, content: CHAT_MSG.joined(newMember.nickname) });
+  if (joined) await writeMembershipLine(deps, { groupId: joined.groupId, userId: joined.userId, line: 'joined' });
   const updated = await findJoinRequestWithUser(deps.db, requestId);
   if (!updated) throw notFound(GROUP_MSG.requestNotFound);
   return toJoinRequest(updated);

@@ -1,4 +1,4 @@
-import { CHAT_MSG, GROUP_MSG, type Group, type GroupBan, type Member } from '@dongne/contract';
+import { GROUP_MSG, type Group, type GroupBan, type Member } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -46,7 +46,7 @@ export async function changeRole(deps: StaffDeps, { role, ...ids }: Target & { r
       groupId: group.id,
       reason: role,
     });
-    await insertNotifications(tx, [groupNotification.roleChanged(ids.targetId, group, role)]);
+    await insertNotifications(tx, [groupNotification.roleChanged(ids.targetId, group, role)], { actorId: ids.userId });
   });
   const member = await findMember(deps.db, ids.groupId, ids.targetId);
   if (!member) throw notFound(GROUP_MSG.targetNotMember);
@@ -84,7 +84,7 @@ export async function handOver(deps: StaffDeps, ids: Target): Promise<Group> {
       targetId: ids.targetId,
       groupId: group.id,
     });
-    await insertNotifications(tx, [groupNotification.handedOver(ids.targetId, group)]);
+    await insertNotifications(tx, [groupNotification.handedOver(ids.targetId, group)], { actorId: ids.userId });
   });
   return getGroup(deps, { groupId: ids.groupId, viewerId: ids.userId });
 }
@@ -107,7 +107,7 @@ export async function removeMember(
       throw conflict(GROUP_MSG.alreadyBanned);
     authorizeOnMember('removeMember', actor, target);
     await deleteMembership(tx, group.id, ids.targetId);
-    await releaseUpcomingPlaces(tx, { groupId: group.id, userId: ids.targetId, now: deps.clock.now() });
+    await releaseUpcomingPlaces(tx, { groupId: group.id, userId: ids.targetId, actorId: ids.userId, now: deps.clock.now() });
     if (ban) await insertBan(tx, { groupId: group.id, userId: ids.targetId, bannedBy: ids.userId, reason, createdAt: deps.clock.now() });
     await insertStaffAudit(tx, {
       actorId: ids.userId,
@@ -117,11 +117,10 @@ export async function removeMember(
       groupId: group.id,
       reason,
     });
-    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban, reason)]);
+    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban)], { actorId: ids.userId, reachBlockers: true });
   });
   await deps.realtime.endMembership(ids.groupId, ids.targetId);
-  const user = await findUserById(deps.db, ids.targetId);
-  if (user) await writeMembershipLine(deps, { groupId: ids.groupId, userId: ids.targetId, content: CHAT_MSG.left(user.nickname) });
+  await writeMembershipLine(deps, { groupId: ids.groupId, userId: ids.targetId, line: 'left' });
   return { banned: ban };
 }
 

@@ -188,8 +188,9 @@ describe('removal and bans (강퇴, 차단)', () => {
     expect(seats).not.toContainEqual(expect.objectContaining({ userId: member.id }));
     expect(seats).toContainEqual({ userId: another.id, status: 'PARTICIPATING' });
     expect(await notificationsOf(another.id, 'EVENT_WAITLIST_PROMOTED')).toHaveLength(1);
+    // Told that they were removed, never why: the reason is for the owner and managers (contract §10).
     expect(await notificationsOf(member.id, 'GROUP_MEMBER_REMOVED')).toEqual([
-      expect.objectContaining({ relatedId: group.id, message: expect.stringContaining(reason) }),
+      expect.objectContaining({ relatedId: group.id, message: `'${group.name}' 모임에서 내보내졌습니다.` }),
     ]);
     expect((await auditOf(group.id)).at(-1)).toEqual({
       actorId: manager.id,
@@ -212,6 +213,12 @@ describe('removal and bans (강퇴, 차단)', () => {
       `/api/groups/${group.id}/members/${member.id}?ban=true&reason=${encodeURIComponent('욕설')}`,
     );
     expect(response.json()).toEqual({ message: GROUP_MSG.memberBanned });
+    // The member hears that they were removed and banned, not the staff-only reason (contract §10).
+    const news = (await ok<{ content: { type: string; message: string }[] }>(member, 'GET', '/api/notifications')).content;
+    expect(news.filter((entry) => entry.type === 'GROUP_MEMBER_REMOVED').map((entry) => entry.message)).toEqual([
+      `'${group.name}' 모임에서 내보내졌습니다. 다시 가입할 수 없습니다.`,
+    ]);
+    expect(JSON.stringify(news)).not.toContain('욕설');
     expectError(await call(member, 'POST', `/api/groups/${group.id}/join`, {}), 403, GROUP_MSG.banned);
     const bans = await ok<{ content: unknown[]; totalElements: number }>(owner, 'GET', `/api/groups/${group.id}/bans`);
     expect(bans.totalElements).toBe(1);

@@ -5,8 +5,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildGroup, buildUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { runJob } from '../../../test/jobs.ts';
 import { uploads } from '../../db/schema.ts';
-import { sweepOrphanUploads } from './orphan-sweeper.ts';
+import { orphanUploadSweepJob, sweepOrphanUploads } from './orphan-sweeper.ts';
 import type { ImageStorage } from './storage.ts';
 
 const ctx = setupTestApp();
@@ -122,5 +123,26 @@ describe('sweepOrphanUploads', () => {
     expect(result.deleted).toBeGreaterThanOrEqual(5);
     expect(await rowsLeft(orphans)).toEqual([]);
     for (const url of orphans) expect(existsSync(fileOf(url)), url).toBe(false);
+  });
+});
+
+describe('the hourly sweep job', () => {
+  it('runs on the job queue: the day-old unattached upload goes (row and file), a fresh one and an attached one stay', async () => {
+    const user = await buildUser(ctx);
+    const orphan = await uploadImage(ctx, user);
+    const fresh = await uploadImage(ctx, user);
+    const attached = await uploadImage(ctx, user, 'profile');
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/users/profile', token: user.accessToken, payload: { profileImage: attached } }))
+        .statusCode,
+    ).toBe(200);
+    await age([orphan, attached]);
+
+    expect(await runJob(ctx, orphanUploadSweepJob, {})).toBe('completed');
+
+    expect(await rowsLeft([orphan, fresh, attached])).toEqual([attached, fresh].sort());
+    expect(existsSync(fileOf(orphan))).toBe(false);
+    expect(existsSync(fileOf(fresh))).toBe(true);
+    expect(existsSync(fileOf(attached))).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import type { Deps } from '../../deps.ts';
+import { defineJob } from '../../jobs/queue.ts';
 import { deleteOrphanUploads } from './images.repo.ts';
-
-/** Advisory-lock scope of the sweeper (the chat uses 7_001); one key, since one sweep covers everything. */
-const SWEEP_LOCK_SCOPE = 7_002;
-const SWEEP_LOCK_KEY = 1;
-// Long enough after start-up that migrations, seeding and the first requests are done.
-const FIRST_SWEEP_DELAY_MS = 60_000;
 
 /**
  * Deletes the uploads no profile, group, post or chat IMAGE message refers to, oldest first, rows
@@ -36,40 +31,22 @@ export async function sweepOrphanUploads(
   }
 }
 
+/** An upload unattached for this long is an orphan: its form was abandoned, not still being filled in. */
+export const ORPHAN_MIN_AGE_MS = 24 * 3_600_000;
+
 /**
- * Sweeps about a minute after start and then every `everyMs`, one instance at a time; a failed
- * sweep is logged and the next one tries again. Answers the function that stops it, which
- * resolves once a sweep in progress has finished its batch (so the database can close after it).
+ * Every hour, one instance sweeps the unused uploads (a singleton job: one waits and one runs at a
+ * time across instances). A failed sweep is retried; stopping the instance ends the sweep after
+ * the batch in progress.
  */
-export function startOrphanSweeper(
-  deps: Deps,
-  { everyMs = 3_600_000, minAgeMs = 24 * 3_600_000 }: { everyMs?: number; minAgeMs?: number } = {},
-): () => Promise<void> {
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const { deleted } = await deps.database.withSharedLock(SWEEP_LOCK_SCOPE, SWEEP_LOCK_KEY, () =>
-        stopping.signal.aborted ? Promise.resolve({ deleted: 0 }) : sweepOrphanUploads(deps, { minAgeMs, signal: stopping.signal }),
-      );
-      if (deleted > 0) deps.log.info({ deleted }, 'orphan uploads deleted');
-    } catch (error) {
-      deps.log.error({ err: error }, 'orphan upload sweep failed');
-    }
-  };
-  const schedule = (delayMs: number) => {
-    if (stopping.signal.aborted) return;
-    // Each sweep is scheduled after the last one ends, so a slow sweep never overlaps the next.
-    timer = setTimeout(() => {
-      running = run().finally(() => schedule(everyMs));
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(FIRST_SWEEP_DELAY_MS);
-  return async () => {
-    stopping.abort();
-    clearTimeout(timer);
-    await running;
-  };
-}
+export const orphanUploadSweepJob = defineJob({
+  name: 'images.sweep-orphan-uploads',
+  cron: '17 * * * *',
+  singleton: true,
+  retryLimit: 3,
+  expireInSeconds: 3_600,
+  run: async (deps, _data, job) => {
+    const { deleted } = await sweepOrphanUploads(deps, { minAgeMs: ORPHAN_MIN_AGE_MS, signal: job.signal });
+    if (deleted > 0) deps.log.info({ deleted }, 'orphan uploads deleted');
+  },
+});

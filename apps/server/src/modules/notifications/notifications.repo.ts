@@ -1,4 +1,4 @@
-import { type NotificationType, type RelatedType, SAFETY_MSG } from '@dongne/contract';
+import { DELETED_USER_NICKNAME, type NotificationType, type RelatedType, SAFETY_MSG } from '@dongne/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -8,25 +8,81 @@ export type NewNotification = {
   userId: number;
   type: NotificationType;
   title: string;
+  /** With `namesActor`, the text that follows the actor's nickname ('님이 …'). */
   message: string;
   relatedType: RelatedType | null;
   relatedId: number | null;
   /** The comment a POST_COMMENT notification quotes (contract §11: its quote is hidden with it). */
   commentId?: number | null;
+  /**
+   * The message begins with the actor's nickname, filled in whenever it is read or pushed, never
+   * stored (contract §12: a new nickname, or a deleted account's 탈퇴한 회원, shows at once).
+   */
+  namesActor?: boolean;
 };
+
+/**
+ * A notification that reaches its recipient even when they blocked the actor (a removal, a ban,
+ * a group's deletion: contract §11). Such a recipient reads `messageForBlocker`, which holds no
+ * text the actor wrote; it never names the actor.
+ */
+export type UnblockableNotification = NewNotification & { namesActor?: false; messageForBlocker: string };
+
+/**
+ * Whose act a notification reports. Required at every insert, so no call site can leave out the
+ * block filter of contract §11: `null` only for the service's own notices (an operator's decision
+ * on a report), which no block applies to.
+ */
+export type NotificationActor = { actorId: number | null };
 
 export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
 
 /**
- * Stores notifications in one insert and NOTIFYs them: PostgreSQL delivers a NOTIFY only when the
- * transaction commits, so live pushes never announce a notification that was rolled back.
- * Never for the actor's own action (callers filter). With `actorId` (the user whose action this
- * is), recipients who blocked the actor get none (contract §11): the same insert leaves them out.
+ * A notification's message as its recipient reads it (contract §11, §12): the actor's nickname as
+ * it is now before a message that names them; a quoted comment hidden after reports quoted as
+ * hidden. Needs `n` (notifications), `a` (users, the actor) and `c` (comments, the quote).
  */
-export async function insertNotifications(db: Executor, rows: NewNotification[], { actorId }: { actorId?: number } = {}) {
+export const RENDERED_MESSAGE = sql`case when n.names_actor then coalesce(a.nickname, ${DELETED_USER_NICKNAME}::text) else '' end
+  || case when c.hidden_at is null then n.message else ${`님: ${SAFETY_MSG.hiddenContent}`}::text end`;
+/** The joins RENDERED_MESSAGE reads: two primary-key lookups per notification. */
+export const RENDER_JOINS = sql`left join users a on a.id = n.actor_id left join comments c on c.id = n.comment_id`;
+
+/**
+ * Stores notifications in one statement and NOTIFYs them: PostgreSQL delivers a NOTIFY only when
+ * the transaction commits, so live pushes never announce a notification that was rolled back.
+ * Never for the actor's own action (callers filter). Recipients who blocked the actor get none
+ * (contract §11), left out by the same statement; `reachBlockers` (removal, ban, group deletion)
+ * gives them `messageForBlocker` instead.
+ */
+export async function insertNotifications(db: Executor, rows: NewNotification[], by: NotificationActor): Promise<{ id: number }[]>;
+export async function insertNotifications(
+  db: Executor,
+  rows: UnblockableNotification[],
+  by: { actorId: number; reachBlockers: true },
+): Promise<{ id: number }[]>;
+export async function insertNotifications(
+  db: Executor,
+  rows: (NewNotification & { messageForBlocker?: string })[],
+  { actorId, reachBlockers = false }: NotificationActor & { reachBlockers?: boolean },
+) {
   if (rows.length === 0) return [];
-  const inserted =
-    actorId === undefined ? await db.insert(notifications).values(rows).returning() : await insertUnlessBlocked(db, rows, actorId);
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.messageForBlocker ?? row.message}, ${row.relatedType}::text, ${row.relatedId}::int, ${row.commentId ?? null}::int, ${row.namesActor ?? false}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const blocked = sql`exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = ${actorId}::int)`;
+  const inserted = await queryRows<{ id: number }>(
+    db,
+    sql`insert into notifications (user_id, type, title, message, related_type, related_id, comment_id, actor_id, names_actor)
+        select v.user_id, v.type, v.title, ${reachBlockers ? sql`case when ${blocked} then v.blocker_message else v.message end` : sql`v.message`},
+          v.related_type, v.related_id, v.comment_id, ${actorId}::int, v.names_actor
+        from (values ${values}) as v (user_id, type, title, message, blocker_message, related_type, related_id, comment_id, names_actor)
+        ${reachBlockers ? sql`` : sql`where not ${blocked}`}
+        returning id`,
+  );
   if (inserted.length === 0) return [];
   const ids = sql.join(
     inserted.map((row) => sql`${row.id}`),
@@ -34,35 +90,19 @@ export async function insertNotifications(db: Executor, rows: NewNotification[],
   );
   await db.execute(
     sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('userId', n.user_id, 'notification', json_build_object(
-      'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'isRead', n.is_read,
+      'id', n.id, 'type', n.type, 'title', n.title, 'message', ${RENDERED_MESSAGE}, 'isRead', n.is_read,
       'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'relatedType', n.related_type, 'relatedId', n.related_id))::text)
-      from notifications n where n.id in (${ids})`,
+      from notifications n ${RENDER_JOINS} where n.id in (${ids})`,
   );
   return inserted;
 }
 
-/** `insert … select … where not exists (block)`: one statement however many recipients (contract §11). */
-async function insertUnlessBlocked(db: Executor, rows: NewNotification[], actorId: number) {
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.userId}::int, ${row.type}, ${row.title}, ${row.message}, ${row.relatedType}::text, ${row.relatedId}::int, ${row.commentId ?? null}::int)`,
-    ),
-    sql`, `,
-  );
-  return queryRows<{ id: number }>(
-    db,
-    sql`insert into notifications (user_id, type, title, message, related_type, related_id, comment_id)
-        select v.user_id, v.type, v.title, v.message, v.related_type, v.related_id, v.comment_id
-        from (values ${values}) as v (user_id, type, title, message, related_type, related_id, comment_id)
-        where not exists (select 1 from user_blocks ub where ub.blocker_id = v.user_id and ub.blocked_id = ${actorId})
-        returning id`,
-  );
-}
-
 /** A notification as raw SQL answers it: drizzle's row, with the time as text or Date. */
-export type NotificationRow = Omit<typeof notifications.$inferSelect, 'createdAt'> & { createdAt: Date | string };
+export type NotificationRow = Pick<
+  typeof notifications.$inferSelect,
+  'id' | 'userId' | 'type' | 'title' | 'message' | 'isRead' | 'relatedType' | 'relatedId'
+> & { createdAt: Date | string };
 
 /**
  * One page of the user's notifications, newest first, and their total, as plain SQL: this is the
@@ -75,11 +115,10 @@ export function selectNotificationPage(db: Executor, { userId, limit, offset }: 
     // driver's text (drizzle turns it into a Date only in its builder): see NotificationRow.
     queryRows<NotificationRow>(
       db,
-      // A quoted comment hidden after reports (contract §11) is quoted as hidden: one primary-key join.
-      sql`select n.id, n.user_id as "userId", n.type, n.title,
-        case when c.hidden_at is null then n.message else cu.nickname || '님: ' || ${SAFETY_MSG.hiddenContent} end as message,
+      // The message as its recipient reads it (RENDERED_MESSAGE): two primary-key joins per row.
+      sql`select n.id, n.user_id as "userId", n.type, n.title, ${RENDERED_MESSAGE} as message,
         n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
-        from notifications n left join comments c on c.id = n.comment_id left join users cu on cu.id = c.author_id
+        from notifications n ${RENDER_JOINS}
         where n.user_id = ${userId} order by n.created_at desc, n.id desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from notifications where user_id = ${userId}`),
@@ -97,9 +136,15 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
   return row?.value ?? 0;
 }
 
-/** Marks one of the user's notifications read; null when the user has none with that id. */
+/** Marks one of the user's notifications read, answered as they read it; null when the user has none with that id. */
 export async function markNotificationRead(db: Executor, userId: number, id: number) {
-  const [row] = await db.update(notifications).set({ isRead: true }).where(mine(userId, id)).returning();
+  const [row] = await queryRows<NotificationRow>(
+    db,
+    sql`with n as (update notifications set is_read = true where user_id = ${userId} and id = ${id} returning *)
+        select n.id, n.user_id as "userId", n.type, n.title, ${RENDERED_MESSAGE} as message,
+          n.is_read as "isRead", n.related_type as "relatedType", n.related_id as "relatedId", n.created_at as "createdAt"
+        from n ${RENDER_JOINS}`,
+  );
   return row ?? null;
 }
 

@@ -16,6 +16,7 @@ async function seed(user: TestUser, count: number) {
       relatedType: 'GROUP' as const,
       relatedId: index + 1,
     })),
+    { actorId: null },
   );
 }
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, user?: TestUser) => ctx.request({ method, url, token: user?.accessToken });

@@ -7,7 +7,6 @@ import { authorize, can, roleFromMembership } from '../groups/group-policy.ts';
 import { findMembership } from '../groups/groups.repo.ts';
 import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
 import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
 import {
   type CommentRow,
   countVisibleReplies,
@@ -111,7 +110,6 @@ export async function createComment(
   { userId, postId, content, parentId }: { userId: number; postId: number; content: string; parentId?: number | null },
 ): Promise<Comment> {
   const access = await assertCanReact(deps, postId, userId);
-  const user = await findUserById(deps.db, userId);
   const commentId = await deps.db.transaction(async (tx) => {
     let topLevel: { id: number; authorId: number } | null = null;
     if (parentId) {
@@ -123,11 +121,10 @@ export async function createComment(
     }
     const id = await insertComment(tx, { postId, authorId: userId, parentId: topLevel?.id ?? null, content });
     await adjustCommentCount(tx, postId, 1);
-    const nickname = user?.nickname ?? '';
     const recipients = [];
-    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, nickname, content, id));
+    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, content, id));
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
-      recipients.push(postNotification.replied(topLevel.authorId, postId, nickname, content, id));
+      recipients.push(postNotification.replied(topLevel.authorId, postId, content, id));
     }
     await insertNotifications(tx, recipients, { actorId: userId });
     return id;

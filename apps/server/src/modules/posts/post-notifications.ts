@@ -15,26 +15,31 @@ const post = (postId: number) => ({ relatedType: 'POST' as const, relatedId: pos
 
 /** Korean texts of the post notifications of contract §5. */
 export const postNotification = {
-  liked: (authorId: number, postId: number, nickname: string): NewNotification => ({
+  /** Names the liker (the actor): their nickname is filled in when read. */
+  liked: (authorId: number, postId: number): NewNotification => ({
     userId: authorId,
     type: 'POST_LIKE',
     title: '내 게시글에 좋아요가 눌렸어요',
-    message: `${nickname}님이 회원님의 게시글을 좋아합니다.`,
+    message: '님이 회원님의 게시글을 좋아합니다.',
+    namesActor: true,
     ...post(postId),
   }),
-  commented: (authorId: number, postId: number, nickname: string, content: string, commentId?: number): NewNotification => ({
+  /** Names the commenter (the actor) before the quote: their nickname is filled in when read. */
+  commented: (authorId: number, postId: number, content: string, commentId?: number): NewNotification => ({
     userId: authorId,
     type: 'POST_COMMENT',
     title: '내 게시글에 새 댓글이 달렸어요',
-    message: `${nickname}님: ${clip(content)}`,
+    message: `님: ${clip(content)}`,
+    namesActor: true,
     ...post(postId),
     commentId: commentId ?? null,
   }),
-  replied: (commentAuthorId: number, postId: number, nickname: string, content: string, commentId?: number): NewNotification => ({
+  replied: (commentAuthorId: number, postId: number, content: string, commentId?: number): NewNotification => ({
     userId: commentAuthorId,
     type: 'POST_COMMENT',
     title: '내 댓글에 답글이 달렸어요',
-    message: `${nickname}님: ${clip(content)}`,
+    message: `님: ${clip(content)}`,
+    namesActor: true,
     ...post(postId),
     commentId: commentId ?? null,
   }),

@@ -186,7 +186,7 @@ export async function likePost(
   await deps.db.transaction(async (tx) => {
     const added = await addLike(tx, postId, userId);
     if (added && access.author_id !== userId && user && (await isLikeNewsToday(deps.limiter, postId, userId)))
-      await insertNotifications(tx, [postNotification.liked(access.author_id, postId, user.nickname)], { actorId: userId });
+      await insertNotifications(tx, [postNotification.liked(access.author_id, postId)], { actorId: userId });
   });
   return likeState(deps, postId, userId);
 }

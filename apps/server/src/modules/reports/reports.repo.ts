@@ -127,6 +127,20 @@ export async function roundReporterIds(tx: Executor, target: TargetRow): Promise
 }
 
 /**
+ * How many distinct people reported the target in its current round (contract §11): reporters are
+ * counted by mailbox key (§2.1), so accounts that read one inbox count once.
+ */
+export async function roundReporterMailboxCount(tx: Executor, target: TargetRow): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(distinct coalesce(nullif(u.mailbox_key, ''), 'user:' || u.id))::int as count
+          from reports r join users u on u.id = r.reporter_id
+         where r.target_type = ${target.target_type} and r.target_id = ${target.target_id} and r.created_at >= ${target.opened_at}`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
  * Hides (a time) or shows again (null) a post, comment or chat message and mirrors it on the
  * target's row; answers whether the content changed (false: gone, or already so).
  */

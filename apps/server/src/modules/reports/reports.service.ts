@@ -37,6 +37,7 @@ import {
   readSnapshot,
   reopenTarget,
   roundReporterIds,
+  roundReporterMailboxCount,
   selectQueuePage,
   setContentHidden,
   type TargetRow,
@@ -91,7 +92,7 @@ async function assertVisible(deps: ReportDeps, userId: number, { targetType, tar
  * `POST /api/reports` (contract §11): 404 for what the user cannot see, 400 for their own, 409 for
  * a second report of the same target (the unique index decides a race). The first report stores
  * the target's snapshot; when the current round reaches REPORT_AUTO_HIDE_THRESHOLD distinct
- * reporters, a post, comment or chat message is hidden in the same transaction (and a chat message
+ * reporters (by mailbox key, §2.1), a post, comment or chat message is hidden in the same transaction (and a chat message
  * broadcast hidden after the commit). Reports of one target take turns on its row's lock, so the
  * count that hides is exact.
  */
@@ -124,8 +125,7 @@ export async function createReport(
     if (reportId === null) throw conflict(SAFETY_MSG.reportDuplicate);
     let newlyHidden = false;
     if (HIDEABLE_TYPES.includes(targetType) && row.hidden_at === null) {
-      const reporters = await roundReporterIds(tx, row);
-      if (reporters.length >= deps.config.reportAutoHideThreshold)
+      if ((await roundReporterMailboxCount(tx, row)) >= deps.config.reportAutoHideThreshold)
         newlyHidden = await setContentHidden(tx, targetType, targetId, deps.clock.now());
     }
     return { id: reportId, hidden: newlyHidden };
@@ -237,7 +237,8 @@ async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: 
   }
   await markResolved(tx, row, { action, reason, actorId });
   const reporters = await roundReporterIds(tx, row);
-  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification));
+  // The service's notice, signed by no one (an operator decides for the service): no block applies.
+  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification), { actorId: null });
 }
 
 /**

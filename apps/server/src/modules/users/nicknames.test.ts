@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, joinAs } from '../../../test/factories.ts';
+import { buildGroup, buildUser, joinAs, signupPayload, uniqueEmail, verifyAddress } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { chatMessages, comments, posts, users } from '../../db/schema.ts';
@@ -36,6 +36,10 @@ describe('nicknames (contract §16)', () => {
     ['Hangul fillers', () => '\u3164\u3164\u3164', TEXT_MSG.nicknameInvisible],
     ['a bidi override', (n: string) => `${n.slice(0, 3)}\u202e${n.slice(3)}`, TEXT_MSG.nicknameInvisible],
     ['a control character', (n: string) => `${n}\u0007`, TEXT_MSG.nicknameInvisible],
+    ['a byte order mark (U+FEFF) at the start', (n: string) => `\ufeff${n}`, TEXT_MSG.nicknameInvisible],
+    ['a byte order mark in the middle', (n: string) => `${n.slice(0, 3)}\ufeff${n.slice(3)}`, TEXT_MSG.nicknameInvisible],
+    ['a byte order mark at the end', (n: string) => `${n}\ufeff`, TEXT_MSG.nicknameInvisible],
+    ['a trailing line break', (n: string) => `${n}\n`, TEXT_MSG.nicknameInvisible],
     ['a lone surrogate', (n: string) => `${n}\ud800`, TEXT_MSG.invalidUnicode],
   ])('with %s are 400 with a Korean field error, and nothing is stored', async (_label, make, expected) => {
     const user = await buildUser(ctx);
@@ -43,6 +47,19 @@ describe('nicknames (contract §16)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expected, fieldErrors: [{ field: 'nickname', message: expected }] });
     expect(await storedNickname(user.id)).toBe(user.nickname);
+  });
+
+  it('with a leading byte order mark are refused at sign-up too, and no account is made', async () => {
+    const email = uniqueEmail();
+    const token = await verifyAddress(ctx, email);
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupPayload(email, token, { nickname: `\ufeff${plain()}` }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: [{ field: 'nickname', message: TEXT_MSG.nicknameInvisible }] });
+    expect(await ctx.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('are unique by their case-folded NFKC form: look-alikes of a taken one are 409', async () => {

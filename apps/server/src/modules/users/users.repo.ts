@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { categories, companies, locations, userInterests, userLocations, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { mailboxKeyOf } from './mailbox-key.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +19,29 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+/** Whether a live account already reads this address's mailbox (contract §2.1: `kim+a@` is `kim@`). */
+export async function isMailboxTaken(db: Executor, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mailboxKey, mailboxKeyOf(email)), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a write was refused because the address or its mailbox is a live account's: the race the pre-check cannot see. */
+export const isMailboxConflict = (error: unknown) =>
+  isUniqueViolation(error, 'users_email_key') || isUniqueViolation(error, 'users_mailbox_key_live_key');
+
+/**
+ * Mailboxes that more than one live account shares, from before one mailbox meant one account
+ * (view `duplicate_mailbox_keys`, migration 0025): listed for the operator, never merged.
+ */
+export async function duplicateMailboxAccounts(db: Executor): Promise<{ userIds: number[] }[]> {
+  const rows = await queryRows<{ user_ids: number[] }>(db, sql`select user_ids from duplicate_mailbox_keys order by user_ids[1]`);
+  return rows.map((row) => ({ userIds: row.user_ids.map(Number) }));
 }
 
 /** Creates an account; answers its id. */

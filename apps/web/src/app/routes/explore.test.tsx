@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { buildGroup } from '@/test/build-group.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -19,6 +20,13 @@ function UrlProbe() {
   const type = useNavigationType();
   return <output aria-label="주소">{`${JSON.stringify(Object.fromEntries(new URLSearchParams(search)))} ${type}`}</output>;
 }
+
+/** Searches the mock finds nothing for in chosen districts, and how many it says are elsewhere. */
+const ELSEWHERE: Record<string, { nearCount: number; allCount: number }> = {
+  런닝: { nearCount: 2, allCount: 5 },
+  홍대: { nearCount: 0, allCount: 3 },
+  없는말: { nearCount: 0, allCount: 0 },
+};
 
 const url = () => screen.getByRole('status', { name: '주소' }).textContent;
 const page = (content: unknown[]) => ({
@@ -62,6 +70,8 @@ describe('ExploreRoute', () => {
       if (config.url === '/groups') {
         searches.push(params);
         const query = (config.params as { query?: string }).query;
+        const elsewhere = ELSEWHERE[query ?? ''];
+        if (elsewhere && params.locationIds !== undefined) return { status: 200, data: { ...page([]), alternatives: elsewhere } };
         return { status: 200, data: page(query === '없음' ? [] : [buildGroup({ name: `${query ?? ''} 검색 결과` })]) };
       }
       return { status: 503 };
@@ -133,6 +143,57 @@ describe('ExploreRoute', () => {
     const results = screen.getByRole('region', { name: '검색 결과' });
     await user.click(within(results).getByRole('button', { name: '필터 초기화' }));
     expect(url()).toBe('{} REPLACE');
+  });
+
+  describe('an empty search in chosen districts (contract §14)', () => {
+    afterEach(() => useAuthStore.setState({ isAuthenticated: false, user: null }));
+
+    it('says nothing was found there and offers nearby and everywhere with their counts', async () => {
+      const user = userEvent.setup();
+      renderExplore('/explore?q=런닝&locations=1');
+      expect(await screen.findByRole('heading', { name: '종로구에서는 찾지 못했어요' })).toBeInTheDocument();
+      const results = screen.getByRole('region', { name: '검색 결과' });
+      await user.click(within(results).getByRole('button', { name: '가까운 동네에서 찾기 (2)' }));
+      expect(url()).toBe('{"q":"런닝","locations":"1","near":"1"} REPLACE');
+    });
+
+    it('widens to every district, leaving out an option that finds nothing', async () => {
+      const user = userEvent.setup();
+      renderExplore('/explore?q=홍대&locations=1,2');
+      expect(await screen.findByRole('heading', { name: '종로구 외 1곳에서는 찾지 못했어요' })).toBeInTheDocument();
+      const results = screen.getByRole('region', { name: '검색 결과' });
+      expect(within(results).queryByRole('button', { name: /가까운 동네에서 찾기/ })).not.toBeInTheDocument();
+      await user.click(within(results).getByRole('button', { name: '서울 전체에서 찾기 (3)' }));
+      // The guest has no 동네 of their own: everywhere is the clean URL.
+      expect(url()).toBe('{"q":"홍대"} REPLACE');
+      expect(await screen.findByRole('article', { name: '홍대 검색 결과' })).toBeInTheDocument();
+    });
+
+    it('says kindly when the search finds nothing anywhere', async () => {
+      renderExplore('/explore?q=없는말&locations=2');
+      expect(await screen.findByRole('heading', { name: '아직 이런 모임이 없어요' })).toBeInTheDocument();
+      expect(screen.getByText(/중구에도, 서울 전체에도 아직 없어요/)).toBeInTheDocument();
+      const results = screen.getByRole('region', { name: '검색 결과' });
+      expect(within(results).queryByRole('button', { name: /서울 전체에서 찾기/ })).not.toBeInTheDocument();
+      expect(within(results).getByRole('button', { name: '필터 초기화' })).toBeInTheDocument();
+    });
+
+    it("says a signed-in search looks in one's own 동네, and widens it to everywhere", async () => {
+      useAuthStore.setState({
+        isAuthenticated: true,
+        user: { id: 7, nickname: '이웃', locationIds: [2], userLocation: null } as never,
+      });
+      const user = userEvent.setup();
+      renderExplore('/explore?q=러닝');
+      expect(await screen.findByRole('article', { name: '러닝 검색 결과' })).toBeInTheDocument();
+      expect(searches.at(-1)).toMatchObject({ query: '러닝', locationIds: '2' });
+      const results = screen.getByRole('region', { name: '검색 결과' });
+      expect(within(results).getByText('내 동네 중구에서 검색 중')).toBeInTheDocument();
+      await user.click(within(results).getByRole('button', { name: '서울 전체에서 찾기' }));
+      expect(url()).toBe('{"q":"러닝","locations":""} REPLACE');
+      await waitFor(() => expect(searches.at(-1)).not.toHaveProperty('locationIds'));
+      expect(within(results).queryByText(/검색 중/)).not.toBeInTheDocument();
+    });
   });
 
   it('offers a retry when the server cannot be reached', async () => {

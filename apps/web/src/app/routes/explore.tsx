@@ -9,6 +9,7 @@ import { ExploreResults } from '@/features/groups/components/explore/explore-res
 import { ExploreFilterPanel } from '@/features/groups/components/explore/filter-panel.tsx';
 import { ExploreFilterSheet } from '@/features/groups/components/explore/filter-sheet.tsx';
 import { ExploreSearchBox } from '@/features/groups/components/explore/search-box.tsx';
+import type { WidenTo } from '@/features/groups/components/explore/search-scope.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
 import {
@@ -79,6 +80,18 @@ export function ExploreRoute() {
       active.push({ key: 'near', name: DISCOVERY_TEXT.nearFilter, icon: Radar, onRemove: () => change({ near: false }) });
     }
   }
+  // Where the search looks, said above the results: the user's own 동네 is never a quiet limit (contract §14).
+  const districtNames = districts.map((id) => locations?.find((location) => location.id === id)?.district ?? TEXT.locationLabel);
+  const scope =
+    searching && districtNames[0] !== undefined
+      ? {
+          place: DISCOVERY_TEXT.districtsSummary(districtNames[0], districtNames.length - 1),
+          isMine: filters.locationIds === null,
+          near: filters.near,
+        }
+      : null;
+  // Nearby keeps the districts in force (the user's 동네 included) in the URL; everywhere is the URL's empty `locations=`.
+  const widen = (to: WidenTo) => change(to === 'near' ? { near: true, locationIds: districts } : { locationIds: [], near: false });
   const chosenCount = Number(filters.categoryId !== null) + (searching ? districts.length : 0);
   const fields = { filters, districts, mine, locations, onChange: change };
 
@@ -128,6 +141,8 @@ export function ExploreRoute() {
         isAuthenticated={isAuthenticated}
         onReset={reset}
         highlight={searching ? filters.q : ''}
+        scope={scope}
+        onWiden={widen}
       />
     </div>
   );

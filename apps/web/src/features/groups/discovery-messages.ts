@@ -14,6 +14,17 @@ export const DISCOVERY_TEXT = {
   districtsSummary: (first: string, more: number) => (more > 0 ? `${first} 외 ${more}곳` : first),
   showResults: (count: number | null) => (count === null ? '모임 보기' : `${count.toLocaleString('ko-KR')}개 모임 보기`),
   nearFilter: '가까운 동네 포함',
+  // where a search looks, and where else it could (contract §14)
+  searchScope: (place: string, isMine: boolean, near: boolean) =>
+    `${isMine ? '내 동네 ' : ''}${near ? `${withAnd(place)} 가까운 동네` : place}에서 검색 중`,
+  searchNear: (count: number) => `가까운 동네에서 찾기 (${count.toLocaleString('ko-KR')})`,
+  searchEverywhere: (count?: number) =>
+    count === undefined ? '서울 전체에서 찾기' : `서울 전체에서 찾기 (${count.toLocaleString('ko-KR')})`,
+  emptyHereTitle: (place: string) => `${place}에서는 찾지 못했어요`,
+  emptyHereBody: '다른 동네에는 있어요. 범위를 넓혀서 찾아볼까요?',
+  emptyAnywhereTitle: '아직 이런 모임이 없어요',
+  emptyAnywhereBody: (place: string) =>
+    `${place}에도, 서울 전체에도 아직 없어요. 다른 검색어로 찾아보거나 직접 모임을 만들어 이웃을 모아보세요.`,
   popularListTitle: '인기 모임',
   // cards
   joinedBadge: '참여 중',
@@ -42,3 +53,10 @@ export const DISCOVERY_TEXT = {
   saveFailed: '저장하지 못했어요. 잠시 후 다시 시도해주세요.',
   onboardingDone: '관심사와 동네를 저장했어요',
 } as const;
+
+/** `place` with 와 or 과, as its last syllable asks (마포구와, 강남구 외 1곳과). */
+function withAnd(place: string): string {
+  const code = place.codePointAt(place.length - 1) ?? 0;
+  const hasFinal = code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
+  return `${place}${hasFinal ? '과' : '와'}`;
+}

@@ -1,4 +1,4 @@
-import type { Group, Page } from '@dongne/contract';
+import type { Group, Page, SearchAlternatives } from '@dongne/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { HOME_LIST_SIZE, LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
 import { apiClient } from '@/lib/api-client.ts';
@@ -16,9 +16,15 @@ export type GroupListParams = {
   near?: boolean;
 };
 
+/**
+ * A page of `GET /api/groups`; empty in chosen districts, `alternatives` counts the same search
+ * nearby and everywhere (contract §14).
+ */
+export type GroupListPage = Page<Group> & { alternatives?: SearchAlternatives | null };
+
 /** GET /api/groups: every group, newest first unless asked otherwise; with `query` the search (contract §14). */
-export async function getGroups(params: GroupListParams & { page?: number }, signal?: AbortSignal): Promise<Page<Group>> {
-  const { data } = await apiClient.get<Page<Group>>('/groups', { params, signal });
+export async function getGroups(params: GroupListParams & { page?: number }, signal?: AbortSignal): Promise<GroupListPage> {
+  const { data } = await apiClient.get<GroupListPage>('/groups', { params, signal });
   return data;
 }
 

@@ -49,5 +49,7 @@ export function useExploreGroups(
     problem: mode === 'search' ? (problem ?? serverProblem) : null,
     groups: flattenPages(query.data?.pages),
     total: query.data?.pages[0]?.totalElements ?? null,
+    /** Empty in the chosen districts: how many the same search finds nearby and everywhere (contract §14). */
+    alternatives: mode === 'search' ? (search.data?.pages[0]?.alternatives ?? null) : null,
   };
 }

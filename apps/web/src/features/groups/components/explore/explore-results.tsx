@@ -10,6 +10,7 @@ import { InfiniteGroupGrid } from '@/features/groups/components/infinite-group-g
 import { GroupsLoadError } from '@/features/groups/components/load-error.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import type { useExploreGroups } from '@/features/groups/hooks/use-explore-groups.ts';
+import { EmptyHere, type SearchScope, SearchScopeNote, type WidenTo } from './search-scope.tsx';
 
 const TITLES = {
   search: TEXT.searchResultsTitle,
@@ -25,11 +26,31 @@ type ExploreResultsProps = {
   onReset: () => void;
   /** The search's words, marked in the cards. */
   highlight?: string;
+  /** Where a search narrowed to districts looks, said above its results (contract §14); null when it looks everywhere. */
+  scope?: SearchScope | null;
+  /** Widens the search to the districts' neighbours or everywhere. */
+  onWiden?: (to: WidenTo) => void;
 };
 
 /** The result grid with its loading, empty and error states, loading the next page near the bottom. */
-export function ExploreResults({ results, canReset, isAuthenticated, onReset, highlight }: ExploreResultsProps) {
-  const { mode, query, groups, total, problem } = results;
+export function ExploreResults({ results, canReset, isAuthenticated, onReset, highlight, scope = null, onWiden }: ExploreResultsProps) {
+  const { mode, query, groups, total, problem, alternatives } = results;
+  const fallback = (
+    <>
+      {canReset && (
+        <Button variant="outline" onClick={onReset}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {TEXT.resetFilters}
+        </Button>
+      )}
+      {isAuthenticated && (
+        <Link to={paths.groupsCreate} className={buttonClasses()}>
+          <Plus className="size-4.5" aria-hidden="true" />
+          {TEXT.newGroup}
+        </Link>
+      )}
+    </>
+  );
 
   let body: ReactNode;
   if (problem) {
@@ -43,6 +64,12 @@ export function ExploreResults({ results, canReset, isAuthenticated, onReset, hi
     body = <GroupGridSkeleton count={8} />;
   } else if (query.isError && groups.length === 0) {
     body = <GroupsLoadError onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />;
+  } else if (groups.length === 0 && scope && alternatives && onWiden) {
+    body = (
+      <div className="rounded-card border border-gray-100 bg-white shadow-card">
+        <EmptyHere scope={scope} alternatives={alternatives} onWiden={onWiden} fallback={fallback} />
+      </div>
+    );
   } else if (groups.length === 0) {
     body = (
       <div className="rounded-card border border-gray-100 bg-white shadow-card">
@@ -51,22 +78,7 @@ export function ExploreResults({ results, canReset, isAuthenticated, onReset, hi
           as="h3"
           title={mode === 'all' ? TEXT.noGroupsTitle : TEXT.searchEmptyTitle}
           description={mode === 'recommended' ? TEXT.recommendedEmptyBody : mode === 'all' ? TEXT.noGroupsBody : TEXT.searchEmptyBody}
-          action={
-            <>
-              {canReset && (
-                <Button variant="outline" onClick={onReset}>
-                  <RotateCcw className="size-4" aria-hidden="true" />
-                  {TEXT.resetFilters}
-                </Button>
-              )}
-              {isAuthenticated && (
-                <Link to={paths.groupsCreate} className={buttonClasses()}>
-                  <Plus className="size-4.5" aria-hidden="true" />
-                  {TEXT.newGroup}
-                </Link>
-              )}
-            </>
-          }
+          action={fallback}
         />
       </div>
     );
@@ -86,6 +98,7 @@ export function ExploreResults({ results, canReset, isAuthenticated, onReset, hi
           </p>
         )}
       </div>
+      {scope && onWiden && !problem && groups.length > 0 && <SearchScopeNote scope={scope} onWiden={onWiden} />}
       {body}
     </section>
   );
