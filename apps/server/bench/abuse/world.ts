@@ -37,14 +37,20 @@ export async function seedAccounts(dataDir: string, count: number): Promise<stri
 export class AbuseWorld {
   private next = 0;
 
-  constructor(
-    readonly base: string,
-    readonly port: number,
-    readonly smoke: boolean,
-    private readonly emails: string[],
-    /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
-    readonly spareDataDir: string,
-  ) {}
+  readonly base: string;
+  readonly port: number;
+  readonly smoke: boolean;
+  private readonly emails: string[];
+  /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
+  readonly spareDataDir: string;
+
+  constructor(base: string, port: number, smoke: boolean, emails: string[], spareDataDir: string) {
+    this.base = base;
+    this.port = port;
+    this.smoke = smoke;
+    this.emails = emails;
+    this.spareDataDir = spareDataDir;
+  }
 
   call<T = AnyBody>(method: string, path: string, options?: CallOptions): Promise<Answer<T>> {
     return call<T>(this.base, method, path, options);

@@ -18,7 +18,10 @@ export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -79,12 +82,17 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly fallback = new MemoryRateLimiter();
   private isDown = false;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly onOutage: (error: unknown) => void = () => {},
-    private readonly onBack: () => void = () => {},
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly onOutage: (error: unknown) => void;
+  private readonly onBack: () => void;
+
+  constructor(redis: Redis, prefix: string, onOutage: (error: unknown) => void = () => {}, onBack: () => void = () => {}) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.onOutage = onOutage;
+    this.onBack = onBack;
+  }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
     return this.guard(

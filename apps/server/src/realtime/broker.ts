@@ -74,11 +74,12 @@ export class RedisBroker implements Broker {
   /** When a broadcast first went to this instance's subscribers only: the other instances' clients missed it. */
   private localOnlySince: number | null = null;
 
-  constructor(
-    private readonly publisher: Redis,
-    prefix: string,
-    private readonly log: Logger,
-  ) {
+  private readonly publisher: Redis;
+  private readonly log: Logger;
+
+  constructor(publisher: Redis, prefix: string, log: Logger) {
+    this.publisher = publisher;
+    this.log = log;
     this.channel = `${prefix}realtime`;
     this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: false });
     this.subscriber.on('message', (_channel: string, raw: string) => {

@@ -48,10 +48,12 @@ export class RealtimeHub {
   /** Monotonic counts for the metrics (contract §15): chat messages stored here, and MESSAGE frames of room topics written to sessions here. */
   readonly counters = { chatMessagesStored: 0, chatMessagesDelivered: 0 };
 
-  constructor(
-    private readonly broker: Broker,
-    private readonly log: Logger,
-  ) {
+  private readonly broker: Broker;
+  private readonly log: Logger;
+
+  constructor(broker: Broker, log: Logger) {
+    this.broker = broker;
+    this.log = log;
     broker.onMessage((message) => this.deliverLocally(message));
   }
 
