@@ -95,11 +95,13 @@ describe('viewerCan agrees with the routes', () => {
           const result = await flagAgainstRoute(viewers, row, flag, viewer);
           const allowed = result.status >= 200 && result.status < 300;
           if (result.readStatus !== 200) {
-            if (allowed && flag !== 'block') mismatches.push(`${flag}, ${viewer}: cannot read it (${result.readStatus}), yet ${result.status}`);
+            if (allowed && flag !== 'block')
+              mismatches.push(`${flag}, ${viewer}: cannot read it (${result.readStatus}), yet ${result.status}`);
             continue;
           }
           if (result.keys.join() !== row.keys.join()) mismatches.push(`${viewer}: keys ${result.keys.join()}`);
-          if (allowed !== result.flag) mismatches.push(`${flag}, ${viewer}: viewerCan.${flag} is ${result.flag}, the route answered ${result.status}`);
+          if (allowed !== result.flag)
+            mismatches.push(`${flag}, ${viewer}: viewerCan.${flag} is ${result.flag}, the route answered ${result.status}`);
         }
       }
       expect(mismatches).toEqual([]);

@@ -302,9 +302,8 @@ async function answerRetry(deps: ChatDeps, groupId: number, waiting: Waiting, re
   if (senderId === null || !clientId) return;
   const existing = await selectMessageByClientId(deps.db, senderId, clientId);
   if (existing?.is_recent) {
-    if (existing.group_id === groupId) waiting.resolve(
-        toChatMessage(existing, { userId: senderId, isAdmin: false, role: roleFromMembership(senderMembership(existing)) }),
-      );
+    if (existing.group_id === groupId)
+      waiting.resolve(toChatMessage(existing, { userId: senderId, isAdmin: false, role: roleFromMembership(senderMembership(existing)) }));
     else waiting.reject(conflict(CHAT_MSG.clientIdUsedElsewhere));
     return;
   }
