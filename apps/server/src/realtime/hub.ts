@@ -268,7 +268,8 @@ export class RealtimeHub {
           let out = body;
           if (mask[index] === '1') {
             if (isTyping) return; // a blocked user's typing is not shown at all
-            out = own ? blockedChatBody(body) : (blockedBodies[index] ??= blockedChatBody(body));
+            if (own) out = blockedChatBody(body);
+            else out = blockedBodies[index] ??= blockedChatBody(body);
           }
           encoded.push(encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', out));
         });

@@ -93,7 +93,7 @@ describe('chat over STOMP', () => {
       body: JSON.stringify({ message: '누가 뭘 할 수 있나요?' }),
     });
     for (const [name, user] of Object.entries(readers)) {
-      const [live] = (await clients[name]?.waitFor(topic, 1)) as (Message & { viewerCan: unknown })[];
+      const [live] = ((await clients[name]?.waitFor(topic, 1)) ?? []) as (Message & { viewerCan: unknown })[];
       expect(live?.viewerCan, `${name}, live`).toEqual(expected[name as keyof typeof expected]);
       const listed = await ctx.request({ method: 'GET', url: `/api/groups/${group.id}/chat/messages`, token: user.accessToken });
       const row = listed.json().content.find((message: Message) => message.id === live?.id);
@@ -108,7 +108,7 @@ describe('chat over STOMP', () => {
     });
     expect(deleted.statusCode).toBe(200);
     for (const name of Object.keys(readers)) {
-      const [, gone] = (await clients[name]?.waitFor(topic, 2)) as (Message & { viewerCan: unknown })[];
+      const [, gone] = ((await clients[name]?.waitFor(topic, 2)) ?? []) as (Message & { viewerCan: unknown })[];
       expect(gone?.viewerCan, name).toEqual({ delete: false, report: false, block: false, pinNotice: false });
     }
   });

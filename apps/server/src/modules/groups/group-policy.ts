@@ -142,8 +142,8 @@ const outrankedMessage = (role: GroupRole | undefined) => (role === 'OWNER' ? GR
 /** The actions whose object is another member of the group. */
 export type MemberAction = 'removeMember' | 'changeRole' | 'handOver';
 
-/** Why an action on `target` is refused, or null when the actor may take it (see `authorizeOnMember`). */
-function refusalOnMember(action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }): AppError | null {
+/** Why acting on `target` is refused once the action itself is allowed, or null (see `authorizeOnMember`). */
+function refusalOnMember(actor: GroupActor, target: { userId: number; role: GroupRole }): AppError | null {
   if (target.userId === actor.userId) return badRequest(GROUP_MSG.notOnSelf);
   if (RANK[target.role] < NEEDED.member) return notFound(GROUP_MSG.targetNotMember);
   if (target.role === 'OWNER') return forbidden(GROUP_MSG.notOnOwner);
@@ -158,13 +158,13 @@ function refusalOnMember(action: MemberAction, actor: GroupActor, target: { user
  */
 export function authorizeOnMember(action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }): void {
   authorize(action, actor);
-  const refusal = refusalOnMember(action, actor, target);
+  const refusal = refusalOnMember(actor, target);
   if (refusal) throw refusal;
 }
 
 /** Whether `actor` may take `action` on the member `target` (what `authorizeOnMember` allows). */
 export const canOnMember = (action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }) =>
-  can(action, actor) && refusalOnMember(action, actor, target) === null;
+  can(action, actor) && refusalOnMember(actor, target) === null;
 
 /** Whether the role is staff (owner or manager). */
 export const isStaff = (role: GroupRole) => RANK[role] >= NEEDED.moderator;
