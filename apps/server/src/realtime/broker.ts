@@ -6,7 +6,11 @@ import type { Logger } from 'pino';
  * room's batch of messages travels as one), or a control event.
  */
 export type BrokerMessage =
-  | { kind: 'publish'; destination: string; bodies: string[] }
+  /**
+   * `variants`: for some users (by id), their own bodies in place of `bodies`, one for one: the
+   * publisher decides what differs per reader; the hub only picks by the subscriber's user id.
+   */
+  | { kind: 'publish'; destination: string; bodies: string[]; variants?: Record<string, string[]> }
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
   | { kind: 'sessions-ended'; sessionIds: string[] }
