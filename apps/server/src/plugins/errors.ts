@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorBody, type FieldError, MSG } from '@dongne/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -122,11 +122,13 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  * read, without its query; a socket already gone gets nothing.
  */
 export function clientErrorHandler(headers: Record<string, string>) {
-  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket) => {
+  return (error: ConnectionError, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: '요청을 해석할 수 없습니다.' };
     if (socket.writable) {
-      const line = error.rawPacket?.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '';
+      // Node hands the bytes it could not parse as a Buffer (Fastify's type says otherwise).
+      const raw: unknown = error.rawPacket;
+      const line = Buffer.isBuffer(raw) ? (raw.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '') : '';
       const target = /^[A-Z]+ (\/[^ ?#]*)/.exec(line)?.[1] ?? '';
       const body = JSON.stringify({
         status,
