@@ -44,7 +44,16 @@ export class AbuseWorld {
     private readonly emails: string[],
     /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
     readonly spareDataDir: string,
+    /** The server's process id, for scenarios that read its memory. */
+    readonly serverPid = 0,
   ) {}
+
+  /** Figures a scenario reports beside its PASS/BREACH, printed after the table. */
+  readonly notes: string[] = [];
+  note(line: string): void {
+    console.error(`  ${line}`);
+    this.notes.push(line);
+  }
 
   call<T = AnyBody>(method: string, path: string, options?: CallOptions): Promise<Answer<T>> {
     return call<T>(this.base, method, path, options);

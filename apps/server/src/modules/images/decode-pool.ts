@@ -39,6 +39,7 @@ class DecodeProcess {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
+        this.child = null;
         this.fail(new Error('image decoding timed out'));
         child.kill('SIGKILL');
       }, JOB_TIMEOUT_MS);
@@ -79,7 +80,9 @@ class DecodeProcess {
       else pending.reject(new DecodeFailed());
     });
     child.on('exit', () => {
-      if (this.child === child) this.child = null;
+      // A process let go when idle exits after its successor may have started: its jobs are not this one's.
+      if (this.child !== child) return;
+      this.child = null;
       this.fail(new Error('the image decoding process exited'));
     });
     child.on('error', () => {});
