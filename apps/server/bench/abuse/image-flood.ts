@@ -9,6 +9,7 @@ import { type Account, PASSWORD, type Scenario, sleep } from './world.ts';
 /** Contract §6: what stays fast while uploads are refused or queued, and how far memory may stay up. */
 const P99_MAX_MS = 500;
 const RSS_AFTER_MAX_RATIO = 1.1;
+const SMOKE_STALL_MS = 2_000;
 /** A decoding process exits after 5 s idle; the memory check waits a little longer. */
 const SETTLE_MS = 8_000;
 
@@ -135,9 +136,10 @@ export const imageFloodScenario: Scenario = {
         `RSS (server + decoders) before ${rssBefore.toFixed(0)} / peak ${rssPeak.toFixed(0)} / after ${rssAfter.toFixed(0)} MiB`,
     );
     check(probeFailures.length === 0, `probes failed during the flood: ${probeFailures.slice(0, 5).join(', ')}`);
-    // The target is P99_MAX_MS; a machine already slower than that at rest (a loaded CI runner) is
-    // held to half as slow again as its own quiet figure instead, so the check still sees a stall.
-    const p99Bound = (quietFigures: number[]) => Math.max(P99_MAX_MS, percentile(quietFigures, 99) * 1.5);
+    // The target is P99_MAX_MS; a machine already slower than that at rest is held to half as slow
+    // again as its own quiet figure instead. The smoke (CI, a shared runner, a handful of probes
+    // whose p99 is their maximum) checks for a stall only: the old one was 8–25 s.
+    const p99Bound = (quietFigures: number[]) => (world.smoke ? SMOKE_STALL_MS : Math.max(P99_MAX_MS, percentile(quietFigures, 99) * 1.5));
     for (const [what, quietFigures, floodFigures] of [
       ['static file', quietStatic, floodStatic],
       ['login', quietLogin, floodLogin],
