@@ -151,6 +151,11 @@ export class DecodePool {
     };
   }
 
+  /** 503 at once when a request would find every slot taken and the queue full (before any work on it). */
+  refuseWhenFull(): void {
+    if (this.running >= this.slots && this.waiting.length >= this.queue) throw busy();
+  }
+
   /** Takes a slot, waiting in the queue when there is room in it. */
   async acquire(): Promise<void> {
     if (this.running < this.slots) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ImageKind, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { claimUploadSlot } from './decode-pool.ts';
+import { claimUploadSlot, decodePool } from './decode-pool.ts';
 import { inspectImage, MAX_PIXELS_PER_REQUEST, processImages } from './image-processing.ts';
 import { deleteUnreferencedUploads, deleteUpload, findUpload, insertUpload, sumUploadBytes } from './images.repo.ts';
 
@@ -39,6 +39,8 @@ export async function storeImages(
 }
 
 async function decodeAndStore(deps: ImageDeps, { userId, kind, files }: { userId: number; kind: ImageKind; files: Buffer[] }) {
+  // A flood meets a full queue: its requests are refused before their headers are read.
+  decodePool.refuseWhenFull();
   const inspected = [];
   for (const bytes of files) inspected.push(await inspectImage(bytes));
   const decodedPixels = inspected.reduce((sum, image) => sum + image.decodedPixels, 0);
