@@ -37,7 +37,7 @@ export function OfflineNotice() {
   return (
     <p
       role="status"
-      className="pointer-events-auto flex max-w-md items-center gap-2 rounded-full bg-gray-900 px-4 py-2.5 text-sm font-medium text-white shadow-pop"
+      className="pointer-events-auto flex max-w-md items-center gap-2 rounded-2xl bg-gray-900 px-4 py-2.5 text-sm font-medium text-white shadow-pop"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       {PWA_TEXT.offline}

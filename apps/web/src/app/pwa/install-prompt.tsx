@@ -5,8 +5,8 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { currentEnvironment, installOffer, rememberInstallAnswer, useInstallStore } from './install-store.ts';
 import { PWA_TEXT } from './pwa-text.ts';
 
-// The act's own answer (a toast, the next screen) lands first; the offer follows.
-export const OFFER_DELAY_MS = 800;
+// The act's own answer lands first: its success toast (2 s, spec) is gone before the offer comes.
+export const OFFER_DELAY_MS = 2_500;
 
 /**
  * The offer to add 동네모임 to the home screen, once, after a meaningful act: Chromium's own
