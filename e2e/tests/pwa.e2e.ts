@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,8 +92,10 @@ describe('installable and offline (contract §18)', () => {
     build = await mkdtemp(path.join(tmpdir(), 'dongne-pwa-build-'));
     await cp(path.join(WEB, 'dist'), path.join(build, 'dist'), { recursive: true });
     await cp(path.join(WEB, 'dist-ssr'), path.join(build, 'dist-ssr'), { recursive: true });
-    // The server-render build is ES modules, as apps/web/package.json declares for it.
+    // The server-render build is ES modules, as apps/web/package.json declares for it, and imports
+    // its packages from the repository's node_modules.
     await writeFile(path.join(build, 'package.json'), '{ "type": "module" }\n');
+    await symlink(path.join(WEB, '../../node_modules'), path.join(build, 'node_modules'), 'dir');
     app = await startApp({ WEB_DIST: path.join(build, 'dist') });
     browser = await launchBrowser();
     owner = await createAccount(app, { prefix: 'pwa-owner', nickname: '피크닉지기' });

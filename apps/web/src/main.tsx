@@ -1,4 +1,5 @@
 import './index.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -21,6 +22,9 @@ if (!container) throw new Error('#root is missing from index.html');
 setSessionEndHandler(createSessionEndHandler(router, queryClient));
 // Before the browser can offer to install: the offer waits for a meaningful act (contract §18).
 listenForInstallOffer();
+// Opened offline (the service worker's shell), the queries wait for the network instead of failing,
+// and run when it is back: TanStack Query assumes online until an `offline` event says otherwise.
+onlineManager.setOnline(navigator.onLine);
 // Hints for the server's next first render, from what this browser keeps (also for sessions and
 // 동네 stored before the hints existed).
 writeSignedInHint(useAuthStore.getState().isAuthenticated);
