@@ -104,9 +104,10 @@ function installableApp(): Plugin[] {
     includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
     injectManifest: {
       // The shell and everything it loads, route chunks included (a screen opened offline needs its
-      // chunk). Pretendard's subsets are kept as pages use them (src/sw.ts). Pages, API answers and
-      // uploads are never files here.
-      globPatterns: ['index.html', 'early-request.js', 'assets/**/*.{js,css}'],
+      // chunk): content-hashed files only besides the offline shell, so a page the network sent never
+      // picks up an older build's unhashed script (early-request.js goes to the network; offline it
+      // has nothing to request anyway). Pretendard's subsets are kept as pages use them (src/sw.ts).
+      globPatterns: ['index.html', 'assets/**/*.{js,css}'],
       // The largest file is a few hundred kB; anything far larger is a mistake, not a chunk.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },

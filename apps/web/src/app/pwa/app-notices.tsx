@@ -11,8 +11,9 @@ const InstallPrompt = lazy(() => import('./install-prompt.tsx'));
 
 /**
  * The app's own state, above every screen (contract §18): offline, a new version waiting, the
- * offer to add the app to the home screen. Bottom of the screen, above the phone's tab bar, below
- * dialogs; toasts keep the top.
+ * offer to add the app to the home screen. Centred just below the 64 px header, below dialogs: the
+ * bottom of a phone holds the tab bar, the toasts and a chat room's newest messages and input, and
+ * a wide screen's toasts sit at the top right.
  */
 export function AppNotices() {
   const isOnline = useOnline();
@@ -20,7 +21,7 @@ export function AppNotices() {
   const actDone = useInstallStore((state) => state.actDone);
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 flex flex-col items-center gap-2 px-4 sm:bottom-6">
+      <div className="pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] z-40 flex flex-col items-center gap-2 px-4">
         {!isOnline && <OfflineNotice />}
         {applyUpdate && <UpdatePrompt onApply={applyUpdate} />}
       </div>
