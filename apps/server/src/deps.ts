@@ -120,13 +120,18 @@ export async function createDeps(
     });
     const client = redis;
     // ioredis rejects connect() with "Connection is closed."; the reason came as an 'error' event.
-    // Unreachable is an outage, not a bad value (the URL was checked with the configuration): the
-    // client keeps reconnecting by itself, and the start's warning stands for the "unavailable" line.
+    // Unreachable is an outage, not a bad value (the URL's form was checked with the configuration):
+    // the client keeps reconnecting by itself, and the start's warning stands for the "unavailable" line.
     let refusal: Error | undefined;
     client.once('error', (error) => {
       refusal = error;
     });
     await client.connect().catch((error: unknown) => {
+      // Redis answered, and refused (a wrong password, an unknown user): a bad value, not an outage.
+      if (refusal?.name === 'ReplyError') {
+        client.disconnect();
+        throw new StartError('REDIS_URL', refusal);
+      }
       startsDegraded(
         'REDIS_URL',
         refusal ?? error,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitOf, freePort, waitForHealth } from './server-processes.ts';
+import { exitOf, freePort, waitForHealth, waitForPort } from './server-processes.ts';
 
 // Contract §15: a start that fails prints one line saying which setting and why, and exits non-zero.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -106,6 +106,25 @@ describe('a start that fails', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/REDIS_URL: /);
   });
+  it('names REDIS_URL when Redis refuses its password, without the password', async () => {
+    const redisPort = await freePort();
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--requirepass', 'right-pw'], {
+      stdio: 'ignore',
+    });
+    try {
+      await waitForPort(redisPort);
+      const { code, stderr } = await startWith({ PORT: String(await freePort()), REDIS_URL: `redis://:wrong-pw-7@127.0.0.1:${redisPort}` });
+      expect(code).toBe(1);
+      expect(stderr.split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/REDIS_URL: .*WRONGPASS/);
+      expect(stderr).not.toContain('wrong-pw-7');
+    } finally {
+      const exited = exitOf(redis);
+      redis.kill('SIGKILL');
+      await exited;
+    }
+  });
+
   it('names SMTP_URL when the mail server cannot be reached', async () => {
     const port = await freePort();
     const { code, stderr } = await startWith({ PORT: String(await freePort()), SMTP_URL: `smtp://mailer:mail-pw-9@127.0.0.1:${port}` });
