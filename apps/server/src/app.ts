@@ -27,6 +27,7 @@ import { storedUploadsRoute } from './modules/images/storage-route.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { registerNotificationDestinations } from './modules/notifications/notifications.realtime.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });
+      await api.register(pushRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
       await api.register(reportRoutes, { deps });

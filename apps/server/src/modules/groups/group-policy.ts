@@ -48,6 +48,8 @@ const RULES = {
   chat: { audience: 'member', denied: CHAT_MSG.membersOnly },
   /** Delete a chat message: its sender (while a member) or the staff. */
   deleteChatMessage: { audience: 'moderator', denied: CHAT_MSG.senderOnly, authorMay: true },
+  /** Read and set one's own notifications of the group (알림 끄기, 채팅 알림): members only. */
+  setGroupNotifications: { audience: 'member', denied: GROUP_MSG.membersOnlyNotifications },
   handleJoinRequests: { audience: 'moderator', denied: GROUP_MSG.staffOnlyRequests },
   /** Pin or unpin a post as a notice (공지). */
   pinPost: { audience: 'moderator', denied: POST_MSG.staffOnlyPin },
