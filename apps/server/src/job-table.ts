@@ -1,5 +1,6 @@
 import type { AnyJobDefinition } from './jobs/queue.ts';
 import { refreshTokenPruningJob } from './modules/auth/token-pruning.ts';
+import { chatPushJob } from './modules/chat/chat-push.ts';
 import { eventReminderJob } from './modules/events/event-reminders.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
 import { pushDeliveryJob, pushFanOutJob, quietSummaryJob } from './modules/push/push.jobs.ts';
@@ -16,4 +17,5 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   pushDeliveryJob,
   quietSummaryJob,
   eventReminderJob,
+  chatPushJob,
 ];

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { NGINX, startNginx, type TestNginx } from './nginx.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
 import { exitOf, freePort, RAISED_WRITE_LIMITS, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
+import { TEST_VAPID_ENV } from './harness.ts';
 import { waitUntil } from './stomp-clients.ts';
 
 // Two production server processes behind a real nginx on loopback, sharing the run's PostgreSQL
@@ -128,6 +129,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     const env = {
       ...s3.env,
       NODE_ENV: 'production',
+      ...TEST_VAPID_ENV,
       ...RAISED_WRITE_LIMITS,
       MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,

@@ -123,7 +123,11 @@ export async function removeMember(
       groupId: group.id,
       reason,
     });
-    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban)], { actorId: ids.userId, reachBlockers: true, jobs: deps.jobs });
+    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban)], {
+      actorId: ids.userId,
+      reachBlockers: true,
+      jobs: deps.jobs,
+    });
   });
   await deps.realtime.endMembership(ids.groupId, ids.targetId);
   await writeMembershipLine(deps, { groupId: ids.groupId, userId: ids.targetId, line: 'left' });

@@ -23,13 +23,17 @@ export function sendPush(
   options: PushOptions,
   { vapid, rules }: { vapid: VapidConfig; rules: EndpointRules },
 ): Promise<PushResult> {
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: vapid,
-    TTL: options.ttlSeconds,
-    urgency: options.urgency,
-    topic: options.topic,
-    contentEncoding: 'aes128gcm',
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: vapid,
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      topic: options.topic,
+      contentEncoding: 'aes128gcm',
+    },
+  );
   const url = new URL(details.endpoint);
   const transport = url.protocol === 'http:' ? http : https;
   return new Promise((resolve, reject) => {

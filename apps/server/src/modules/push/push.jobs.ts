@@ -2,7 +2,6 @@ import type { NotificationType, PushPayload } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { endpointProblem } from './endpoint-guard.ts';
-import { type PushOptions, sendPush } from './push-sender.ts';
 import {
   deleteSubscription,
   findSubscription,
@@ -14,8 +13,9 @@ import {
   subscriptionIdsOf,
   takeHeldPushes,
 } from './push.repo.ts';
-import { OUTSIDE_GROUP_TYPES, inQuietHours, PUSH_KIND_OF, quietHoursEnd, tagOf, urlOf } from './push-rules.ts';
 import { endpointRules, groupSettingsOf, settingsOf } from './push.service.ts';
+import { inQuietHours, OUTSIDE_GROUP_TYPES, PUSH_KIND_OF, quietHoursEnd, tagOf, urlOf } from './push-rules.ts';
+import { type PushOptions, sendPush } from './push-sender.ts';
 
 /** A notification's push waits at most a day at the push service; a reminder's only until its event. */
 const DAY_SECONDS = 24 * 3_600;
@@ -79,7 +79,15 @@ export const pushDeliveryJob = defineJob<DeliveryData>({
   },
 });
 
-type QueuedPush = { userId: number; groupId: number | null; payload: PushPayload; ttlSeconds: number; urgency: PushOptions['urgency'] };
+type QueuedPush = {
+  userId: number;
+  groupId: number | null;
+  payload: PushPayload;
+  ttlSeconds: number;
+  urgency: PushOptions['urgency'];
+  /** How many things it announces (a room's new messages), added up while held in quiet hours. */
+  count?: number;
+};
 
 /**
  * Sends a push to each of the person's devices, or holds it during their quiet hours: held pushes
@@ -98,6 +106,7 @@ export async function pushToPerson(deps: Deps, push: QueuedPush): Promise<void> 
       body: push.payload.body,
       url: push.payload.url,
       groupId: push.groupId,
+      count: push.count ?? 1,
       now,
     });
     await deps.jobs.enqueue(
@@ -107,8 +116,9 @@ export async function pushToPerson(deps: Deps, push: QueuedPush): Promise<void> 
     );
     return;
   }
+  const { count: _count, ...delivery } = push;
   for (const subscriptionId of devices) {
-    await deps.jobs.enqueue(pushDeliveryJob, { subscriptionId, ...push });
+    await deps.jobs.enqueue(pushDeliveryJob, { subscriptionId, ...delivery });
   }
 }
 

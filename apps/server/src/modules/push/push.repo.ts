@@ -154,14 +154,14 @@ export function pushableNotifications(db: Executor, ids: number[]): Promise<Push
 /** Adds one held push to the person's summary of `tag` (one row per room or event, counted). */
 export async function holdPush(
   db: Executor,
-  row: { userId: number; tag: string; title: string; body: string; url: string; groupId: number | null; now: Date },
+  row: { userId: number; tag: string; title: string; body: string; url: string; groupId: number | null; count: number; now: Date },
 ): Promise<void> {
   await db
     .insert(pushHeld)
-    .values({ ...row, count: 1, createdAt: row.now })
+    .values({ ...row, createdAt: row.now })
     .onConflictDoUpdate({
       target: [pushHeld.userId, pushHeld.tag],
-      set: { count: sql`${pushHeld.count} + 1`, title: row.title, body: row.body, url: row.url },
+      set: { count: sql`${pushHeld.count} + ${row.count}`, title: row.title, body: row.body, url: row.url },
     });
 }
 

@@ -37,7 +37,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: { tags, security, body: pushSubscribeSchema, response: { 201: pushDeviceSchema } },
     },
     async (request, reply) => {
-      const device = await subscribe(deps, { userId: currentUserId(request), input: request.body, userAgent: request.headers['user-agent'] });
+      const device = await subscribe(deps, {
+        userId: currentUserId(request),
+        input: request.body,
+        userAgent: request.headers['user-agent'],
+      });
       return reply.status(201).send(device);
     },
   );
@@ -76,7 +80,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     {
       config: { writeLimit: 'edits' },
       ...signedIn,
-      schema: { tags, security, params: idParamSchema, body: groupNotificationSettingsSchema, response: { 200: groupNotificationSettingsSchema } },
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: groupNotificationSettingsSchema,
+        response: { 200: groupNotificationSettingsSchema },
+      },
     },
     (request) => putGroupSettings(deps, { userId: currentUserId(request), groupId: request.params.id, input: request.body }),
   );

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type GroupNotificationSettings,
@@ -7,7 +8,6 @@ import {
   type PushDevice,
   type PushSubscribeRequest,
 } from '@dongne/contract';
-import { ECDH } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
