@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import SockJS from 'sockjs-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { TEST_VAPID_ENV } from './harness.ts';
 import { NGINX, startNginx, type TestNginx } from './nginx.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
 import { exitOf, freePort, RAISED_WRITE_LIMITS, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
-import { TEST_VAPID_ENV } from './harness.ts';
 import { waitUntil } from './stomp-clients.ts';
 
 // Two production server processes behind a real nginx on loopback, sharing the run's PostgreSQL

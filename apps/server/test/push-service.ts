@@ -31,7 +31,11 @@ export class FakePushService {
   private server?: Server;
   base = '';
 
-  constructor(private readonly vapidPublicKey: () => string) {}
+  private readonly vapidPublicKey: () => string;
+
+  constructor(vapidPublicKey: () => string) {
+    this.vapidPublicKey = vapidPublicKey;
+  }
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {

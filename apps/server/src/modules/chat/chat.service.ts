@@ -11,7 +11,6 @@ import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group
 import { findMembership } from '../groups/groups.repo.ts';
 import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
 import { findUpload } from '../images/images.repo.ts';
-import { enqueueChatPush } from './chat-push.ts';
 import {
   type ChatMessageRow,
   ensureRoom,
@@ -24,6 +23,7 @@ import {
   selectMessages,
   selectMessagesAfter,
 } from './chat.repo.ts';
+import { enqueueChatPush } from './chat-push.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;

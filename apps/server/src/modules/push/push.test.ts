@@ -18,7 +18,7 @@ beforeAll(() => push.start());
 afterAll(() => push.stop());
 
 const HOUR = 3_600_000;
-const PUSH_JOBS = ['push.fan-out', 'push.deliver', 'push.quiet-summary', 'events.reminder'];
+const PUSH_JOBS = ['push.fan-out', 'push.deliver', 'push.quiet-summary', 'events.reminder', 'chat.push'];
 
 /** Works every job due now, as a running instance would, until none is left (a retry waiting its turn is not due). */
 async function workJobs(context: TestContext = ctx, timeoutMs = 30_000) {
@@ -402,6 +402,55 @@ describe('push deliveries', () => {
     await workJobs();
     expect(push.to('rebound')).toEqual([]);
     expect(await devicesOf(member.id)).toEqual([]);
+  });
+});
+
+describe('chat pushes', () => {
+  it('a burst of 100 messages is one collapsed push per device; 채팅 알림 끄기 gets none, a sender hears only of the others', async () => {
+    const { owner, member, group } = await buildGroupWithMember(ctx);
+    const silent = await buildUser(ctx);
+    await call(silent, { method: 'POST', url: `/api/groups/${group.id}/join`, payload: {} });
+    await subscribed(member, 'chat-phone');
+    await subscribed(silent, 'chat-silent');
+    await subscribed(owner, 'chat-sender');
+    await call(silent, { method: 'PUT', url: `/api/groups/${group.id}/notification-settings`, payload: { muted: false, chat: 'NONE' } });
+    // 100 messages at once from five members (20 each: a sender's own limit is 20 a second).
+    const senders = [owner];
+    for (let index = 0; index < 4; index += 1) {
+      const sender = await buildUser(ctx);
+      await call(sender, { method: 'POST', url: `/api/groups/${group.id}/join`, payload: {} });
+      senders.push(sender);
+    }
+    const statuses = await Promise.all(
+      senders.flatMap((sender) =>
+        Array.from({ length: 20 }, (_, index) =>
+          call(sender, { method: 'POST', url: `/api/groups/${group.id}/chat/messages`, payload: { message: `메시지 ${index}` } }).then(
+            (response) => response.statusCode,
+          ),
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(100);
+    const waiting = await queryRows<{ start_after: Date }>(
+      ctx.deps.db,
+      sql`select start_after from pgboss.job where name = 'chat.push' and singleton_key = ${`chat-${group.id}`} and state = 'created'`,
+    );
+    expect(waiting).toHaveLength(1);
+    // The room's push waits 10 s for the rest of the burst: brought forward here.
+    await ctx.deps.db.execute(sql`update pgboss.job set start_after = now() where name = 'chat.push' and state = 'created'`);
+    await workJobs();
+    expect(push.to('chat-phone').map((delivery) => delivery.payload)).toEqual([
+      { title: group.name, body: '새 메시지 100개', url: `/groups/${group.id}/chat`, tag: `chat-${group.id}` },
+    ]);
+    expect(push.to('chat-phone')[0]?.headers.topic).toBe(`chat-${group.id}`);
+    expect(push.to('chat-silent')).toEqual([]);
+    // The owner sent 20 of them: told of the other 80 only.
+    expect(
+      push
+        .to('chat-sender')
+        .filter((delivery) => delivery.payload.tag.startsWith('chat-'))
+        .map((delivery) => delivery.payload.body),
+    ).toEqual(['새 메시지 80개']);
   });
 });
 
