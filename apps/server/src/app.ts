@@ -36,7 +36,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -48,6 +48,12 @@ import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
 
 /** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const security = securityHeaders({
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
@@ -60,6 +66,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     requestTimeout: deps.config.http.bodyTimeoutMs,
     http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     frameworkErrors,
+    clientErrorHandler: clientErrorHandler(security),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdOf,
     // plugins/observability.ts writes one line per request instead of Fastify's two.
@@ -70,12 +77,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Answers to requests that were in flight when the shutdown began close their connection, so
   // no kept-alive client holds the process open until the keep-alive timeout.
   let isClosing = false;
-  const security = securityHeaders({
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   // Callback-style hooks: an async hook costs a promise per request on every route.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
@@ -134,6 +135,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     publicMessageOf: (error) => (error instanceof AppError ? error.message : undefined),
     log: deps.log,
     heartbeatMs: deps.config.stompHeartbeatMs,
+    responseHeaders: security,
   });
   // Runs just before the listener closes: live sessions end so their clients reconnect elsewhere.
   app.addHook('preClose', async () => {
@@ -197,9 +199,12 @@ async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   // `preCompressed`: the web build writes .br/.gz siblings (apps/web/scripts/precompress.mjs), sent to
   // browsers that accept them, so the one-process default serves a compressed app without a proxy.
-  // Files under assets/ carry a content hash in their name: cached for a year. `setHeaders` runs
-  // after the plugin's own Cache-Control, so it is the place to say so.
+  // Files under assets/ carry a content hash in their name: cached for a year. The service worker,
+  // the manifest and the shell name each build's files under a fixed address: browsers ask again
+  // every time (`no-cache`), so a deploy reaches them (contract §18). `setHeaders` runs after the
+  // plugin's own Cache-Control, so it is the place to say so.
   const assetsDir = path.join(webDist, 'assets') + path.sep;
+  const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest', 'index.html'].map((file) => path.join(webDist, file)));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -209,6 +214,8 @@ async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
     preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // (`file` is the pre-compressed sibling when one is sent.)
+      else if (alwaysRevalidated.has(file.replace(/\.(br|gz)$/, ''))) reply.header('cache-control', 'no-cache');
     },
   });
   const renderFirstScreen = deps.config.firstScreenRender

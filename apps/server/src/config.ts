@@ -51,6 +51,11 @@ export const WRITE_LIMIT_DEFAULTS = {
   reports: '20/1h',
   /** Contract §18: Web Push subscriptions (a device re-subscribes at most a few times a day). */
   push: '20/1h',
+  /**
+   * Contract §6: megapixels a user's uploads may decode, counted by the images service (not by a
+   * route's `writeLimit`) in the same limiter, so instances sharing Redis share the budget.
+   */
+  megapixels: '300/10m',
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
 export type WriteLimit = { limit: number; windowMs: number };
