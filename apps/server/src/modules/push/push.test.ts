@@ -21,7 +21,7 @@ const HOUR = 3_600_000;
 const PUSH_JOBS = ['push.fan-out', 'push.deliver', 'push.quiet-summary', 'events.reminder', 'chat.push'];
 
 /** Works every job due now, as a running instance would, until none is left (a retry waiting its turn is not due). */
-async function workJobs(context: TestContext = ctx, timeoutMs = 30_000) {
+async function workJobs(context: TestContext = ctx, timeoutMs = 50_000) {
   const queue = await JobQueue.open(
     { database: context.deps.database, config: { ...context.deps.config, jobsPollIntervalMs: 500 }, log: context.deps.log },
     JOB_TABLE,
