@@ -9,7 +9,10 @@ import { PUSH_ENDPOINT_MAX, PUSH_MSG } from '@dongne/contract';
  * addresses, in IPv4, IPv6 and IPv4-mapped IPv6 alike, checked on the text and again on every
  * address its host name resolves to, at subscribe and at each send (the `lookup` of the socket).
  */
-const REFUSED = new BlockList();
+// Two lists: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too, so one list
+// holding `::ffff:0:0/96` would refuse every IPv4 address.
+const REFUSED_V4 = new BlockList();
+const REFUSED_V6 = new BlockList();
 for (const [network, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -25,12 +28,11 @@ for (const [network, bits] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const) {
-  REFUSED.addSubnet(network, bits, 'ipv4');
+  REFUSED_V4.addSubnet(network, bits, 'ipv4');
 }
 for (const [network, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -39,19 +41,21 @@ for (const [network, bits] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  REFUSED.addSubnet(network, bits, 'ipv6');
+  REFUSED_V6.addSubnet(network, bits, 'ipv6');
 }
 
 /** True for an address the server must never send a push to. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return REFUSED.check(address, 'ipv4');
+  if (family === 4) return REFUSED_V4.check(address, 'ipv4');
   if (family !== 6) return true;
   const lower = address.toLowerCase();
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible addresses are judged as the IPv4 they carry.
-  const mapped = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower.replace(/^::/, ''));
-  if (mapped?.[1]) return true;
-  return REFUSED.check(lower, 'ipv6');
+  // IPv4 inside IPv6 (mapped ::ffff:…, in either spelling, or compatible ::a.b.c.d): never a push
+  // service's address, and a way around the IPv4 list, so refused outright.
+  if (/^(?:0{0,4}:){0,5}(?:ffff:)?\d{1,3}(?:\.\d{1,3}){3}$/.test(lower.replace(/^::/, '')) || /^(?:0{1,4}:){5}ffff:|^::ffff:/.test(lower)) {
+    return true;
+  }
+  return REFUSED_V6.check(lower, 'ipv6');
 }
 
 export type EndpointRules = { allowInsecure: boolean };
