@@ -59,7 +59,7 @@ describe('알림 설정', () => {
     await shootInPlace(page, 'notification-settings', (shot) => shot.getByRole('list', { name: '알림 받는 기기 목록' }).waitFor());
 
     await chat.uncheck();
-    await page.getByLabel('시작').fill('23:00');
+    await page.getByLabel('시작', { exact: true }).fill('23:00');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await toast(page, '알림 설정을 저장했어요').waitFor();
     const stored = await api<Settings>(app, '/users/me/notification-settings', { token: account.accessToken });
