@@ -75,7 +75,9 @@ async function opening<T>(setting: string, open: () => Promise<T>): Promise<T> {
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
 export async function createDeps(
   config: Config,
-  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode } = {},
+  // `jobs`: the mode to open the queue in, or a queue already open on a reachable database (apps
+  // built over a database that cannot answer, which a queue could not be opened on); it stays open.
+  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode | JobQueue } = {},
 ): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
   const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () => createImageStorage(config));
@@ -137,7 +139,9 @@ export async function createDeps(
   const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
   // Sending only unless asked: tests and CLIs that build deps keep no job timers (main.ts works jobs).
-  const jobs = await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, overrides.jobs ?? 'send'));
+  const given = overrides.jobs instanceof JobQueue ? overrides.jobs : undefined;
+  const mode = overrides.jobs instanceof JobQueue ? 'send' : (overrides.jobs ?? 'send');
+  const jobs = given ?? (await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, mode)));
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
   return {
@@ -156,7 +160,7 @@ export async function createDeps(
     lifecycle: { isDraining: false },
     close: async () => {
       stopLoading();
-      await jobs.stop();
+      if (!given) await jobs.stop();
       await stopListening();
       await broker.close();
       await mailer.close();
