@@ -51,11 +51,9 @@ export function NotificationSettingsScreen() {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-gray-100">
-      <legend className="sr-only">{title}</legend>
-      <h2 className="text-base font-bold text-gray-900" aria-hidden="true">
-        {title}
-      </h2>
-      <div className="mt-3 flex flex-col gap-4">{children}</div>
+      {/* Floated, the legend sits inside the card's padding like a heading instead of on its edge. */}
+      <legend className="float-left w-full text-base font-bold text-gray-900">{title}</legend>
+      <div className="clear-both flex flex-col gap-4 pt-3">{children}</div>
     </fieldset>
   );
 }
