@@ -89,7 +89,40 @@ export async function readExportSections(db: Executor, userId: number) {
     sql`select u.id, u.kind, u.url, u.bytes, u.width, u.height, u.created_at as "createdAt"
           from uploads u where u.user_id = ${userId} order by u.id desc`,
   );
-  return { joinRequests, posts, comments, likes, chatMessages, eventsCreated, eventsJoined, notifications, reportsMade, blocks, uploads };
+  const pushDevices = await section(
+    db,
+    sql`select s.id, s.label, s.endpoint, s.created_at as "createdAt", s.last_delivered_at as "lastDeliveredAt"
+          from push_subscriptions s where s.user_id = ${userId} order by s.created_at desc, s.id desc`,
+  );
+  const notificationSettings = await section(
+    db,
+    sql`select s.push_activity as "pushActivity", s.push_group_admin as "pushGroupAdmin", s.push_chat as "pushChat",
+            s.push_events as "pushEvents", s.email_reminders as "emailReminders", s.email_digest as "emailDigest",
+            s.quiet_enabled as "quietEnabled", s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.updated_at as "updatedAt"
+          from notification_settings s where s.user_id = ${userId}`,
+  );
+  const groupNotificationSettings = await section(
+    db,
+    sql`select s.group_id as "groupId", g.name as "groupName", s.muted, s.chat, s.updated_at as "updatedAt"
+          from group_notification_settings s join groups g on g.id = s.group_id
+          where s.user_id = ${userId} order by s.updated_at desc, s.group_id desc`,
+  );
+  return {
+    joinRequests,
+    posts,
+    comments,
+    likes,
+    chatMessages,
+    eventsCreated,
+    eventsJoined,
+    notifications,
+    reportsMade,
+    blocks,
+    uploads,
+    pushDevices,
+    notificationSettings,
+    groupNotificationSettings,
+  };
 }
 
 /** The groups the user is in, with their role: at most a few hundred (a person joins that many at most). */

@@ -58,6 +58,12 @@ export async function deletePersonalRows(tx: Executor, { userId, email }: { user
   await tx.execute(sql`delete from group_bans where user_id = ${userId}`);
   await tx.execute(sql`delete from notifications where user_id = ${userId}`);
   await tx.execute(sql`delete from calendar_tokens where user_id = ${userId}`);
+  // Contract §18: devices, settings, held pushes and sent reminders go with the account.
+  await tx.execute(sql`delete from push_subscriptions where user_id = ${userId}`);
+  await tx.execute(sql`delete from notification_settings where user_id = ${userId}`);
+  await tx.execute(sql`delete from group_notification_settings where user_id = ${userId}`);
+  await tx.execute(sql`delete from push_held where user_id = ${userId}`);
+  await tx.execute(sql`delete from event_reminders_sent where user_id = ${userId}`);
   await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId}`);
   await tx.execute(sql`delete from email_verifications where email = ${email}`);
   await tx.execute(sql`delete from mail_outbox where "to" = ${email}`);

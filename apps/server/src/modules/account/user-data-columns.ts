@@ -26,6 +26,13 @@ export const USER_DATA_COLUMNS: Record<string, { exportKey: ExportKey } | { excl
   'notifications.user_id': { exportKey: 'notifications' },
   'reports.reporter_id': { exportKey: 'reportsMade' },
   'user_blocks.blocker_id': { exportKey: 'blocks' },
+  'push_subscriptions.user_id': { exportKey: 'pushDevices' },
+  'notification_settings.user_id': { exportKey: 'notificationSettings' },
+  'group_notification_settings.user_id': { exportKey: 'groupNotificationSettings' },
+  'push_held.user_id': {
+    excluded: 'pushes waiting for the end of the quiet hours (hours at most); what they announce is in notifications',
+  },
+  'event_reminders_sent.user_id': { excluded: 'the service’s record that a reminder went out, once; the reminder is in notifications' },
 
   'refresh_tokens.user_id': { excluded: 'sign-in secrets (hashed): credentials, never handed out' },
   'password_reset_tokens.user_id': { excluded: 'password-reset secrets (hashed): credentials, never handed out' },
