@@ -126,6 +126,9 @@ describe('phone first', () => {
       },
       { what: 'the toast below the header with its × inside', timeoutMs: 3_000 },
     );
+    // A hovered toast holds still (sonner pauses its timer): the shot's accessibility check takes
+    // longer than the toast would stay on its own.
+    await toastItem.hover();
     await shoot(joinPage, 'toast-desktop');
     await toastItem.getByRole('button', { name: /닫기/ }).click();
     await toastItem.waitFor({ state: 'detached' });
