@@ -110,9 +110,7 @@ function runOf(lhr: Result): LighthouseRun {
   };
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
-  const failedAccessibility = accessibilityRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  const failedAccessibility = accessibilityRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -201,7 +199,10 @@ export function printLighthouse(results: LighthouseResult[], runs: number): void
     const pick = (get: (run: LighthouseRun) => number | null) => median(measured.map(get));
     const failedAudits = [...new Set(measured.flatMap((run) => run.failedAccessibility))].join(', ');
     console.log(
-      `| ${screen.label} | ${screen.member ? 'member' : 'guest'} | ${fixed(pick((run) => run.performance))} | ${seconds(pick((run) => run.fcpMs))} | ${seconds(pick((run) => run.lcpMs))} | ${fixed(pick((run) => run.tbtMs))} | ${fixed(pick((run) => run.cls), 3)} | ${fixed(pick((run) => run.accessibility))} | ${fixed(pick((run) => run.benchmarkIndex))} | ${measured.length}/${measured.length + failures.length} | ${failedAudits || '–'} |`,
+      `| ${screen.label} | ${screen.member ? 'member' : 'guest'} | ${fixed(pick((run) => run.performance))} | ${seconds(pick((run) => run.fcpMs))} | ${seconds(pick((run) => run.lcpMs))} | ${fixed(pick((run) => run.tbtMs))} | ${fixed(
+        pick((run) => run.cls),
+        3,
+      )} | ${fixed(pick((run) => run.accessibility))} | ${fixed(pick((run) => run.benchmarkIndex))} | ${measured.length}/${measured.length + failures.length} | ${failedAudits || '–'} |`,
     );
   }
   const targets = results.map(({ screen, runs: measured }) => {
@@ -210,7 +211,8 @@ export function printLighthouse(results: LighthouseResult[], runs: number): void
     const lcp = pick((run) => run.lcpMs);
     const tbt = pick((run) => run.tbtMs);
     const cls = pick((run) => run.cls);
-    const met = performance !== null && performance >= 90 && lcp !== null && lcp <= 2_500 && tbt !== null && tbt <= 200 && cls !== null && cls <= 0.1;
+    const met =
+      performance !== null && performance >= 90 && lcp !== null && lcp <= 2_500 && tbt !== null && tbt <= 200 && cls !== null && cls <= 0.1;
     return `| ${screen.label} ${screen.member ? 'member' : 'guest'} | ${met ? 'MET' : 'MISSED'} |`;
   });
   console.log(
@@ -220,6 +222,7 @@ export function printLighthouse(results: LighthouseResult[], runs: number): void
   for (const warning of [...new Set(results.flatMap(({ runs: measured }) => measured.flatMap((run) => run.warnings)))].slice(0, 5))
     console.log(`\nLighthouse warning: ${warning}`);
   const retried = results.flatMap((result) => result.retries);
-  if (retried.length > 0) console.log(`\n${retried.length} Lighthouse attempt(s) gave no score and were tried again; the first: ${retried[0]}`);
+  if (retried.length > 0)
+    console.log(`\n${retried.length} Lighthouse attempt(s) gave no score and were tried again; the first: ${retried[0]}`);
   for (const failure of results.flatMap((result) => result.failures).slice(0, 5)) console.log(`\n${failure}`);
 }

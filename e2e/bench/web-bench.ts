@@ -450,7 +450,13 @@ function printReport(
       `${failures.length} failed`,
     ],
     ...(lighthouse.length > 0
-      ? [['every Lighthouse run scored its screen', lighthouseFailures.length === 0, `${lighthouseFailures.length} failed`] as [string, boolean, string]]
+      ? [
+          ['every Lighthouse run scored its screen', lighthouseFailures.length === 0, `${lighthouseFailures.length} failed`] as [
+            string,
+            boolean,
+            string,
+          ],
+        ]
       : []),
   ];
   console.log('\n### Checks\n\n| check | result | measured |\n| --- | --- | --- |');

@@ -33,9 +33,9 @@ function tabClasses(variant: TabsVariant, isSelected: boolean): string {
 const EDGE_PX = 40;
 
 /**
- * Scrolls the list sideways only (never the page) until `tab` is clear of the fades. It stops where
- * a tab starts right at the left fade's edge (or at either end of the list), so the fade never lands
- * on the first letters of a tab, as in "‹벤트"; the nearest such stop to where the list is wins.
+ * Scrolls the list sideways only (never the page) until `tab` is clear of the fades, when it is not.
+ * It stops where a tab starts right at the left fade's edge (or at either end of the list), so the
+ * fade never lands on the first letters of a tab, as in "‹벤트"; the nearest such stop wins.
  */
 function revealTab(list: HTMLElement, tab: HTMLElement): void {
   const listBox = list.getBoundingClientRect();
@@ -46,6 +46,8 @@ function revealTab(list: HTMLElement, tab: HTMLElement): void {
   const end = start + tabBox.width;
   const clear = (scroll: number) =>
     start - scroll >= (scroll > 0 ? EDGE_PX : 0) && end - scroll <= list.clientWidth - (scroll < max ? EDGE_PX : 0);
+  // Already in view: where the person scrolled the list to stays.
+  if (clear(list.scrollLeft)) return;
   const tabStarts = Array.from(list.children, (child) => child.getBoundingClientRect().left - listBox.left + list.scrollLeft - EDGE_PX);
   const stops = [0, max, ...tabStarts.filter((stop) => stop > 0 && stop < max)].filter(clear);
   const nearest = stops.sort((a, b) => Math.abs(a - list.scrollLeft) - Math.abs(b - list.scrollLeft))[0];
@@ -65,7 +67,7 @@ function revealTab(list: HTMLElement, tab: HTMLElement): void {
  * a tab starts right at the left fade's edge, as revealTab's other stops do. Measured again when
  * the list's size or its tabs change.
  */
-function useAlignedEnd(ref: RefObject<HTMLElement | null>, content: unknown): number {
+function useAlignedEnd(ref: RefObject<HTMLElement | null>, content: unknown, onResize: () => void): number {
   const [tail, setTail] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is the signal to measure again
   useEffect(() => {
@@ -82,7 +84,13 @@ function useAlignedEnd(ref: RefObject<HTMLElement | null>, content: unknown): nu
       setTail((previous) => (previous === next ? previous : next));
     };
     measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            measure();
+            onResize();
+          });
     observer?.observe(list);
     for (const child of Array.from(list.children)) observer?.observe(child);
     return () => observer?.disconnect();
@@ -123,9 +131,17 @@ export function TabList<T extends string>({
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const edges = useScrollEdges(listRef, tabs);
 
-  const tail = useAlignedEnd(listRef, tabs);
+  // A label that grows (a count arriving) can push the selected tab under a fade: reveal it again.
+  const revealSelected = () => {
+    const list = listRef.current;
+    const tab = refs.current.get(selectedRef.current);
+    if (list && tab) revealTab(list, tab);
+  };
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   // The tab set changes after data arrives (an owner's 가입 신청 tab): the selected one is revealed again.
   const tabIds = tabs.map((tab) => tab.id).join(' ');
+  const tail = useAlignedEnd(listRef, tabIds, revealSelected);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tabIds` and `tail` are the signals to reveal again
   useEffect(() => {
