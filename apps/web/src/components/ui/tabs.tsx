@@ -37,7 +37,7 @@ const EDGE_PX = 40;
  * It stops where a tab starts right at the left fade's edge (or at either end of the list), so the
  * fade never lands on the first letters of a tab, as in "‹벤트"; the nearest such stop wins.
  */
-function revealTab(list: HTMLElement, tab: HTMLElement): void {
+function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior): void {
   const listBox = list.getBoundingClientRect();
   const tabBox = tab.getBoundingClientRect();
   const max = list.scrollWidth - list.clientWidth;
@@ -59,7 +59,8 @@ function revealTab(list: HTMLElement, tab: HTMLElement): void {
     const after = tabBox.right - (listBox.right - EDGE_PX);
     delta = before < 0 ? before : after > 0 ? after : 0;
   }
-  if (Math.abs(delta) >= 1) list.scrollBy?.({ left: delta, behavior: 'smooth' });
+  // To an absolute position: a second reveal during a smooth scroll must not add to the first one.
+  if (Math.abs(delta) >= 1) list.scrollTo?.({ left: list.scrollLeft + delta, behavior });
 }
 
 /**
@@ -135,7 +136,7 @@ export function TabList<T extends string>({
   const revealSelected = () => {
     const list = listRef.current;
     const tab = refs.current.get(selectedRef.current);
-    if (list && tab) revealTab(list, tab);
+    if (list && tab) revealTab(list, tab, 'instant');
   };
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
@@ -143,11 +144,15 @@ export function TabList<T extends string>({
   const tabIds = tabs.map((tab) => tab.id).join(' ');
   const tail = useAlignedEnd(listRef, tabIds, revealSelected);
 
+  // A tab the person chose glides into view; one moved by a layout change jumps there at once.
+  const revealedRef = useRef<T | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `tabIds` and `tail` are the signals to reveal again
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current.get(selected);
-    if (list && tab) revealTab(list, tab);
+    const isNewChoice = revealedRef.current !== null && revealedRef.current !== selected;
+    revealedRef.current = selected;
+    if (list && tab) revealTab(list, tab, isNewChoice ? 'smooth' : 'instant');
   }, [selected, tabIds, tail]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
