@@ -23,8 +23,8 @@ export function StatCards({ joined, owned, joinDate }: { joined: number | null; 
           key={label}
           className="grid min-w-0 grid-cols-[minmax(0,1fr)] justify-items-center px-2 sm:grid-cols-[2.75rem_minmax(0,auto)] sm:grid-rows-[auto_auto] sm:content-center sm:justify-center sm:justify-items-start sm:gap-x-4 sm:px-5"
         >
-          <dt className="row-start-2 max-w-full truncate text-[13px] text-gray-600 sm:col-span-2 sm:row-span-2 sm:row-start-1 sm:grid sm:grid-cols-subgrid sm:grid-rows-subgrid sm:text-sm">
-            <span className="hidden size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:row-span-2 sm:flex">
+          <dt className="row-start-2 max-w-full truncate text-[13px] text-gray-600 sm:col-[1/3] sm:row-[1/3] sm:grid sm:grid-cols-subgrid sm:grid-rows-subgrid sm:text-sm">
+            <span className="hidden size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:col-start-1 sm:row-[1/3] sm:flex">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 truncate sm:col-start-2 sm:row-start-2 sm:self-start">{label}</span>
