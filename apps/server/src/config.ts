@@ -119,6 +119,10 @@ const envSchema = z.object({
   KAKAO_MAP_KEY: z.string().min(1).optional(),
   STOMP_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(2_000),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case SQL name: letters, digits and _')
+    .default('pgboss'),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   MAIL_OUTBOX: booleanWord.default(false),
@@ -175,6 +179,8 @@ export type Config = {
   stompHeartbeatMs: number;
   /** How often each job worker asks the queue for due jobs (pg-boss's polling; 500 ms at least). */
   jobsPollIntervalMs: number;
+  /** The schema pg-boss keeps its tables in (deployments, or test files, sharing one database keep apart). */
+  jobsSchema: string;
   /** A client must send its request headers within this, and the whole request within bodyTimeoutMs. */
   http: { headersTimeoutMs: number; bodyTimeoutMs: number };
   /** The dev mailbox answers other machines too (never in production): it hands out every code. */
@@ -266,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kakaoMapKey: values.KAKAO_MAP_KEY,
     stompHeartbeatMs: values.STOMP_HEARTBEAT_MS,
     jobsPollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
+    jobsSchema: values.JOBS_SCHEMA,
     http: { headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS, bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS },
     devMailPublic: values.DEV_MAIL_PUBLIC && values.NODE_ENV !== 'production',
     firstScreenRender: values.FIRST_SCREEN_RENDER,

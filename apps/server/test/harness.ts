@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,13 @@ export type TestContext = {
   request: (options: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
 };
 
+/**
+ * The job queue's schema of this test file: on PostgreSQL every file of a run shares the run's
+ * database, and a file's workers must not take another file's jobs (each file runs in a module
+ * graph of its own, so this is drawn once per file).
+ */
+const JOBS_SCHEMA = `pgboss_${randomBytes(6).toString('hex')}`;
+
 export function testConfig(dataDir: string, extra: Record<string, string> = {}): Config {
   const databaseUrl = inject('databaseUrl') || undefined;
   return loadConfig({
@@ -49,6 +57,7 @@ export function testConfig(dataDir: string, extra: Record<string, string> = {}):
     RATE_LIMIT_AUTH_PER_IP: '1000000',
     // A local web build (apps/web/dist-ssr) would otherwise render guests' pages in every test app.
     FIRST_SCREEN_RENDER: 'false',
+    JOBS_SCHEMA,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: inject('redisPrefix') } : {}),
     ...extra,

@@ -27,7 +27,7 @@ export async function runJob<Data extends object>(
     while (Date.now() < deadline) {
       const [row] = await queryRows<{ state: string }>(
         ctx.deps.db,
-        sql`select state::text as state from pgboss.job where id = ${id}::uuid`,
+        sql`select state::text as state from ${ctx.deps.jobs.jobTable} where id = ${id}::uuid`,
       );
       if (row?.state === 'completed' || row?.state === 'failed') return row.state;
       await new Promise((resolve) => setTimeout(resolve, 100));

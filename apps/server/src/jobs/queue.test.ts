@@ -51,7 +51,7 @@ async function workingQueue(instance: string): Promise<JobQueue> {
 async function jobRow(id: string): Promise<{ state: string; retry_count: number } | undefined> {
   const [row] = await queryRows<{ state: string; retry_count: number }>(
     ctx.deps.db,
-    sql`select state::text as state, retry_count from pgboss.job where id = ${id}::uuid`,
+    sql`select state::text as state, retry_count from ${ctx.deps.jobs.jobTable} where id = ${id}::uuid`,
   );
   return row;
 }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db as BossDb, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -54,7 +54,6 @@ export type QueueCounts = { name: string; queued: number; active: number; failed
 /** `send`: stores jobs only (tests, CLIs). `work`: also maintains the queue and sends cron jobs; workers start with `startWorkers`. */
 export type JobQueueMode = 'send' | 'work';
 
-const SCHEMA = 'pgboss';
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 const MAX_RETRY_DELAY_SECONDS = 3_600;
@@ -98,7 +97,11 @@ export class JobQueue {
   private readonly pollIntervalMs: number;
   private readonly log: Logger;
 
-  private constructor(boss: PgBoss, database: Database, mode: JobQueueMode, pollIntervalMs: number, log: Logger) {
+  /** pg-boss's job table in this queue's schema (`JOBS_SCHEMA`), for the metrics and tests that read it. */
+  readonly jobTable: SQL;
+
+  private constructor(boss: PgBoss, database: Database, mode: JobQueueMode, pollIntervalMs: number, log: Logger, schema: string) {
+    this.jobTable = sql.raw(`"${schema}".job`);
     this.boss = boss;
     this.database = database;
     this.mode = mode;
@@ -108,7 +111,11 @@ export class JobQueue {
 
   /** Installs or migrates the `pgboss` schema and creates a queue for each definition. */
   static async open(
-    { database, config, log }: { database: Database; config: Pick<Config, 'databaseUrl' | 'jobsPollIntervalMs'>; log: Logger },
+    {
+      database,
+      config,
+      log,
+    }: { database: Database; config: Pick<Config, 'databaseUrl' | 'jobsPollIntervalMs' | 'jobsSchema'>; log: Logger },
     definitions: AnyJobDefinition[],
     mode: JobQueueMode = 'send',
   ): Promise<JobQueue> {
@@ -121,7 +128,7 @@ export class JobQueue {
           { connectionString: config.databaseUrl, max: working ? 4 : 2, application_name: 'dongne-jobs' };
     const boss = new PgBoss({
       ...connection,
-      schema: SCHEMA,
+      schema: config.jobsSchema,
       // Maintenance (expiring stuck tries, deleting old jobs), cron and the instance registry run
       // only where jobs are worked; a sending-only instance (tests, CLIs) keeps no timers but the
       // queue-cache refresh.
@@ -132,7 +139,7 @@ export class JobQueue {
       persistWarnings: false,
       monitorVacuum: false,
     });
-    const queue = new JobQueue(boss, database, mode, config.jobsPollIntervalMs, log);
+    const queue = new JobQueue(boss, database, mode, config.jobsPollIntervalMs, log, config.jobsSchema);
     // An 'error' without a listener would end the process: every queue error is logged instead.
     boss.on('error', (error) => queue.logError(error));
     boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'jobs: warning'));
@@ -219,7 +226,7 @@ export class JobQueue {
         count(*) filter (where state = 'failed')::int as failed,
         extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8
           as oldest_due_seconds
-      from pgboss.job
+      from ${this.jobTable}
       group by name`,
     );
     const byName = new Map(rows.map((row) => [row.name, row]));

@@ -41,7 +41,7 @@ async function settle(context: TestContext, timeoutMs: number) {
   while (Date.now() < deadline) {
     const [row] = await queryRows<{ pending: number }>(
       context.deps.db,
-      sql`select count(*)::int as pending from pgboss.job
+      sql`select count(*)::int as pending from ${context.deps.jobs.jobTable}
           where name in (${sql.join(
             PUSH_JOBS.map((name) => sql`${name}`),
             sql`, `,
@@ -335,7 +335,7 @@ describe('push deliveries', () => {
     expect(await devicesOf(other.id)).toHaveLength(1);
     const [retry] = await queryRows<{ state: string; retry_count: number }>(
       ctx.deps.db,
-      sql`select state::text as state, retry_count from pgboss.job
+      sql`select state::text as state, retry_count from ${ctx.deps.jobs.jobTable}
           where name = 'push.deliver' and (data->>'userId')::int = ${other.id}`,
     );
     expect(retry?.state).toBe('retry');
@@ -374,7 +374,7 @@ describe('push deliveries', () => {
     expect(held).toHaveLength(2);
     const [summary] = await queryRows<{ start_after: Date }>(
       ctx.deps.db,
-      sql`select start_after from pgboss.job where name = 'push.quiet-summary' and data->>'userId' = ${String(member.id)} and state = 'created'`,
+      sql`select start_after from ${ctx.deps.jobs.jobTable} where name = 'push.quiet-summary' and data->>'userId' = ${String(member.id)} and state = 'created'`,
     );
     expect(new Date(summary?.start_after ?? 0).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
     // The quiet hours end (moved here, as time cannot run back in a test): one push per event.
@@ -433,11 +433,11 @@ describe('chat pushes', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(100);
     const waiting = await queryRows<{ start_after: Date }>(
       ctx.deps.db,
-      sql`select start_after from pgboss.job where name = 'chat.push' and singleton_key = ${`chat-${group.id}`} and state = 'created'`,
+      sql`select start_after from ${ctx.deps.jobs.jobTable} where name = 'chat.push' and singleton_key = ${`chat-${group.id}`} and state = 'created'`,
     );
     expect(waiting).toHaveLength(1);
     // The room's push waits 10 s for the rest of the burst: brought forward here.
-    await ctx.deps.db.execute(sql`update pgboss.job set start_after = now() where name = 'chat.push' and state = 'created'`);
+    await ctx.deps.db.execute(sql`update ${ctx.deps.jobs.jobTable} set start_after = now() where name = 'chat.push' and state = 'created'`);
     await workJobs();
     expect(push.to('chat-phone').map((delivery) => delivery.payload)).toEqual([
       { title: group.name, body: '새 메시지 100개', url: `/groups/${group.id}/chat`, tag: `chat-${group.id}` },
@@ -458,7 +458,7 @@ describe('event reminders', () => {
   const reminderJobs = (eventId: number) =>
     queryRows<{ key: string; state: string; start_after: Date }>(
       ctx.deps.db,
-      sql`select singleton_key as key, state::text as state, start_after from pgboss.job
+      sql`select singleton_key as key, state::text as state, start_after from ${ctx.deps.jobs.jobTable}
           where name = 'events.reminder' and (data->>'eventId')::int = ${eventId} order by start_after`,
     );
   const reminders = (userId: number, eventId: number) =>
