@@ -8,9 +8,9 @@ import { verifyPassword } from '../../lib/crypto.ts';
 import { CURRENT_PASSWORD_GUESSES, forgiveGuesses, takeGuess } from '../auth/ip-limit.ts';
 import { endSessions, revokeUserSessions } from '../auth/tokens.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
-import { removeMember } from '../groups/groups.repo.ts';
+import { removeMember } from '../groups/membership.service.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
-import { findUserDetails, listSelectedLocations } from '../users/users.repo.ts';
+import { findUserDetails, listSelectedLocations } from '../users/users.reads.ts';
 import { deletePersonalRows, eraseUserRow, lockLiveUser, lockMemberGroups } from './account.repo.ts';
 import { exportUploadsOf, readMemberships } from './account-export.repo.ts';
 

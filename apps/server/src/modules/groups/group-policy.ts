@@ -1,7 +1,8 @@
 import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POST_MSG } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { findGroup, findMembership } from './groups.repo.ts';
+import { findMembership } from './group-members.repo.ts';
+import { findGroup } from './groups.repo.ts';
 
 /**
  * A user's standing in one group. PENDING (their join request awaits the staff) may do no more

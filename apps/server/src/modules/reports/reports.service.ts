@@ -15,10 +15,9 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import type { AfterCommit, ContentDeps, ReportableKind } from '../../lib/content-kind.ts';
 import { toPage } from '../../lib/page.ts';
 import { suspendUser } from '../admin/admin.service.ts';
-import { type AuditEntry, insertAudit } from '../audit/audit.repo.ts';
-import { lockGroup } from '../groups/groups.repo.ts';
-import { removeGroup } from '../groups/groups.service.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
+import { type AuditEntry, insertAudit } from '../audit/audit.service.ts';
+import { lockGroup, removeGroup } from '../groups/groups.service.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.service.ts';
 import {
   insertReport,
   lockTarget,
