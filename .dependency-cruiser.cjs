@@ -27,7 +27,7 @@ module.exports = {
     {
       name: 'modules-publish-through-services-and-reads',
       comment:
-        "A module reaches another only through what that module publishes: its services and its <module>.reads.ts, never its repositories (tests may read any table to check what landed).",
+        'A module reaches another only through what that module publishes: its services and its <module>.reads.ts, never its repositories (tests may read any table to check what landed).',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },

@@ -9,10 +9,10 @@ import {
   PREVIEW_POSTS,
   SAFETY_MSG,
 } from '@dongne/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { likePattern, queryRows } from '../../db/query.ts';
-import { categories, groupMembers, groups, locations } from '../../db/schema.ts';
+import { categories, groups, locations } from '../../db/schema.ts';
 import type { SearchTerm } from './search-words.ts';
 
 export type GroupRow = {
