@@ -25,8 +25,6 @@ export const MEMBER_QUERY_MAX = 20;
 export const GROUP_ROLES = ['OWNER', 'MANAGER', 'MEMBER'] as const;
 export type GroupMemberRole = (typeof GROUP_ROLES)[number];
 export const groupRoleSchema = z.enum(GROUP_ROLES);
-/** Korean names of the roles, for badges and notifications. */
-export const GROUP_ROLE_LABEL: Record<GroupMemberRole, string> = { OWNER: '모임장', MANAGER: '운영진', MEMBER: '멤버' };
 
 export const GROUP_MSG = {
   nameRequired: '모임 이름을 입력해주세요',
@@ -366,7 +364,6 @@ export type ChangeRolePayload = z.input<typeof changeRoleSchema>;
 
 /** `POST /api/groups/{id}/owner` (hand-over, 위임): the old owner becomes a MANAGER. */
 export const handOverSchema = z.object({ userId: z.number({ error: '위임할 멤버를 선택해주세요' }).int().positive().max(2_147_483_647) });
-export type HandOverPayload = z.input<typeof handOverSchema>;
 
 /** `DELETE /api/groups/{id}/members/{userId}?ban=true&reason=…`: the reason travels in the query, like `ban`. */
 export const removeMemberQuerySchema = z.object({
@@ -381,7 +378,6 @@ export const removeMemberQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value : null)),
 });
-export type RemoveMemberQuery = z.input<typeof removeMemberQuerySchema>;
 
 export const memberUserParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647, '요청한 리소스를 찾을 수 없습니다.'),

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  groupSearchInfiniteQueryOptions,
   groupsInfiniteQueryOptions,
   popularGroupsInfiniteQueryOptions,
   popularGroupsQueryOptions,
@@ -66,7 +65,7 @@ export function prefetchList(queryClient: QueryClient, request: FirstRequest, ea
     case 'all':
       return queryClient.prefetchInfiniteQuery(withEarly(groupsInfiniteQueryOptions({}), early));
     case 'search':
-      return queryClient.prefetchInfiniteQuery(withEarly(groupSearchInfiniteQueryOptions(request.search), early));
+      return queryClient.prefetchInfiniteQuery(withEarly(groupsInfiniteQueryOptions(request.search), early));
     case 'recommended':
       // Left to the screen: its options would bring the contract's modules into the first load.
       return Promise.resolve();

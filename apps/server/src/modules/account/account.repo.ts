@@ -44,7 +44,7 @@ export async function deletePersonalRows(tx: Executor, { userId, email }: { user
 /**
  * The row stays, so what the user wrote keeps an author: e-mail erased (''), nickname 탈퇴한 회원,
  * profile, photo, home location and password cleared, `deleted_at` set. The unique indexes on
- * e-mail and nickname cover live accounts only (migration 0019), so both are free again.
+ * e-mail and nickname cover live accounts only (migration 0020), so both are free again.
  */
 export async function eraseUserRow(tx: Executor, userId: number, at: Date) {
   await tx.execute(sql`update users set

@@ -2,7 +2,7 @@ import { searchQueryProblem } from '@dongne/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   type GroupSearchParams,
-  groupSearchInfiniteQueryOptions,
+  groupsInfiniteQueryOptions,
   useInfiniteGroups,
   useInfinitePopularGroups,
 } from '@/features/groups/api/get-groups.ts';
@@ -33,7 +33,7 @@ export function useExploreGroups(
   );
   // While the next word's results load, the previous ones stay on screen instead of a skeleton flash.
   const search = useInfiniteQuery({
-    ...groupSearchInfiniteQueryOptions(params),
+    ...groupsInfiniteQueryOptions(params),
     enabled: mode === 'search' && !problem,
     placeholderData: keepPreviousData,
   });
