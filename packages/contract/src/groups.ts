@@ -188,7 +188,7 @@ export const groupSchema = z.object({
   /** The join question (contract §10), or null. */
   joinQuestion: z.string().nullable(),
   /**
-   * Card extras (contract §14, #16), read in the list's one statement. Faces of the first members
+   * Card extras (contract §14), read in the list's one statement. Faces of the first members
    * (up to CARD_AVATARS, by joining time) and the next upcoming event's time: for a public group or
    * a member of a private one, else empty/null.
    */

@@ -258,7 +258,7 @@ export const uploads = pgTable(
     /**
      * Bumped (by triggers, migration 0017) in the transaction that makes a profile, group, post or
      * chat IMAGE message show this upload: a sweep or discard that read an older value deletes
-     * nothing (finding 5 of issue #13).
+     * nothing.
      */
     useVersion: integer('use_version').notNull().default(0),
     createdAt: createdAt(),

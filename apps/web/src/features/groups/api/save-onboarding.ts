@@ -4,7 +4,7 @@ import { applyMe } from '@/lib/api/get-me.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
 /**
- * Saves onboarding's 동네 (#16): the chosen districts (PUT /users/locations, at most 2) and the
+ * Saves onboarding's 동네: the chosen districts (PUT /users/locations, at most 2) and the
  * first as the account's 동네 at its centre (PUT /users/location), which the home banner, the
  * popular list and explore start from.
  */

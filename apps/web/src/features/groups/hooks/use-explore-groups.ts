@@ -21,7 +21,7 @@ export function useExploreGroups(
 ) {
   const mode = exploreMode(filters, isAuthenticated, districts);
   // The query's own mistake, as the server would word it, found before it is sent. A plain
-  // function, not the contract's zod field: explore's first screen loads no zod (issue #16).
+  // function, not the contract's zod field: explore's first screen loads no zod.
   const problem = searchQueryProblem(filters.q);
   const params: SearchParams = Object.fromEntries(
     Object.entries({
