@@ -176,14 +176,20 @@ export const groupSchema = z.object({
   maxMembers: z.number().int(),
   memberCount: z.number().int(),
   isPublic: z.boolean(),
+  /**
+   * The caller's relation, three fields with one meaning each: `isMember` — in the group at all
+   * (any role); `membership` — where the caller stands on joining: OWNER, MEMBER (a manager too),
+   * PENDING (a request waits), NONE (guests too); `myRole` — the role inside (OWNER, MANAGER,
+   * MEMBER), null outside. Read `isMember` to show members' things, `membership` for the join
+   * button, `myRole` only to tell a manager apart.
+   */
   isMember: z.boolean(),
-  /** The caller's relation to the group: owner, member, a pending request, or none (guests: none). */
   membership: z.enum(MEMBERSHIP),
   tags: z.array(z.string()),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   owner: groupOwnerSchema,
-  /** The caller's role in the group (contract §10); null for non-members and guests. */
+  /** The caller's role in the group (contract §10); null for non-members and guests (see `isMember`). */
   myRole: groupRoleSchema.nullable(),
   /** The join question (contract §10), or null. */
   joinQuestion: z.string().nullable(),

@@ -41,7 +41,7 @@ function Marked({ text, query }: { text: string; query: string }) {
 export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' }: GroupCardProps) {
   const titleId = useId();
   const { shown, hidden } = splitTags(matchingTagsFirst(group.tags, highlight));
-  const isMine = group.myRole !== null;
+  const isMine = group.isMember;
   const avatars = group.memberAvatars ?? [];
   const isHydrated = useIsHydrated();
 
