@@ -3,7 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Node runs the server's TypeScript as it is, erasing the types as it loads each file (type
+// stripping, Node ≥ 22.18): no compiler at start and no cache written anywhere. tsconfig's
+// `erasableSyntaxOnly` keeps the code within what stripping accepts (docs/decisions.md).
+if (!process.features.typescript) {
+  console.error(
+    `동네모임 could not start. Node ${process.version} cannot run TypeScript; start with \`npm start\` (it uses node_modules/.bin/node, Node 24) or Node ≥ 22.18.`,
+  );
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -36,6 +46,4 @@ if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);

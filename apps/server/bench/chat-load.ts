@@ -137,7 +137,7 @@ async function startInstances(count: number) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
     dataDirs.push(dataDir);
     const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: {
         ...withoutRedis(process.env),

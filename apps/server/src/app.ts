@@ -35,7 +35,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { findUserById } from './modules/users/users.repo.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -47,6 +47,12 @@ import { type StompPrincipal, StompRoutes } from './realtime/stomp-routes.ts';
 
 /** Builds the whole HTTP app on the given dependencies; never listens (tests inject into it). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const security = securityHeaders({
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
@@ -59,6 +65,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     requestTimeout: deps.config.http.bodyTimeoutMs,
     http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     frameworkErrors,
+    clientErrorHandler: clientErrorHandler(security),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdOf,
     // plugins/observability.ts writes one line per request instead of Fastify's two.
@@ -69,12 +76,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Answers to requests that were in flight when the shutdown began close their connection, so
   // no kept-alive client holds the process open until the keep-alive timeout.
   let isClosing = false;
-  const security = securityHeaders({
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(deps)] },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   // Callback-style hooks: an async hook costs a promise per request on every route.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
@@ -132,6 +133,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     publicMessageOf: (error) => (error instanceof AppError ? error.message : undefined),
     log: deps.log,
     heartbeatMs: deps.config.stompHeartbeatMs,
+    responseHeaders: security,
   });
   // Runs just before the listener closes: live sessions end so their clients reconnect elsewhere.
   app.addHook('preClose', async () => {

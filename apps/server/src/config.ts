@@ -49,6 +49,11 @@ export const WRITE_LIMIT_DEFAULTS = {
   account: '10/1h',
   /** Contract §11: at most 20 reports per user per hour (REPORTS_PER_HOUR). */
   reports: '20/1h',
+  /**
+   * Contract §6: megapixels a user's uploads may decode, counted by the images service (not by a
+   * route's `writeLimit`) in the same limiter, so instances sharing Redis share the budget.
+   */
+  megapixels: '300/10m',
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMIT_DEFAULTS;
 export type WriteLimit = { limit: number; windowMs: number };

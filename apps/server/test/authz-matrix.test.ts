@@ -3,6 +3,7 @@ import { WRITE_LIMIT_DEFAULTS } from '../src/config.ts';
 import { documentedMatrix, renderMatrix, writeMatrix } from './authz-doc.ts';
 import { listRoutes } from './authz-routes.ts';
 import { expectedStatuses, isStaticRoute, MATRIX } from './authz-table.ts';
+import { flagAgainstRoute, VIEWER_CAN_ROWS, VIEWERS, type ViewerWorld, withOperator } from './authz-viewer-can.ts';
 import { ACTORS, buildWorld, inject, type World } from './authz-world.ts';
 import { setupTestApp } from './harness.ts';
 
@@ -72,4 +73,38 @@ describe('authorization matrix', () => {
       table,
     );
   });
+});
+
+/**
+ * `viewerCan` (contract §17, §22) against the routes: for every caller (the matrix's and an
+ * operator) and every flag, a fresh object is read, then the route behind the flag is tried; the
+ * flag must be true exactly when the route lets the caller through. Where the caller may not read
+ * the object at all, the route must refuse them too (blocking is about the user, not the object).
+ */
+describe('viewerCan agrees with the routes', () => {
+  let viewers: ViewerWorld;
+  beforeAll(async () => {
+    viewers = await withOperator(world);
+  });
+
+  for (const row of VIEWER_CAN_ROWS) {
+    it(`${row.kind}: each flag is true exactly where its route allows, for ${VIEWERS.join(', ')}`, async () => {
+      const mismatches: string[] = [];
+      for (const flag of Object.keys(row.routes)) {
+        for (const viewer of VIEWERS) {
+          const result = await flagAgainstRoute(viewers, row, flag, viewer);
+          const allowed = result.status >= 200 && result.status < 300;
+          if (result.readStatus !== 200) {
+            if (allowed && flag !== 'block')
+              mismatches.push(`${flag}, ${viewer}: cannot read it (${result.readStatus}), yet ${result.status}`);
+            continue;
+          }
+          if (result.keys.join() !== row.keys.join()) mismatches.push(`${viewer}: keys ${result.keys.join()}`);
+          if (allowed !== result.flag)
+            mismatches.push(`${flag}, ${viewer}: viewerCan.${flag} is ${result.flag}, the route answered ${result.status}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
 });

@@ -34,7 +34,7 @@ describe.skipIf(!databaseUrl || !process.env.REDIS_URL)('two instances through R
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-multi-'));
       dataDirs.push(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, ['src/main.ts'], {
         cwd: SERVER_DIR,
         env: {
           ...process.env,

@@ -66,11 +66,11 @@ export async function waitForHealth(url: string, timeoutMs = 90_000): Promise<vo
   throw new Error(`${url} did not become healthy`);
 }
 
-/** A server process (`src/main.ts` through tsx) and the last lines it printed, for failure messages. */
+/** A server process (`src/main.ts`, run by Node as production runs it) and the last lines it printed, for failure messages. */
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string };
 
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

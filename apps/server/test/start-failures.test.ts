@@ -17,7 +17,7 @@ async function startWith(env: Record<string, string>): Promise<{ code: number | 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-start-'));
   dataDirs.push(dataDir);
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

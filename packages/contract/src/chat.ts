@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageFields } from './common.ts';
 import { textField } from './text.ts';
+import { chatMessageViewerCanSchema } from './viewer-can.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_PAGE_SIZE = 50;
@@ -18,6 +19,7 @@ export const CHAT_MSG = {
   membersOnly: '모임 멤버만 채팅에 참여할 수 있습니다.',
   messageNotFound: '메시지를 찾을 수 없습니다.',
   senderOnly: '본인이 보낸 메시지나 모임장, 운영진만 삭제할 수 있습니다.',
+  staffOnlyNotice: '모임장이나 운영진만 공지로 올릴 수 있습니다.',
   clientIdInvalid: '메시지 식별자는 1~64자여야 합니다.',
   clientIdUsedElsewhere: '이미 다른 채팅방에 보낸 메시지 식별자입니다.',
   afterIdInvalid: 'afterId는 0 이상의 정수여야 합니다.',
@@ -60,6 +62,11 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** The receiver blocked the sender (contract §11): content is `SAFETY_MSG.blockedContent`, no image. */
   isBlocked: z.boolean().optional(),
+  /**
+   * What the receiver may do to it (contract §22). Over REST for the caller; in a broadcast for the
+   * session it is delivered to (the sender and the room's staff get their own; see docs/decisions.md).
+   */
+  viewerCan: chatMessageViewerCanSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_MSG } from './groups.ts';
 import { textField } from './text.ts';
+import { eventViewerCanSchema } from './viewer-can.ts';
 
 const EVENT_TITLE_MIN = 2;
 const EVENT_TITLE_MAX = 100;
@@ -28,6 +29,7 @@ export const EVENT_MSG = {
   notFound: '이벤트를 찾을 수 없습니다.',
   membersOnly: '모임 멤버만 이벤트에 참여할 수 있습니다.',
   organizerOnly: '이벤트 주최자나 모임장, 운영진만 수정할 수 있습니다.',
+  attendanceStaffOnly: '이벤트 주최자나 모임장, 운영진만 출석을 확인할 수 있습니다.',
   alreadyJoined: '이미 참가 신청한 이벤트입니다.',
   notJoined: '참가 신청하지 않은 이벤트입니다.',
   cannotJoin: '참가할 수 없는 이벤트입니다.',
@@ -126,6 +128,8 @@ export const eventSchema = z.object({
   /** The organizer or the group owner may edit, cancel and delete. */
   canManage: z.boolean(),
   createdAt: z.string(),
+  /** What the caller may do to it (contract §22); `canManage` says edit/cancel/delete for older clients. */
+  viewerCan: eventViewerCanSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Page, pageQuerySchema, pageSchema } from './common.ts';
 import { booleanQueryField, locationIdsField, searchQueryField, searchWordsField } from './search.ts';
 import { SEARCH_MSG } from './search-words.ts';
+import { groupViewerCanSchema, memberViewerCanSchema } from './viewer-can.ts';
 
 const GROUP_NAME_MIN = 2;
 const GROUP_NAME_MAX = 50;
@@ -202,6 +203,8 @@ export const groupSchema = z.object({
   nextEventAt: z.string().nullable(),
   /** '새 글 N' for members: others' posts in the last NEW_POST_DAYS days; null for non-members and guests. */
   newPostCount: z.number().int().nullable(),
+  /** What the caller may do to the group (contract §22); all false for guests and outsiders. */
+  viewerCan: groupViewerCanSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
 /** How many member faces a group card shows. */
@@ -356,6 +359,8 @@ export const memberSchema = z.object({
   profileImage: z.string().nullable(),
   joinedAt: z.string(),
   role: groupRoleSchema,
+  /** What the caller may do to this member (contract §10): all false but for the staff. */
+  viewerCan: memberViewerCanSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -18,3 +18,4 @@ export * from './search.ts';
 export * from './search-words.ts';
 export * from './text.ts';
 export * from './users.ts';
+export * from './viewer-can.ts';

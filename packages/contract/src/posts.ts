@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageFields } from './common.ts';
 import { MAX_POST_IMAGES } from './images.ts';
 import { textField } from './text.ts';
+import { commentViewerCanSchema, postViewerCanSchema } from './viewer-can.ts';
 
 export const POST_CONTENT_MAX = 5000;
 export const COMMENT_CONTENT_MAX = 1000;
@@ -81,6 +82,8 @@ export const postSchema = z.object({
   isHidden: z.boolean(),
   /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`, no images. */
   isBlocked: z.boolean().optional(),
+  /** What the caller may do to it (contract §22); `canEdit`, `canDelete` and `canPin` say the same for older clients. */
+  viewerCan: postViewerCanSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -112,6 +115,8 @@ export const replySchema = z.object({
   isHidden: z.boolean(),
   /** The viewer blocked the author (contract §11): content is `SAFETY_MSG.blockedContent`. */
   isBlocked: z.boolean().optional(),
+  /** What the caller may do to it (contract §22); `canEdit` and `canDelete` say the same for older clients. */
+  viewerCan: commentViewerCanSchema,
 });
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Reply = z.infer<typeof replySchema>;

@@ -18,12 +18,13 @@ import { startServerProcess } from '../lib/faults-server.ts';
 import { type MonitorSummary, ProcessMonitor } from '../lib/process-monitor.ts';
 import { addressScenarios } from './address.ts';
 import { anonymousScenarios } from './anonymous.ts';
+import { imageFloodScenario } from './image-flood.ts';
 import { BODY_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from './limits.ts';
 import { memberScenarios } from './member.ts';
 import { AbuseWorld, type Scenario, seedAccounts, sleep } from './world.ts';
 import { writeScenarios } from './writes.ts';
 
-const ACCOUNTS = 60;
+const ACCOUNTS = 80;
 const DEFAULT_RSS_BOUND_MIB = 100;
 /** Loaded CI machines stretch latency; a blocked event loop shows as seconds, well past this. */
 const HEALTH_MAX_MS = 2_000;
@@ -79,7 +80,7 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  const all = [...anonymousScenarios, ...addressScenarios, ...memberScenarios, ...writeScenarios];
+  const all = [...anonymousScenarios, ...addressScenarios, ...memberScenarios, ...writeScenarios, imageFloodScenario];
   const only = selectors(values.only);
   const skip = selectors(values.skip);
   const chosen = all.filter(
@@ -108,8 +109,10 @@ async function main() {
   console.error(`server ready in ${((performance.now() - seeding) / 1000).toFixed(1)} s since seeding began`);
   const started = performance.now();
   const rows: Row[] = [];
+  let notes: string[] = [];
   try {
-    const world = new AbuseWorld(server.url, server.port, values.smoke, emails, path.join(dataDir, 'spare'));
+    const world = new AbuseWorld(server.url, server.port, values.smoke, emails, path.join(dataDir, 'spare'), pid);
+    notes = world.notes;
     for (const scenario of chosen) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
         rows.push({
@@ -138,6 +141,7 @@ async function main() {
   const breached = rows.filter((row) => row.breaches.length > 0);
   console.log(`\n### Hostile clients${values.smoke ? ' (smoke)' : ''}\n`);
   console.log(table(rows));
+  for (const note of notes) console.log(`\n- ${note}`);
   console.log(`\n${rows.length} scenarios in ${((performance.now() - started) / 1000).toFixed(0)} s; \`uptime\`: ${uptime()}`);
   console.log(`\n**${breached.length === 0 ? 'PASS' : `BREACH in ${breached.length}: ${breached.map((row) => row.name).join(', ')}`}**`);
   process.exitCode = breached.length === 0 ? 0 : 1;

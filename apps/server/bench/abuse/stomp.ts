@@ -23,7 +23,10 @@ export class RawStomp {
   readonly closed: Promise<void>;
   private waiters: (() => void)[] = [];
 
-  private constructor(readonly socket: WebSocket) {
+  readonly socket: WebSocket;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.on('message', (data: Buffer) => this.onMessage(data));
     socket.on('error', () => {});
     this.closed = new Promise((resolve) =>

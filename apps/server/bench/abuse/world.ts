@@ -37,14 +37,30 @@ export async function seedAccounts(dataDir: string, count: number): Promise<stri
 export class AbuseWorld {
   private next = 0;
 
-  constructor(
-    readonly base: string,
-    readonly port: number,
-    readonly smoke: boolean,
-    private readonly emails: string[],
-    /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
-    readonly spareDataDir: string,
-  ) {}
+  readonly base: string;
+  readonly port: number;
+  readonly smoke: boolean;
+  private readonly emails: string[];
+  /** A copy of the seeded, migrated database no server uses, for a second server to start on. */
+  readonly spareDataDir: string;
+  /** The server's process id, for scenarios that read its memory. */
+  readonly serverPid: number;
+
+  constructor(base: string, port: number, smoke: boolean, emails: string[], spareDataDir: string, serverPid = 0) {
+    this.base = base;
+    this.port = port;
+    this.smoke = smoke;
+    this.emails = emails;
+    this.spareDataDir = spareDataDir;
+    this.serverPid = serverPid;
+  }
+
+  /** Figures a scenario reports beside its PASS/BREACH, printed after the table. */
+  readonly notes: string[] = [];
+  note(line: string): void {
+    console.error(`  ${line}`);
+    this.notes.push(line);
+  }
 
   call<T = AnyBody>(method: string, path: string, options?: CallOptions): Promise<Answer<T>> {
     return call<T>(this.base, method, path, options);

@@ -14,7 +14,10 @@ export class BenchStompClient {
   readonly errors: string[] = [];
   private isClosing = false;
 
-  private constructor(private readonly socket: WebSocket) {
+  private readonly socket: WebSocket;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.on('message', (data: Buffer) => this.onFrame(data));
     socket.on('close', () => {
       if (!this.isClosing) this.errors.push('connection closed by the server');

@@ -10,7 +10,11 @@ export class FaultReport {
   readonly checks: Check[] = [];
   readonly figures: [string, string][] = [];
 
-  constructor(readonly title: string) {}
+  readonly title: string;
+
+  constructor(title: string) {
+    this.title = title;
+  }
 
   check(name: string, pass: boolean, detail = ''): boolean {
     this.checks.push({ name, pass, detail });

@@ -42,7 +42,7 @@ export type ServerProcess = {
 export async function startServerProcess(settings: ServerSettings, healthTimeoutMs = 120_000): Promise<ServerProcess> {
   const port = settings.port ?? (await freePort());
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...inherited,

@@ -18,10 +18,10 @@ async function waitHealthy(url: string, child: ChildProcess) {
   throw new Error(`${url} did not become healthy in 60 s`);
 }
 
-/** Starts a TypeScript entry point of apps/server under tsx and waits for its `/api/health`. */
+/** Starts a TypeScript entry point of apps/server (Node strips its types) and waits for its `/api/health`. */
 export async function startServer(entry: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: SERVER_DIR,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

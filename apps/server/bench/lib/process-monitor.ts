@@ -46,12 +46,14 @@ export class ProcessMonitor {
   private probing: Promise<void> | null = null;
   private readonly before: ProcessSample;
 
-  private constructor(
-    private readonly pid: number,
-    private readonly healthUrl: string,
-    private readonly probeTimeoutMs: number,
-    everyMs: number,
-  ) {
+  private readonly pid: number;
+  private readonly healthUrl: string;
+  private readonly probeTimeoutMs: number;
+
+  private constructor(pid: number, healthUrl: string, probeTimeoutMs: number, everyMs: number) {
+    this.pid = pid;
+    this.healthUrl = healthUrl;
+    this.probeTimeoutMs = probeTimeoutMs;
     this.before = sampleProcess(pid) ?? { rssMiB: 0, cpuSeconds: 0 };
     this.peak = this.before.rssMiB;
     this.timer = setInterval(() => this.tick(), everyMs);

@@ -92,13 +92,19 @@ export class JobQueue {
   private stopped = false;
   private lastErrorLog = new Map<string, number>();
 
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly database: Database,
-    private readonly mode: JobQueueMode,
-    private readonly pollIntervalMs: number,
-    private readonly log: Logger,
-  ) {}
+  private readonly boss: PgBoss;
+  private readonly database: Database;
+  private readonly mode: JobQueueMode;
+  private readonly pollIntervalMs: number;
+  private readonly log: Logger;
+
+  private constructor(boss: PgBoss, database: Database, mode: JobQueueMode, pollIntervalMs: number, log: Logger) {
+    this.boss = boss;
+    this.database = database;
+    this.mode = mode;
+    this.pollIntervalMs = pollIntervalMs;
+    this.log = log;
+  }
 
   /** Installs or migrates the `pgboss` schema and creates a queue for each definition. */
   static async open(

@@ -2,12 +2,13 @@ import type { FieldError } from '@dongne/contract';
 
 /** The one error type services throw; the error handler turns it into the contract's body. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly options: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
-  ) {
+  readonly status: number;
+  readonly options: { fieldErrors?: FieldError[]; retryAfterSeconds?: number };
+
+  constructor(status: number, message: string, options: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {}) {
     super(message);
+    this.status = status;
+    this.options = options;
     this.name = 'AppError';
   }
 }

@@ -72,6 +72,18 @@ function behavesLikeALimiter(subject: () => Subject) {
     expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
+
+  it('counts an amount per hit (megapixels of an upload) against the same window', async () => {
+    const { limiter, windowMs } = subject();
+    const name = key();
+    expect(await limiter.hit(name, 300, windowMs, 50)).toMatchObject({ count: 50, allowed: true });
+    expect(await limiter.hit(name, 300, windowMs, 250)).toMatchObject({ count: 300, allowed: true });
+    expect(await limiter.peek(name, 300)).toMatchObject({ count: 300 });
+    const over = await limiter.hit(name, 300, windowMs, 1);
+    expect(over).toMatchObject({ count: 301, allowed: false });
+    expect(over.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(over.retryAfterSeconds).toBeLessThanOrEqual(Math.ceil(windowMs / 1000));
+  });
 }
 
 describe('MemoryRateLimiter', () => {

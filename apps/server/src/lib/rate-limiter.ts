@@ -7,8 +7,11 @@ export type RateResult = { count: number; allowed: boolean; retryAfterSeconds: n
  * so every instance counts against the same budget.
  */
 export interface RateLimiter {
-  /** Counts one hit against `key` and says whether it is within `limit` per `windowMs`. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateResult>;
+  /**
+   * Counts one hit (or `amount`, e.g. the megapixels of an upload) against `key` and says whether
+   * the total is within `limit` per `windowMs`.
+   */
+  hit(key: string, limit: number, windowMs: number, amount?: number): Promise<RateResult>;
   /** Reads the current count without counting. */
   peek(key: string, limit: number): Promise<RateResult>;
   reset(key: string): Promise<void>;
@@ -18,19 +21,22 @@ export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
+  async hit(key: string, limit: number, windowMs: number, amount = 1): Promise<RateResult> {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return this.result(window, limit, now);
   }
 
@@ -63,10 +69,10 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-// INCR and set the expiry only on the first hit, atomically; returns [count, ttl ms].
+// INCRBY and set the expiry only on the first hit, atomically; returns [count, ttl ms].
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -79,20 +85,25 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly fallback = new MemoryRateLimiter();
   private isDown = false;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly onOutage: (error: unknown) => void = () => {},
-    private readonly onBack: () => void = () => {},
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly onOutage: (error: unknown) => void;
+  private readonly onBack: () => void;
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateResult> {
+  constructor(redis: Redis, prefix: string, onOutage: (error: unknown) => void = () => {}, onBack: () => void = () => {}) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.onOutage = onOutage;
+    this.onBack = onBack;
+  }
+
+  async hit(key: string, limit: number, windowMs: number, amount = 1): Promise<RateResult> {
     return this.guard(
       async () => {
-        const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), windowMs)) as [number, number];
+        const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(key), windowMs, amount)) as [number, number];
         return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
       },
-      () => this.fallback.hit(key, limit, windowMs),
+      () => this.fallback.hit(key, limit, windowMs, amount),
     );
   }
 

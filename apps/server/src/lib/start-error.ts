@@ -5,11 +5,11 @@ import { REDACTED } from './log-redaction.ts';
  * cause (a driver's "permission denied for schema public" rather than the query that hit it).
  */
 export class StartError extends Error {
-  constructor(
-    readonly setting: string,
-    cause: unknown,
-  ) {
+  readonly setting: string;
+
+  constructor(setting: string, cause: unknown) {
     super(`${setting}: ${describeCause(cause)}`, { cause });
+    this.setting = setting;
   }
 }
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorBody, type FieldError, MSG } from '@dongne/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -106,6 +107,48 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, mess
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   send(reply, request, status, MESSAGE_BY_CODE[error.code] ?? MESSAGE_BY_STATUS[status] ?? MSG.badRequest);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: '요청 헤더가 너무 큽니다.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: '요청을 받는 시간이 초과되었습니다. 다시 시도해주세요.' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a bad request line, headers past
+ * the size limit, a request that took too long): the contract's body in Korean, with the app's
+ * security headers, then the connection closes. Passed to Fastify as `clientErrorHandler`, so it
+ * runs as the server's 'clientError' listener. The path comes from the request line when it can be
+ * read, without its query; a socket already gone gets nothing.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (error: ConnectionError, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: '요청을 해석할 수 없습니다.' };
+    if (socket.writable) {
+      // Node hands the bytes it could not parse as a Buffer (Fastify's type says otherwise).
+      const raw: unknown = error.rawPacket;
+      const line = Buffer.isBuffer(raw) ? (raw.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '') : '';
+      const target = /^[A-Z]+ (\/[^ ?#]*)/.exec(line)?.[1] ?? '';
+      const body = JSON.stringify({
+        status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message,
+        path: target.slice(0, 512),
+        timestamp: new Date().toISOString(),
+      });
+      const head = Object.entries({
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      })
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }
 
 /** One error handler: AppError and validation errors become the contract's body; nothing else leaks. */

@@ -6,7 +6,11 @@ import type { Logger } from 'pino';
  * room's batch of messages travels as one), or a control event.
  */
 export type BrokerMessage =
-  | { kind: 'publish'; destination: string; bodies: string[] }
+  /**
+   * `variants`: for some users (by id), their own bodies in place of `bodies`, one for one: the
+   * publisher decides what differs per reader; the hub only picks by the subscriber's user id.
+   */
+  | { kind: 'publish'; destination: string; bodies: string[]; variants?: Record<string, string[]> }
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
   | { kind: 'sessions-ended'; sessionIds: string[] }
@@ -74,11 +78,12 @@ export class RedisBroker implements Broker {
   /** When a broadcast first went to this instance's subscribers only: the other instances' clients missed it. */
   private localOnlySince: number | null = null;
 
-  constructor(
-    private readonly publisher: Redis,
-    prefix: string,
-    private readonly log: Logger,
-  ) {
+  private readonly publisher: Redis;
+  private readonly log: Logger;
+
+  constructor(publisher: Redis, prefix: string, log: Logger) {
+    this.publisher = publisher;
+    this.log = log;
     this.channel = `${prefix}realtime`;
     this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: false });
     this.subscriber.on('message', (_channel: string, raw: string) => {

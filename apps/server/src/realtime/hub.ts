@@ -48,10 +48,12 @@ export class RealtimeHub {
   /** Monotonic counts for the metrics (contract §15): chat messages stored here, and MESSAGE frames of room topics written to sessions here. */
   readonly counters = { chatMessagesStored: 0, chatMessagesDelivered: 0 };
 
-  constructor(
-    private readonly broker: Broker,
-    private readonly log: Logger,
-  ) {
+  private readonly broker: Broker;
+  private readonly log: Logger;
+
+  constructor(broker: Broker, log: Logger) {
+    this.broker = broker;
+    this.log = log;
     broker.onMessage((message) => this.deliverLocally(message));
   }
 
@@ -125,8 +127,12 @@ export class RealtimeHub {
    * Sends several JSON bodies, in order, as one broadcast: a session on a raw WebSocket gets them
    * in a single socket write, so a room that falls behind catches up with fewer writes, not more.
    */
-  publishAll(destination: string, payloads: unknown[]): Promise<void> {
-    return this.broker.publish({ kind: 'publish', destination, bodies: payloads.map((payload) => JSON.stringify(payload)) });
+  publishAll(destination: string, payloads: unknown[], variants?: ReadonlyMap<number, unknown[]>): Promise<void> {
+    const bodies = payloads.map((payload) => JSON.stringify(payload));
+    if (!variants?.size) return this.broker.publish({ kind: 'publish', destination, bodies });
+    const byUser: Record<string, string[]> = {};
+    for (const [userId, own] of variants) byUser[userId] = own.map((payload) => JSON.stringify(payload));
+    return this.broker.publish({ kind: 'publish', destination, bodies, variants: byUser });
   }
 
   /** Sends a JSON body to one user's sessions subscribed to a `/user/…` destination, on every instance. */
@@ -212,7 +218,7 @@ export class RealtimeHub {
       }
       return;
     }
-    this.deliverBodies(message.destination, message.bodies);
+    this.deliverBodies(message.destination, message.bodies, message.variants);
   }
 
   /**
@@ -231,28 +237,31 @@ export class RealtimeHub {
     this.log.info({ rooms, since }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
   }
 
-  private deliverBodies(destination: string, bodies: string[]): void {
+  private deliverBodies(destination: string, sharedBodies: string[], variants?: Record<string, string[]>): void {
     const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
     const isRoom = ROOM_TOPIC.test(destination);
     const isTyping = !isRoom && TYPING_TOPIC.test(destination);
-    if (isRoom) this.counters.chatMessagesDelivered += bodies.length * subscribers.size;
+    if (isRoom) this.counters.chatMessagesDelivered += sharedBodies.length * subscribers.size;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
-    const messageIds = bodies.map(() => randomUUID());
+    const messageIds = sharedBodies.map(() => randomUUID());
     const frames = new Map<string, SharedFrame>();
     // Blocks (contract §11): only for subscribers who blocked someone are the bodies read, once.
     let senders: (number | null)[] | undefined;
     const blockedBodies: string[] = [];
     for (const subscription of subscribers.values()) {
+      // A user with bodies of their own (the publisher's `variants`) gets those, in frames of their own.
+      const own = variants?.[subscription.session.userId];
+      const bodies = own ?? sharedBodies;
       let mask = '';
       const blocked = isRoom || isTyping ? this.blocks.blockedBy(subscription.session.userId) : undefined;
       if (blocked !== undefined && blocked.size > 0) {
-        senders ??= bodies.map(senderOf);
+        senders ??= sharedBodies.map(senderOf);
         mask = senders.map((sender) => (sender !== null && blocked.has(sender) ? '1' : '0')).join('');
         if (!mask.includes('1')) mask = '';
       }
-      const key = `${subscription.subscriptionId}\n${subscription.destination}\n${mask}`;
+      const key = `${subscription.subscriptionId}\n${subscription.destination}\n${mask}\n${own ? subscription.session.userId : ''}`;
       let frame = frames.get(key);
       if (frame === undefined) {
         const { subscriptionId, destination: subscribed } = subscription;
@@ -261,7 +270,8 @@ export class RealtimeHub {
           let out = body;
           if (mask[index] === '1') {
             if (isTyping) return; // a blocked user's typing is not shown at all
-            out = blockedBodies[index] ??= blockedChatBody(body);
+            if (own) out = blockedChatBody(body);
+            else out = blockedBodies[index] ??= blockedChatBody(body);
           }
           encoded.push(encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', out));
         });

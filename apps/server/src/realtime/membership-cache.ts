@@ -10,10 +10,13 @@ export class MembershipCache {
   /** Bumped by every forget, so a check that raced with a leave does not store a stale "yes". */
   private epoch = 0;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 100_000,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs = 60_000, maxEntries = 100_000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
 
   /** Runs `check` (which throws for a non-member) unless this membership is known and fresh. */
   async ensure(groupId: number, userId: number, check: () => Promise<unknown>): Promise<void> {

@@ -21,7 +21,13 @@ export type StompEndpoint = {
  */
 export function installStompEndpoint(
   server: Server,
-  endpointContext: Omit<SessionContext, 'limits' | 'connections'>,
+  {
+    responseHeaders = {},
+    ...endpointContext
+  }: Omit<SessionContext, 'limits' | 'connections'> & {
+    /** Headers every HTTP answer under /ws carries (the app's security headers). */
+    responseHeaders?: Record<string, string>;
+  },
   limits: Partial<StompLimits> = {},
 ): StompEndpoint {
   const allLimits = { ...DEFAULT_STOMP_LIMITS, ...limits };
@@ -81,7 +87,7 @@ export function installStompEndpoint(
     });
   });
   endpoint.installHandlers(server);
-  guardSockjsRequests(server, WS_PREFIX, allLimits.maxFrameBytes);
+  guardSockjsRequests(server, WS_PREFIX, allLimits.maxFrameBytes, responseHeaders);
   return {
     closeAll: () => {
       isClosing = true;

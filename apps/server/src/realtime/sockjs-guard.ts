@@ -10,16 +10,21 @@ const sessions = createRequire(import.meta.url)('sockjs/lib/transport.js') as So
 /**
  * Answers, in front of sockjs 0.3, what sockjs would do at a cost: it reads a POST body whole
  * before looking at it, whatever its size and even for a session that does not exist, and it
- * serves iframe.html, which loads sockjs-client from a public CDN on our origin. Must be installed
- * after sockjs's handlers, so that it runs first.
+ * serves iframe.html, which loads sockjs-client from a public CDN on our origin. Every answer under
+ * the prefix, sockjs's own included, carries `headers` (the app's security headers): sockjs's
+ * `writeHead` merges its headers over the ones set here. Must be installed after sockjs's
+ * handlers, so that it runs first.
  */
-export function guardSockjsRequests(server: Server, prefix: string, maxBodyBytes: number): void {
+export function guardSockjsRequests(server: Server, prefix: string, maxBodyBytes: number, headers: Record<string, string> = {}): void {
   const iframe = new RegExp(`^${prefix}/iframe[0-9-.a-z_]*\\.html$`);
   const send = new RegExp(`^${prefix}/[^/.]+/([^/.]+)/(?:xhr_send|jsonp_send)$`);
   const next = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    }
     if (!path.startsWith(`${prefix}/`)) return pass(request, response);
     if (request.method === 'GET' && iframe.test(path)) return refuse(response, 404, 'Not found');
     if (request.method !== 'POST') return pass(request, response);

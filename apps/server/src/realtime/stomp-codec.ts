@@ -26,7 +26,11 @@ export function encodeMessageFrame(subscription: string, destination: string, me
 export class SharedFrame {
   private webSocketMessages?: Buffer;
 
-  constructor(readonly texts: string[]) {}
+  readonly texts: string[];
+
+  constructor(texts: string[]) {
+    this.texts = texts;
+  }
 
   get asWebSocketMessages(): Buffer {
     this.webSocketMessages ??= Buffer.concat(this.texts.map(webSocketTextMessage));

@@ -67,10 +67,12 @@ export class StompSession implements HubSession {
   /** When the CONNECT token expires: the connection ends with it. */
   private expiryTimer?: NodeJS.Timeout;
 
-  constructor(
-    private readonly context: SessionContext,
-    private readonly transport: Transport,
-  ) {
+  private readonly context: SessionContext;
+  private readonly transport: Transport;
+
+  constructor(context: SessionContext, transport: Transport) {
+    this.context = context;
+    this.transport = transport;
     const { connectTimeoutMs } = context.limits;
     this.connectDeadline = setTimeout(
       () => this.fail(`연결 후 ${Math.ceil(connectTimeoutMs / 1000)}초 안에 CONNECT 프레임을 보내주세요.`),

@@ -29,6 +29,7 @@ export function buildGroup(overrides: Partial<Group> = {}): Group {
     memberAvatars: [],
     nextEventAt: null,
     newPostCount: null,
+    viewerCan: { edit: false, delete: false, manageMembers: false, manageRoles: false, pin: false, createEvent: false },
     ...overrides,
   };
 }

@@ -16,8 +16,11 @@ import { exportUploadsOf, readMemberships } from './account-export.repo.ts';
 
 /** The 409 of a deletion asked by an owner: the groups to hand over or delete first travel with it. */
 export class OwnsGroupsError extends AppError {
-  constructor(readonly groups: OwnedGroup[]) {
+  readonly groups: OwnedGroup[];
+
+  constructor(groups: OwnedGroup[]) {
     super(409, ACCOUNT_MSG.ownsGroups);
+    this.groups = groups;
   }
 }
 

@@ -18,7 +18,11 @@ const REMEMBER_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 60_000;
 export class SessionRevocations {
   private readonly endedAt = new Map<string, number>();
 
-  constructor(private readonly clock: Clock) {}
+  private readonly clock: Clock;
+
+  constructor(clock: Clock) {
+    this.clock = clock;
+  }
 
   /** Hears ended sign-ins from the hub (subscribe before `load`, so nothing falls in between). */
   listen(hub: RealtimeHub): void {

@@ -1,7 +1,7 @@
 import { CHAT_MSG, GROUP_MSG } from '@dongne/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupWithMember, buildUser } from '../../../test/factories.ts';
+import { buildGroupWithMember, buildUser, joinAs } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { chatMessages } from '../../db/schema.ts';
@@ -63,6 +63,54 @@ describe('chat over STOMP', () => {
     expect(sender.errors).toEqual([]);
     const stored = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.senderId, owner.id));
     expect(stored.filter((row) => row.clientId === clientId)).toHaveLength(1);
+  });
+
+  it('delivers each reader their own viewerCan: the sender, the staff and everyone else, as REST answers them (contract §22)', async () => {
+    const { owner, member: sender, group, topic } = await groupWithTwoMembers();
+    const [manager, watcher] = [await buildUser(ctx), await buildUser(ctx)];
+    for (const user of [manager, watcher]) await joinAs(ctx, user, group.id);
+    const promoted = await ctx.request({
+      method: 'PUT',
+      url: `/api/groups/${group.id}/members/${manager.id}/role`,
+      token: owner.accessToken,
+      payload: { role: 'MANAGER' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const readers = { sender, watcher, manager, owner };
+    const clients = Object.fromEntries(
+      await Promise.all(Object.entries(readers).map(async ([name, user]) => [name, await connect(user.accessToken)] as const)),
+    );
+    for (const client of Object.values(clients)) await client.subscribe(topic);
+    const staff = { delete: true, report: true, block: true, pinNotice: true };
+    const expected = {
+      sender: { delete: true, report: false, block: false, pinNotice: false },
+      watcher: { delete: false, report: true, block: true, pinNotice: false },
+      manager: staff,
+      owner: staff,
+    };
+    clients.sender?.client.publish({
+      destination: `/app/chat.sendMessage/${group.id}`,
+      body: JSON.stringify({ message: '누가 뭘 할 수 있나요?' }),
+    });
+    for (const [name, user] of Object.entries(readers)) {
+      const [live] = ((await clients[name]?.waitFor(topic, 1)) ?? []) as (Message & { viewerCan: unknown })[];
+      expect(live?.viewerCan, `${name}, live`).toEqual(expected[name as keyof typeof expected]);
+      const listed = await ctx.request({ method: 'GET', url: `/api/groups/${group.id}/chat/messages`, token: user.accessToken });
+      const row = listed.json().content.find((message: Message) => message.id === live?.id);
+      expect(row.viewerCan, `${name}, REST`).toEqual(live?.viewerCan);
+    }
+    // Deleted, it offers nothing to anyone.
+    const [first] = (clients.watcher?.messages.get(topic) ?? []) as Message[];
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `/api/groups/${group.id}/chat/messages/${first?.id}`,
+      token: manager.accessToken,
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const name of Object.keys(readers)) {
+      const [, gone] = ((await clients[name]?.waitFor(topic, 2)) ?? []) as (Message & { viewerCan: unknown })[];
+      expect(gone?.viewerCan, name).toEqual({ delete: false, report: false, block: false, pinNotice: false });
+    }
   });
 
   it('answers a non-member’s SUBSCRIBE and SEND with an ERROR frame', async () => {

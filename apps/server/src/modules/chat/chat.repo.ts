@@ -11,6 +11,8 @@ export type ChatMessageRow = {
   sender_nickname: string | null;
   sender_profile_image: string | null;
   sender_deleted: boolean;
+  /** The sender's role in the group now (null: a SYSTEM line, or a sender who left): staff act on those ranked below them. */
+  sender_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   content: string;
   message_type: 'TEXT' | 'IMAGE' | 'FILE' | 'SYSTEM';
   is_deleted: boolean;
@@ -37,16 +39,18 @@ export async function ensureRoom(db: Executor, groupId: number) {
 const CONTENT = sql`case when m.actor_id is null then m.content else coalesce(a.nickname, ${DELETED_USER_NICKNAME}::text) || m.content end as content`;
 /** The joins every message read needs: the room, the sender, and a SYSTEM line's member (primary-key lookups). */
 const FROM = sql`from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id`;
+/** The sender's role in the room's group: a primary-key probe per row. */
+const senderRole = sql`(select sm.role from group_members sm where sm.group_id = r.group_id and sm.user_id = m.sender_id)`;
 
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
   ${FROM}`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
 const selectFor = (
   readerId: number,
 ) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
   ${FROM}`;
 
@@ -159,9 +163,17 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
     sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-          ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+          ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
         order by m.id`,
+  );
+}
+
+/** The room's staff (owner and managers) with their roles: who gets their own `viewerCan` in a broadcast. */
+export function selectRoomStaff(db: Executor, groupId: number) {
+  return queryRows<{ user_id: number; role: 'OWNER' | 'MANAGER' }>(
+    db,
+    sql`select user_id, role from group_members where group_id = ${groupId} and role in ('OWNER', 'MANAGER')`,
   );
 }
 

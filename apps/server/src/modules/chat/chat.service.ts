@@ -7,7 +7,14 @@ import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
 import { groupTopic } from '../../realtime/hub.ts';
 import { isOperator } from '../admin/admin-access.ts';
-import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
+import {
+  authorize,
+  authorizeInGroup,
+  chatMessageViewerCan,
+  type GroupActor,
+  type GroupRole,
+  roleFromMembership,
+} from '../groups/group-policy.ts';
 import { findMembership } from '../groups/groups.reads.ts';
 import { insertStaffAudit } from '../groups/staff-audit.ts';
 import { findUpload } from '../images/images.reads.ts';
@@ -22,6 +29,7 @@ import {
   selectMessageByClientId,
   selectMessages,
   selectMessagesAfter,
+  selectRoomStaff,
 } from './chat.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log'>;
@@ -72,8 +80,25 @@ async function roomIdOf(deps: ChatDeps, groupId: number): Promise<number> {
   return room.id;
 }
 
-/** Who reads a message over REST: its sender and operators see a hidden one (contract §11); broadcasts have no reader. */
-export type ChatReader = { userId: number; isAdmin: boolean } | null;
+/**
+ * Who reads a message over REST, with their role in the group: its sender and operators see a
+ * hidden one (contract §11), and `viewerCan` is theirs. A broadcast has no single reader.
+ */
+export type ChatReader = { userId: number; isAdmin: boolean; role: GroupRole } | null;
+
+/**
+ * The reader a broadcast's shared body is written for: a member who sent none of its messages (ids
+ * start at 1). The sender and the room's staff get their own `viewerCan` (`broadcastVariants`).
+ */
+const ANY_OTHER_MEMBER: GroupActor = { userId: 0, role: 'MEMBER' };
+
+/** What `actor` may do to the message (contract §22), by the group policy. */
+const viewerCanOn = (row: ChatMessageRow, actor: GroupActor) =>
+  chatMessageViewerCan(
+    { ...actor, isAuthor: actor.userId !== null && actor.userId === row.sender_id, authorRole: roleFromMembership(senderMembership(row)) },
+    { authorId: row.sender_id, authorDeleted: row.sender_deleted === true, isDeleted: row.is_deleted },
+  );
+const senderMembership = (row: ChatMessageRow) => (row.sender_role ? { role: row.sender_role } : null);
 
 export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): ChatMessage {
   if (row.is_blocked) {
@@ -102,7 +127,31 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     isHidden,
     clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
+    viewerCan: viewerCanOn(row, reader ?? ANY_OTHER_MEMBER),
   };
+}
+
+/**
+ * The bodies of a broadcast for the readers whose `viewerCan` differs from the shared body's: each
+ * message's sender and the room's staff (one query). Every other member gets the shared body.
+ */
+async function broadcastVariants(deps: ChatDeps, groupId: number, rows: ChatMessageRow[], messages: ChatMessage[]) {
+  const readers = new Map<number, GroupRole>();
+  for (const row of rows) if (row.sender_id !== null && row.sender_role) readers.set(row.sender_id, row.sender_role);
+  if (rows.some((row) => !row.is_deleted && row.sender_id !== null))
+    for (const staff of await selectRoomStaff(deps.db, groupId)) readers.set(staff.user_id, staff.role);
+  const variants = new Map<number, ChatMessage[]>();
+  for (const [userId, role] of readers)
+    variants.set(
+      userId,
+      rows.map((row, index) => ({ ...(messages[index] as ChatMessage), viewerCan: viewerCanOn(row, { userId, role }) })),
+    );
+  return variants;
+}
+
+/** Broadcasts rows as they now are: the shared body, and the sender's and staff's own (see `broadcastVariants`). */
+async function publishRows(deps: ChatDeps, groupId: number, rows: ChatMessageRow[], messages = rows.map((row) => toChatMessage(row))) {
+  await deps.realtime.publishAll(groupTopic(groupId), messages, await broadcastVariants(deps, groupId, rows, messages));
 }
 
 /** Chat is for members: 404 for an unknown group, 403 for anyone else. */
@@ -129,20 +178,24 @@ export async function listMessages(
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
     const { rows, hasMore, total } = await selectMessagesAfter(deps.db, await roomIdOf(deps, groupId), afterId, size, userId);
-    const messages = await toMessagesFor(deps, userId, rows);
+    const messages = await toMessagesFor(deps, userId, groupId, rows);
     return { ...toPage(messages, { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
-  return toPage(await toMessagesFor(deps, userId, rows), { page, size, total });
+  return toPage(await toMessagesFor(deps, userId, groupId, rows), { page, size, total });
 }
 
 /**
  * The rows as their REST reader sees them. Whether the reader is an operator matters only for a
  * hidden message of someone else (contract §11: operators read it), so the role is read only then.
  */
-async function toMessagesFor(deps: ChatDeps, userId: number, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+async function toMessagesFor(deps: ChatDeps, userId: number, groupId: number, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
   const withheldFromMember = rows.some((row) => row.hidden_at !== null && !row.is_deleted && row.sender_id !== userId);
-  const reader: ChatReader = { userId, isAdmin: withheldFromMember && (await isOperator(deps, userId)) };
+  const [isAdmin, membership] = await Promise.all([
+    withheldFromMember && isOperator(deps, userId),
+    rows.length > 0 ? findMembership(deps.db, groupId, userId) : null,
+  ]);
+  const reader: ChatReader = { userId, isAdmin, role: roleFromMembership(membership) };
   return rows.map((row) => toChatMessage(row, reader));
 }
 
@@ -204,7 +257,7 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
   const messages = rows.map((row) => toChatMessage(row));
   deps.realtime.counters.chatMessagesStored += messages.length;
   try {
-    if (messages.length > 0) await deps.realtime.publishAll(groupTopic(groupId), messages);
+    if (messages.length > 0) await publishRows(deps, groupId, rows, messages);
   } catch (error) {
     for (const waiting of batch) waiting.reject(error);
     return;
@@ -215,7 +268,10 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
   // sender's, whatever the database did to its text.
   const byClientId = new Map<string, ChatMessage>();
   const plain: ChatMessage[] = [];
-  for (const message of messages) {
+  for (const [index, shared] of messages.entries()) {
+    const row = rows[index] as ChatMessageRow;
+    // The sender's answer carries their own `viewerCan`.
+    const message = { ...shared, viewerCan: viewerCanOn(row, { userId: row.sender_id, role: roleFromMembership(senderMembership(row)) }) };
     if (message.clientId !== null && message.senderId !== null) byClientId.set(clientKey(message.senderId, message.clientId), message);
     else plain.push(message);
   }
@@ -246,7 +302,8 @@ async function answerRetry(deps: ChatDeps, groupId: number, waiting: Waiting, re
   if (senderId === null || !clientId) return;
   const existing = await selectMessageByClientId(deps.db, senderId, clientId);
   if (existing?.is_recent) {
-    if (existing.group_id === groupId) waiting.resolve(toChatMessage(existing, { userId: senderId, isAdmin: false }));
+    if (existing.group_id === groupId)
+      waiting.resolve(toChatMessage(existing, { userId: senderId, isAdmin: false, role: roleFromMembership(senderMembership(existing)) }));
     else waiting.reject(conflict(CHAT_MSG.clientIdUsedElsewhere));
     return;
   }
@@ -316,7 +373,7 @@ export async function deleteMessage(
           groupId,
         });
     });
-    await deps.realtime.publish(groupTopic(groupId), toChatMessage({ ...row, is_deleted: true }));
+    await publishRows(deps, groupId, [{ ...row, is_deleted: true }]);
   });
 }
 
@@ -328,7 +385,7 @@ export async function deleteMessage(
 export async function broadcastMessageState(deps: ChatDeps, groupId: number, messageId: number) {
   await withRoomLock(deps, groupId, async () => {
     const row = await selectMessage(deps.db, messageId);
-    if (row) await deps.realtime.publish(groupTopic(groupId), toChatMessage(row));
+    if (row) await publishRows(deps, groupId, [row]);
   });
 }
 

@@ -1,5 +1,5 @@
 import { EVENT_DEFAULT_DURATION_MS, type Event, type EventStatus } from '@dongne/contract';
-import { can, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
+import { can, eventViewerCan, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { EventRow } from './events.repo.ts';
 
@@ -34,6 +34,7 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
   // Contract §8: `canJoin` is a seat; a full event offers the waitlist instead.
   const mayTakePart = can('takePartInEvents', viewer) && row.viewer_status === null && status === 'SCHEDULED';
   const isFull = row.participant_count >= row.max_participants;
+  const viewerCan = eventViewerCan(viewer);
   return {
     id: row.id,
     groupId: row.group_id,
@@ -60,8 +61,9 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     isParticipating: row.viewer_status === 'PARTICIPATING',
     isWaitlisted: row.viewer_status === 'WAITLISTED',
     waitlistPosition: row.viewer_status === 'WAITLISTED' ? row.viewer_position : null,
-    canManage: can('manageEvent', viewer),
+    canManage: viewerCan.edit,
     createdAt: toDate(row.created_at).toISOString(),
+    viewerCan,
   };
 }
 

@@ -46,9 +46,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   const maybeSignedIn = { onRequest: app.authenticateOptional };
   const paging = pageQuerySchema(EVENT_PAGE_SIZE);
   const eventPage = pageSchema(eventSchema);
-  const ics = (reply: { header: (k: string, v: string) => unknown }, name: string) => {
+  // `isPrivate`: the answer holds what only its reader may see (the personal feed, whose URL is a
+  // credential, or an event read as a signed-in viewer): no cache, shared or the browser's, keeps it.
+  const ics = (reply: { header: (k: string, v: string) => unknown }, name: string, isPrivate: boolean) => {
     reply.header('Content-Type', 'text/calendar; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${name}"`);
+    if (isPrivate) reply.header('Cache-Control', 'private, no-store');
   };
 
   app.post(
@@ -75,7 +78,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     { schema: { tags, querystring: z.object({ token: z.string().min(1, EVENT_MSG.calendarTokenInvalid).max(200) }) } },
     async (request, reply) => {
       const body = await myEventsIcs(deps, request.query.token);
-      ics(reply, 'dongne-my-events.ics');
+      ics(reply, 'dongne-my-events.ics', true);
       return reply.send(body);
     },
   );
@@ -88,7 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     const { id, isIcs } = request.params.id;
     if (!isIcs) return reply.send(eventSchema.parse(await getEvent(deps, { eventId: id, viewerId: request.userId })));
     const body = await eventIcs(deps, { eventId: id, viewerId: request.userId });
-    ics(reply, `dongne-event-${id}.ics`);
+    ics(reply, `dongne-event-${id}.ics`, request.userId !== null);
     return reply.send(body);
   });
   app.put(

@@ -324,4 +324,24 @@ describe('iCalendar', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/events/my.ics?token=${second.token}` })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: '/api/events/my.ics' })).statusCode).toBe(400);
   });
+
+  it('keeps the personal feed and a private event out of every cache, a public event read by a guest cacheable', async () => {
+    const { owner, group } = await groupOf(0);
+    const event = (await create(owner, payload(group.id))).json();
+    const { token } = (await ctx.request({ method: 'POST', url: '/api/events/calendar-token', token: owner.accessToken })).json();
+    const feed = await ctx.request({ method: 'GET', url: `/api/events/my.ics?token=${token}` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+
+    const closed = await groupOf(0, false);
+    const secret = (await create(closed.owner, payload(closed.group.id))).json();
+    const privateIcs = await ctx.request({ method: 'GET', url: `/api/events/${secret.id}.ics`, token: closed.owner.accessToken });
+    expect(privateIcs.statusCode).toBe(200);
+    expect(privateIcs.headers['cache-control']).toBe('private, no-store');
+    expect((await ctx.request({ method: 'GET', url: `/api/events/${secret.id}.ics` })).statusCode).toBeGreaterThanOrEqual(401);
+
+    const guestIcs = await ctx.request({ method: 'GET', url: `/api/events/${event.id}.ics` });
+    expect(guestIcs.statusCode).toBe(200);
+    expect(guestIcs.headers['cache-control']).toBeUndefined();
+  });
 });

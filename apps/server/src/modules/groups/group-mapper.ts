@@ -1,11 +1,12 @@
 import type { Group, JoinRequest, Member } from '@dongne/contract';
+import { type GroupActor, groupViewerCan, memberViewerCan, roleFromMembership } from './group-policy.ts';
 import type { GroupRow } from './groups.repo.ts';
 import type { JoinRequestWithUser } from './join-requests.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A group row as the API answers it, with the viewer's relation to it. */
-export function toGroup(row: GroupRow): Group {
+export function toGroup(row: GroupRow, viewerId: number | null): Group {
   // `membership` answers where the caller stands on joining, so a manager is a MEMBER there; `myRole`
   // tells the roles apart (the contract's groupSchema gives each field its one meaning).
   const membership = row.viewer_role === 'MANAGER' ? 'MEMBER' : (row.viewer_role ?? (row.viewer_pending ? 'PENDING' : 'NONE'));
@@ -38,17 +39,23 @@ export function toGroup(row: GroupRow): Group {
     memberAvatars: row.member_avatars ?? [],
     nextEventAt: row.next_event_at ? iso(row.next_event_at) : null,
     newPostCount: row.viewer_role === null ? null : row.new_post_count,
+    viewerCan: groupViewerCan({ userId: viewerId, role: roleFromMembership(row.viewer_role ? { role: row.viewer_role } : null) }),
   };
 }
 
-export function toMember(row: {
-  id: number;
-  nickname: string;
-  profile_image: string | null;
-  joined_at: Date | string;
-  role: 'OWNER' | 'MANAGER' | 'MEMBER';
-}): Member {
-  return { id: row.id, nickname: row.nickname, profileImage: row.profile_image, joinedAt: iso(row.joined_at), role: row.role };
+/** One member as `viewer` (the caller, with their role in the group) sees them. */
+export function toMember(
+  row: { id: number; nickname: string; profile_image: string | null; joined_at: Date | string; role: 'OWNER' | 'MANAGER' | 'MEMBER' },
+  viewer: GroupActor,
+): Member {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    profileImage: row.profile_image,
+    joinedAt: iso(row.joined_at),
+    role: row.role,
+    viewerCan: memberViewerCan(viewer, { userId: row.id, role: row.role }),
+  };
 }
 
 export function toJoinRequest(row: JoinRequestWithUser): JoinRequest {

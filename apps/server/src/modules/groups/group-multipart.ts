@@ -1,15 +1,14 @@
 import { createGroupSchema, MSG } from '@dongne/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { deleteImage, storeImage } from '../images/images.service.ts';
+import { deleteImage, type ImageDeps, storeImage } from '../images/images.service.ts';
 
 /**
  * Reads `POST /groups/with-image`: part `group` (JSON, as a field or as a JSON blob) and part `image`.
  * The payload is validated before the image is stored, so a bad form stores nothing.
  */
-export async function readGroupMultipart(deps: Pick<Deps, 'db' | 'storage' | 'config'>, request: FastifyRequest, userId: number) {
+export async function readGroupMultipart(deps: ImageDeps, request: FastifyRequest, userId: number) {
   if (!request.isMultipart()) throw new AppError(415, '멀티파트 형식의 요청이 필요합니다.');
   let json: string | undefined;
   let image: Buffer | undefined;

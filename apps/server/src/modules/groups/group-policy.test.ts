@@ -2,14 +2,22 @@ import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POST_MSG } from '@dongne/contract'
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  type Authorship,
   authorize,
   authorizeOnMember,
   can,
   canReadGroup,
+  chatMessageViewerCan,
+  commentViewerCan,
+  eventViewerCan,
   GROUP_ACTIONS,
   type GroupAction,
+  type GroupActor,
   type GroupRole,
+  groupViewerCan,
   type MemberAction,
+  memberViewerCan,
+  postViewerCan,
   roleByOwner,
   roleFromMembership,
 } from './group-policy.ts';
@@ -33,7 +41,10 @@ const ownerOnly: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, ME
 const nobody: Record<Who, Answer> = { guest: 401, NONE: 403, PENDING: 403, MEMBER: 403, MANAGER: 403, OWNER: 403 };
 
 /** Every action: who may take it (by visibility) and the 403 the others get. */
-const TABLE: Record<GroupAction, { expected: (isPublic: boolean) => Record<Who, Answer>; denied: string; authorMay: boolean }> = {
+const TABLE: Record<
+  GroupAction,
+  { expected: (isPublic: boolean) => Record<Who, Answer>; denied: string; authorMay: boolean; overAnyAuthor?: boolean }
+> = {
   readPosts: { expected: reader, denied: POST_MSG.membersOnlyRead, authorMay: false },
   writePost: { expected: () => member, denied: POST_MSG.membersOnlyWrite, authorMay: false },
   editPost: { expected: () => nobody, denied: POST_MSG.authorOnlyEdit, authorMay: true },
@@ -44,9 +55,11 @@ const TABLE: Record<GroupAction, { expected: (isPublic: boolean) => Record<Who, 
   readEvents: { expected: reader, denied: EVENT_MSG.membersOnly, authorMay: false },
   takePartInEvents: { expected: () => member, denied: EVENT_MSG.membersOnly, authorMay: false },
   manageEvent: { expected: () => staff, denied: EVENT_MSG.organizerOnly, authorMay: true },
+  takeAttendance: { expected: () => staff, denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
   readMembers: { expected: reader, denied: GROUP_MSG.membersOnly, authorMay: false },
   chat: { expected: () => member, denied: CHAT_MSG.membersOnly, authorMay: false },
   deleteChatMessage: { expected: () => staff, denied: CHAT_MSG.senderOnly, authorMay: true },
+  pinChatNotice: { expected: () => staff, denied: CHAT_MSG.staffOnlyNotice, authorMay: false, overAnyAuthor: true },
   handleJoinRequests: { expected: () => staff, denied: GROUP_MSG.staffOnlyRequests, authorMay: false },
   pinPost: { expected: () => staff, denied: POST_MSG.staffOnlyPin, authorMay: false },
   removeMember: { expected: () => staff, denied: GROUP_MSG.staffOnlyMembers, authorMay: false },
@@ -128,7 +141,9 @@ describe('group policy', () => {
 
 /** Staff acting on someone else's content: only on content of those ranked below them (contract §10). */
 describe('group policy: staff and the content author’s rank', () => {
-  const MODERATED = GROUP_ACTIONS.filter((action) => TABLE[action].expected(true).MANAGER === 'allow' && TABLE[action].authorMay);
+  const MODERATED = GROUP_ACTIONS.filter(
+    (action) => TABLE[action].expected(true).MANAGER === 'allow' && TABLE[action].authorMay && !TABLE[action].overAnyAuthor,
+  );
   const AUTHORS: GroupRole[] = ['NONE', 'MEMBER', 'MANAGER', 'OWNER'];
   const EXPECTED: Record<'MANAGER' | 'OWNER', Record<string, Answer | string>> = {
     MANAGER: { NONE: 'allow', MEMBER: 'allow', MANAGER: GROUP_MSG.managerOnManager, OWNER: GROUP_MSG.notOnOwner },
@@ -148,6 +163,10 @@ describe('group policy: staff and the content author’s rank', () => {
     expect(can(action, actor)).toBe(expected === 'allow');
     if (expected === 'allow') expect(() => authorize(action, actor)).not.toThrow();
     else expect(() => authorize(action, actor)).toThrow(expect.objectContaining({ status: 403, message: expected }));
+  });
+  it.each(GROUP_ACTIONS.filter((action) => TABLE[action].overAnyAuthor))('%s: any staff member, whoever wrote the thing', (action) => {
+    for (const role of ['MANAGER', 'OWNER'] as const)
+      for (const authorRole of AUTHORS) expect(can(action, { userId: USER_ID, role, isAuthor: false, authorRole })).toBe(true);
   });
 });
 
@@ -187,5 +206,114 @@ describe('group policy: acting on a member', () => {
     expect(() => authorizeOnMember('removeMember', { userId: null, role: 'NONE' }, { userId: OTHER, role: 'MEMBER' })).toThrow(
       expect.objectContaining({ status: 401 }),
     );
+  });
+});
+
+/**
+ * `viewerCan` (contract §22): each flag is the answer of the rule behind its route, for a thing
+ * written by a plain member (or by the viewer), so the clients can show actions without the rules.
+ */
+describe('group policy: viewerCan', () => {
+  const OTHER = 8;
+  const ROLES: Who[] = ['guest', 'NONE', 'PENDING', 'MEMBER', 'MANAGER', 'OWNER'];
+  const isStaffRole = (who: Who) => who === 'MANAGER' || who === 'OWNER';
+  const isMemberRole = (who: Who) => who === 'MEMBER' || isStaffRole(who);
+  const signedIn = (who: Who) => who !== 'guest';
+  /** The viewer on a thing by a plain member, or on their own. */
+  const viewerOn = (who: Who, own: boolean): GroupActor => ({ ...actorFor(who, own), authorRole: own ? (who as GroupRole) : 'MEMBER' });
+  const byOther: Authorship = { authorId: OTHER, authorDeleted: false };
+  const byViewer: Authorship = { authorId: USER_ID, authorDeleted: false };
+
+  it.each(ROLES)('group, %s', (who) => {
+    expect(groupViewerCan(actorFor(who))).toEqual({
+      edit: who === 'OWNER',
+      delete: who === 'OWNER',
+      manageMembers: isStaffRole(who),
+      manageRoles: who === 'OWNER',
+      pin: isStaffRole(who),
+      createEvent: isMemberRole(who),
+    });
+  });
+
+  it.each(ROLES)('post, comment, event and chat message of another member, %s', (who) => {
+    const viewer = viewerOn(who, false);
+    const reportAndBlock = signedIn(who);
+    expect(postViewerCan(viewer, byOther)).toEqual({
+      edit: false,
+      delete: isStaffRole(who),
+      pin: isStaffRole(who),
+      report: reportAndBlock,
+      block: reportAndBlock,
+    });
+    expect(commentViewerCan(viewer, { ...byOther, isDeleted: false })).toEqual({
+      edit: false,
+      delete: isStaffRole(who),
+      report: reportAndBlock,
+      block: reportAndBlock,
+    });
+    expect(eventViewerCan(viewer)).toEqual({
+      edit: isStaffRole(who),
+      cancel: isStaffRole(who),
+      delete: isStaffRole(who),
+      markAttendance: isStaffRole(who),
+      showCheckInCode: isStaffRole(who),
+    });
+    expect(chatMessageViewerCan(viewer, { ...byOther, isDeleted: false })).toEqual({
+      delete: isStaffRole(who),
+      report: reportAndBlock,
+      block: reportAndBlock,
+      pinNotice: isStaffRole(who),
+    });
+  });
+
+  it.each(ROLES.filter(signedIn))('their own post, comment, event and chat message, %s', (who) => {
+    const viewer = viewerOn(who, true);
+    // Authorship counts while a member (contract §16); nobody reports or blocks themself.
+    const mine = isMemberRole(who);
+    expect(postViewerCan(viewer, byViewer)).toEqual({ edit: mine, delete: mine, pin: isStaffRole(who), report: false, block: false });
+    expect(commentViewerCan(viewer, { ...byViewer, isDeleted: false })).toEqual({ edit: mine, delete: mine, report: false, block: false });
+    expect(eventViewerCan(viewer)).toEqual({ edit: mine, cancel: mine, delete: mine, markAttendance: mine, showCheckInCode: mine });
+    expect(chatMessageViewerCan(viewer, { ...byViewer, isDeleted: false })).toEqual({
+      delete: mine,
+      report: false,
+      block: false,
+      pinNotice: isStaffRole(who),
+    });
+  });
+
+  it('lets a manager act on nothing of the owner’s or another manager’s but attendance and the room’s notice', () => {
+    const manager = { userId: USER_ID, role: 'MANAGER' as const, isAuthor: false };
+    for (const authorRole of ['MANAGER', 'OWNER'] as const) {
+      const viewer = { ...manager, authorRole };
+      expect(postViewerCan(viewer, byOther)).toMatchObject({ delete: false, pin: false });
+      expect(eventViewerCan(viewer)).toMatchObject({ edit: false, markAttendance: true });
+      expect(chatMessageViewerCan(viewer, { ...byOther, isDeleted: false })).toMatchObject({ delete: false, pinNotice: true });
+    }
+  });
+
+  it('offers nothing on what is deleted, on SYSTEM lines, and no report or block of a deleted account', () => {
+    const owner = viewerOn('OWNER', false);
+    expect(commentViewerCan(owner, { ...byOther, isDeleted: true })).toEqual({ edit: false, delete: false, report: false, block: false });
+    const none = { delete: false, report: false, block: false, pinNotice: false };
+    expect(chatMessageViewerCan(owner, { ...byOther, isDeleted: true })).toEqual(none);
+    expect(chatMessageViewerCan(owner, { authorId: null, authorDeleted: false, isDeleted: false })).toEqual(none);
+    expect(postViewerCan(owner, { authorId: OTHER, authorDeleted: true })).toMatchObject({ delete: true, report: false, block: false });
+  });
+
+  it('on a member: what the ⋮ menu of the staff offers', () => {
+    const on = (actor: GroupRole, target: GroupRole | 'SELF') =>
+      memberViewerCan(
+        { userId: USER_ID, role: actor },
+        { userId: target === 'SELF' ? USER_ID : OTHER, role: target === 'SELF' ? actor : target },
+      );
+    const none = { changeRole: false, handOver: false, remove: false };
+    expect(on('OWNER', 'MEMBER')).toEqual({ changeRole: true, handOver: true, remove: true });
+    expect(on('OWNER', 'MANAGER')).toEqual({ changeRole: true, handOver: true, remove: true });
+    expect(on('OWNER', 'SELF')).toEqual(none);
+    expect(on('MANAGER', 'MEMBER')).toEqual({ changeRole: false, handOver: false, remove: true });
+    expect(on('MANAGER', 'MANAGER')).toEqual(none);
+    expect(on('MANAGER', 'OWNER')).toEqual(none);
+    expect(on('MEMBER', 'MEMBER')).toEqual(none);
+    expect(memberViewerCan({ userId: null, role: 'NONE' }, { userId: OTHER, role: 'MEMBER' })).toEqual(none);
   });
 });

@@ -1,6 +1,18 @@
-import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POST_MSG } from '@dongne/contract';
+import {
+  CHAT_MSG,
+  type ChatMessageViewerCan,
+  type CommentViewerCan,
+  EVENT_MSG,
+  type EventViewerCan,
+  GROUP_MSG,
+  type GroupViewerCan,
+  type MemberViewerCan,
+  MSG,
+  POST_MSG,
+  type PostViewerCan,
+} from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { type AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { findMembership } from './group-members.repo.ts';
 import { findGroup } from './groups.repo.ts';
 
@@ -28,6 +40,8 @@ type Rule = {
    * member: an author who left (or was removed) keeps no rights over what they wrote (contract §16).
    */
   authorMay?: boolean;
+  /** A `moderator` action staff take on anyone's thing, whatever its author's rank (contract §19's attendance). */
+  overAnyAuthor?: boolean;
 };
 
 const RULES = {
@@ -44,11 +58,15 @@ const RULES = {
   takePartInEvents: { audience: 'member', denied: EVENT_MSG.membersOnly },
   /** Edit, cancel or delete an event. */
   manageEvent: { audience: 'moderator', denied: EVENT_MSG.organizerOnly, authorMay: true },
+  /** Mark who came and show the check-in code (contract §19): the organiser, the owner or any manager. */
+  takeAttendance: { audience: 'moderator', denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
   readMembers: { audience: 'reader', denied: GROUP_MSG.membersOnly },
   /** Read and write the group's chat: members only, public group or not. */
   chat: { audience: 'member', denied: CHAT_MSG.membersOnly },
   /** Delete a chat message: its sender (while a member) or the staff. */
   deleteChatMessage: { audience: 'moderator', denied: CHAT_MSG.senderOnly, authorMay: true },
+  /** Pin a message as the room's notice (contract §21): the owner or a manager, whoever wrote it. */
+  pinChatNotice: { audience: 'moderator', denied: CHAT_MSG.staffOnlyNotice, overAnyAuthor: true },
   handleJoinRequests: { audience: 'moderator', denied: GROUP_MSG.staffOnlyRequests },
   /** Pin or unpin a post as a notice (공지). */
   pinPost: { audience: 'moderator', denied: POST_MSG.staffOnlyPin },
@@ -95,7 +113,10 @@ function ruleAllows(rule: Rule, actor: GroupActor, group: GroupFacts | undefined
 
 /** A moderator acts on someone else's thing only when its author ranks below them (the owner outranks all). */
 const outranksAuthor = (rule: Rule, actor: GroupActor) =>
-  rule.audience !== 'moderator' || actor.isAuthor === true || RANK[actor.role] > RANK[actor.authorRole ?? 'MEMBER'];
+  rule.audience !== 'moderator' ||
+  rule.overAnyAuthor === true ||
+  actor.isAuthor === true ||
+  RANK[actor.role] > RANK[actor.authorRole ?? 'MEMBER'];
 
 /** Whether `actor` may take `action` in the group. */
 export function can(action: GroupAction, actor: GroupActor, group?: GroupFacts): boolean {
@@ -122,6 +143,15 @@ const outrankedMessage = (role: GroupRole | undefined) => (role === 'OWNER' ? GR
 /** The actions whose object is another member of the group. */
 export type MemberAction = 'removeMember' | 'changeRole' | 'handOver';
 
+/** Why acting on `target` is refused once the action itself is allowed, or null (see `authorizeOnMember`). */
+function refusalOnMember(actor: GroupActor, target: { userId: number; role: GroupRole }): AppError | null {
+  if (target.userId === actor.userId) return badRequest(GROUP_MSG.notOnSelf);
+  if (RANK[target.role] < NEEDED.member) return notFound(GROUP_MSG.targetNotMember);
+  if (target.role === 'OWNER') return forbidden(GROUP_MSG.notOnOwner);
+  if (RANK[target.role] >= RANK[actor.role]) return forbidden(GROUP_MSG.managerOnManager);
+  return null;
+}
+
 /**
  * Authorizes an action on another member (contract §10): first the action itself (401/403 by the
  * actor's role), then its object: nobody acts on themself (400) or on the owner (403), a manager
@@ -129,11 +159,13 @@ export type MemberAction = 'removeMember' | 'changeRole' | 'handOver';
  */
 export function authorizeOnMember(action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }): void {
   authorize(action, actor);
-  if (target.userId === actor.userId) throw badRequest(GROUP_MSG.notOnSelf);
-  if (RANK[target.role] < NEEDED.member) throw notFound(GROUP_MSG.targetNotMember);
-  if (target.role === 'OWNER') throw forbidden(GROUP_MSG.notOnOwner);
-  if (RANK[target.role] >= RANK[actor.role]) throw forbidden(GROUP_MSG.managerOnManager);
+  const refusal = refusalOnMember(actor, target);
+  if (refusal) throw refusal;
 }
+
+/** Whether `actor` may take `action` on the member `target` (what `authorizeOnMember` allows). */
+export const canOnMember = (action: MemberAction, actor: GroupActor, target: { userId: number; role: GroupRole }) =>
+  can(action, actor) && refusalOnMember(actor, target) === null;
 
 /** Whether the role is staff (owner or manager). */
 export const isStaff = (role: GroupRole) => RANK[role] >= NEEDED.moderator;
@@ -175,4 +207,84 @@ export async function authorizeInGroup(db: Executor, action: GroupAction, { grou
       : roleByOwner(group, userId);
   authorize(action, { userId, role }, group);
   return group;
+}
+
+/*
+ * `viewerCan` (contract §17, §22): what the caller may do to one thing, answered by the same rules
+ * the services authorize with, so the clients show actions and keep no copy of the rules. The
+ * `actor` is built as for `authorize` (role in the group, `isAuthor`, `authorRole`); a guest gets
+ * all false because every rule needs a signed-in user. Operators (platform ADMIN) act through
+ * `/api/admin`, not through a group's routes, so they get what their role in the group gives.
+ */
+
+/** Who wrote a thing, as far as reporting and blocking care: null for a SYSTEM line. */
+export type Authorship = { authorId: number | null; authorDeleted: boolean };
+
+/**
+ * Report and block (contract §11): anyone signed in who can see the thing, except about themself or
+ * a deleted account (nobody is left to report or block), and nothing about what is already deleted.
+ */
+function mayReportAndBlock(actor: GroupActor, thing: Authorship & { isDeleted?: boolean }): boolean {
+  return (
+    actor.userId !== null && thing.authorId !== null && thing.authorId !== actor.userId && !thing.authorDeleted && thing.isDeleted !== true
+  );
+}
+
+export function groupViewerCan(actor: GroupActor): GroupViewerCan {
+  return {
+    edit: can('editGroup', actor),
+    delete: can('deleteGroup', actor),
+    manageMembers: can('removeMember', actor),
+    manageRoles: can('changeRole', actor),
+    pin: can('pinPost', actor),
+    createEvent: can('takePartInEvents', actor),
+  };
+}
+
+/** On one member of the member list: what the staff's ⋮ menu offers. */
+export function memberViewerCan(actor: GroupActor, member: { userId: number; role: GroupRole }): MemberViewerCan {
+  return {
+    changeRole: canOnMember('changeRole', actor, member),
+    handOver: canOnMember('handOver', actor, member),
+    remove: canOnMember('removeMember', actor, member),
+  };
+}
+
+export function postViewerCan(actor: GroupActor, post: Authorship): PostViewerCan {
+  const reportAndBlock = mayReportAndBlock(actor, post);
+  return {
+    edit: can('editPost', actor),
+    delete: can('deletePost', actor),
+    pin: can('pinPost', actor),
+    report: reportAndBlock,
+    block: reportAndBlock,
+  };
+}
+
+export function commentViewerCan(actor: GroupActor, comment: Authorship & { isDeleted: boolean }): CommentViewerCan {
+  const reportAndBlock = mayReportAndBlock(actor, comment);
+  return {
+    edit: !comment.isDeleted && can('editComment', actor),
+    delete: !comment.isDeleted && can('deleteComment', actor),
+    report: reportAndBlock,
+    block: reportAndBlock,
+  };
+}
+
+export function eventViewerCan(actor: GroupActor): EventViewerCan {
+  const manage = can('manageEvent', actor);
+  const attendance = can('takeAttendance', actor);
+  return { edit: manage, cancel: manage, delete: manage, markAttendance: attendance, showCheckInCode: attendance };
+}
+
+/** A chat message: a SYSTEM line (no sender) and a deleted message offer nothing. */
+export function chatMessageViewerCan(actor: GroupActor, message: Authorship & { isDeleted: boolean }): ChatMessageViewerCan {
+  const offers = !message.isDeleted && message.authorId !== null;
+  const reportAndBlock = mayReportAndBlock(actor, message);
+  return {
+    delete: offers && can('deleteChatMessage', actor),
+    report: reportAndBlock,
+    block: reportAndBlock,
+    pinNotice: offers && can('pinChatNotice', actor),
+  };
 }

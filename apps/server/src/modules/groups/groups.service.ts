@@ -147,7 +147,14 @@ export async function listUserGroups(deps: GroupDeps, options: MyGroupsOptions):
   return toGroupPage(await myGroupsPage(deps.db, { ...options, now: deps.clock.now() }), options);
 }
 
-const toGroupPage = ({ rows, total }: GroupPage, { page, size }: Paging) => toPage(rows.map(toGroup), { page, size, total });
+/** The viewer is `viewerId` where a list has one, else the signed-in `userId` it is for (recommended). */
+const toGroupPage = ({ rows, total }: GroupPage, options: Paging & { viewerId?: number | null; userId?: number }) => {
+  const viewerId = options.viewerId !== undefined ? options.viewerId : (options.userId ?? null);
+  return toPage(
+    rows.map((row) => toGroup(row, viewerId)),
+    { page: options.page, size: options.size, total },
+  );
+};
 
 /** One group for the viewer; 404 with the spec's message when it does not exist. */
 export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId: number; viewerId: number | null }): Promise<GroupDetail> {
@@ -159,7 +166,7 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
     // Only a signed-in non-member can be banned (a removal with a ban ends the membership).
     viewerId !== null && row.viewer_role === null ? isMailboxBanned(deps.db, groupId, viewerId) : false,
   ]);
-  return { ...toGroup(row), preview: preview && toPreview(preview), isBanned: banned };
+  return { ...toGroup(row, viewerId), preview: preview && toPreview(preview), isBanned: banned };
 }
 
 /** Times from json_agg come as PostgreSQL's text; the contract's are ISO strings. */

@@ -103,9 +103,17 @@ export async function listMembers(
   { viewerId, groupId, page, size, query }: { viewerId: number | null; groupId: number; page: number; size: number; query?: string },
 ) {
   await authorizeInGroup(deps.db, 'readMembers', { groupId, userId: viewerId });
-  const rows = await selectMembers(deps.db, { groupId, query, limit: size, offset: page * size });
+  // The viewer's role decides each row's `viewerCan`: one lookup for the page.
+  const [rows, membership] = await Promise.all([
+    selectMembers(deps.db, { groupId, query, limit: size, offset: page * size }),
+    viewerId === null ? null : findMembership(deps.db, groupId, viewerId),
+  ]);
   const total = rows[0]?.total_count ?? (page === 0 ? 0 : await countMembers(deps.db, groupId, query));
-  return toPage(rows.map(toMember), { page, size, total });
+  const viewer = { userId: viewerId, role: roleFromMembership(membership) };
+  return toPage(
+    rows.map((row) => toMember(row, viewer)),
+    { page, size, total },
+  );
 }
 
 /** The owner's view of a group's join requests, optionally by status. */

@@ -49,21 +49,23 @@ export async function changeRole(deps: StaffDeps, { role, ...ids }: Target & { r
     });
     await insertNotifications(tx, [groupNotification.roleChanged(ids.targetId, group, role)], { actorId: ids.userId });
   });
-  const member = await findMember(deps.db, ids.groupId, ids.targetId);
+  const member = await findMember(deps.db, ids.groupId, ids.targetId, ids.userId);
   if (!member) throw notFound(GROUP_MSG.targetNotMember);
   return member;
 }
 
-async function findMember(db: Executor, groupId: number, userId: number): Promise<Member | null> {
-  const [membership, user] = await Promise.all([findMembership(db, groupId, userId), findUserById(db, userId)]);
+/** A member as `viewerId` (the staff member who just acted) now sees them. */
+async function findMember(db: Executor, groupId: number, userId: number, viewerId: number): Promise<Member | null> {
+  const [membership, user, viewerMembership] = await Promise.all([
+    findMembership(db, groupId, userId),
+    findUserById(db, userId),
+    findMembership(db, groupId, viewerId),
+  ]);
   if (!membership || !user) return null;
-  return toMember({
-    id: user.id,
-    nickname: user.nickname,
-    profile_image: user.profileImage,
-    joined_at: membership.joinedAt,
-    role: membership.role,
-  });
+  return toMember(
+    { id: user.id, nickname: user.nickname, profile_image: user.profileImage, joined_at: membership.joinedAt, role: membership.role },
+    { userId: viewerId, role: roleFromMembership(viewerMembership) },
+  );
 }
 
 /**

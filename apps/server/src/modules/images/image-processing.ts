@@ -1,12 +1,13 @@
 import { MSG } from '@dongne/contract';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { DecodeFailed, decodePool } from './decode-pool.ts';
+import type { ReencodeResult } from './reencode.ts';
 
 const MAX_PIXELS = 25_000_000;
 const MAX_FRAMES = 100;
 /** Pixels one request may decode, all its images and frames together (contract §16). */
 export const MAX_PIXELS_PER_REQUEST = 50_000_000;
-const MAX_SIDE = 2048;
 const UNREADABLE = '이미지 파일을 읽을 수 없습니다.';
 
 type Format = { ext: 'jpg' | 'png' | 'gif' | 'webp'; contentType: string };
@@ -52,31 +53,27 @@ export async function inspectImage(input: Buffer): Promise<InspectedImage> {
 }
 
 /**
- * Decodes and re-encodes an inspected upload: orientation applied, metadata (EXIF, GPS) dropped,
- * at most 2048 px on the longest side out.
+ * Decodes and re-encodes inspected uploads in the process's decode pool (contract §6), one after
+ * another: orientation applied, metadata (EXIF, GPS) dropped, at most 2048 px on the longest side
+ * out. `onSlot` runs once a decode slot is taken. 503 with Retry-After when the pool and its queue are full; 415 for a file that does not
+ * decode. The header was weighed already; the pixel bound only stops a file whose frames are more
+ * than it said.
  */
-export async function processImage({ input, format, isAnimated }: InspectedImage): Promise<ProcessedImage> {
-  let pipeline: Sharp;
+export async function processImages(images: InspectedImage[], onSlot?: () => Promise<void>): Promise<ProcessedImage[]> {
+  let results: ReencodeResult[];
   try {
-    // The header was weighed already; this bound only stops a file whose frames are more than it said.
-    pipeline = sharp(input, { limitInputPixels: MAX_PIXELS_PER_REQUEST, animated: isAnimated, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  } catch {
-    throw new AppError(415, UNREADABLE);
+    results = await decodePool.decodeAll(
+      images.map(({ input, format, isAnimated }) => ({ input, ext: format.ext, isAnimated, maxInputPixels: MAX_PIXELS_PER_REQUEST })),
+      onSlot,
+    );
+  } catch (error) {
+    if (error instanceof DecodeFailed) throw new AppError(415, UNREADABLE);
+    throw error;
   }
-  pipeline =
-    format.ext === 'jpg'
-      ? pipeline.jpeg({ quality: 82, mozjpeg: true })
-      : format.ext === 'png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : format.ext === 'gif'
-          ? pipeline.gif()
-          : pipeline.webp({ quality: 82 });
-  try {
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, ...format };
-  } catch {
-    throw new AppError(415, UNREADABLE);
-  }
+  return results.map((result, index) => ({
+    bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength),
+    width: result.width,
+    height: result.height,
+    ...(images[index] as InspectedImage).format,
+  }));
 }

@@ -21,7 +21,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class S3ImageStorage implements ImageStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly config: S3Config) {
+  private readonly config: S3Config;
+
+  constructor(config: S3Config) {
+    this.config = config;
     this.client = new S3Client({
       endpoint: config.endpoint,
       region: config.region,

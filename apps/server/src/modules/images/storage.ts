@@ -32,7 +32,11 @@ export function keyOfUploadsUrl(url: string): string | null {
 }
 
 class LocalImageStorage implements ImageStorage {
-  constructor(readonly root: string) {}
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   async put(key: string, bytes: Buffer): Promise<string> {
     const file = this.fileFor(key);

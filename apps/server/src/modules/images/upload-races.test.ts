@@ -170,7 +170,9 @@ describe.runIf(isPostgres)('racing on PostgreSQL (two connections)', () => {
 
   it('many sweeps racing many attaches: every image any row shows has its upload row and its file', async () => {
     const { owner, group } = await buildGroupWithMember(ctx);
-    const urls = await Promise.all(Array.from({ length: 12 }, () => uploadImage(ctx, owner, 'post')));
+    // One after another: a user's second concurrent upload is refused (contract §6).
+    const urls: string[] = [];
+    for (let i = 0; i < 12; i++) urls.push(await uploadImage(ctx, owner, 'post'));
     await age(urls);
     const postIds = await Promise.all(urls.map(async () => (await buildPost(ctx, { author: owner, groupId: group.id })).id));
     const attaches = urls.map((url, index) =>

@@ -14,10 +14,13 @@ export interface Mailer {
 
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
-  constructor(
-    private readonly db: Db,
-    private readonly log: Logger,
-  ) {}
+  private readonly db: Db;
+  private readonly log: Logger;
+
+  constructor(db: Db, log: Logger) {
+    this.db = db;
+    this.log = log;
+  }
 
   async send(mail: Mail): Promise<void> {
     await insertOutboxMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
@@ -31,10 +34,10 @@ export class OutboxMailer implements Mailer {
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-  ) {
+  private readonly from: string;
+
+  constructor(smtpUrl: string, from: string) {
+    this.from = from;
     // nodemailer waits 2 minutes for a silent host by default; a start or a sign-up should not.
     this.transport = nodemailer.createTransport({
       url: smtpUrl,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { authorize, can, roleFromMembership } from '../groups/group-policy.ts';
+import { authorize, commentViewerCan, roleFromMembership } from '../groups/group-policy.ts';
 import { findMembership } from '../groups/groups.reads.ts';
 import { insertStaffAudit } from '../groups/staff-audit.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
@@ -36,6 +36,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
   // Contract §11: a hidden comment shows its text only to its author and operators.
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   const withheld = isHidden && !viewer.isAuthor && !access.viewer_is_admin;
+  const viewerCan = commentViewerCan(viewer, { authorId: row.author_id, authorDeleted: row.author_deleted, isDeleted: row.is_deleted });
   return {
     id: row.id,
     postId: row.post_id,
@@ -51,10 +52,11 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     isDeleted: row.is_deleted,
-    canEdit: !row.is_deleted && can('editComment', viewer),
-    canDelete: !row.is_deleted && can('deleteComment', viewer),
+    canEdit: viewerCan.edit,
+    canDelete: viewerCan.delete,
     isHidden,
     isBlocked: row.is_blocked,
+    viewerCan,
   };
 }
 

@@ -1,5 +1,5 @@
 import { type Post, SAFETY_MSG } from '@dongne/contract';
-import { can, roleFromMembership } from '../groups/group-policy.ts';
+import { postViewerCan, roleFromMembership } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -19,6 +19,7 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
   // Contract §11: a hidden post shows its content and images only to its author and operators.
   const isHidden = row.hidden_at !== null;
   const withheld = isHidden && !isAuthor && !row.viewer_is_admin;
+  const viewerCan = postViewerCan(viewer, { authorId: row.author_id, authorDeleted: row.author_deleted });
   return {
     id: row.id,
     groupId: row.group_id,
@@ -32,11 +33,12 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLiked: row.is_liked,
-    canEdit: can('editPost', viewer),
-    canDelete: can('deletePost', viewer),
+    canEdit: viewerCan.edit,
+    canDelete: viewerCan.delete,
     isPinned: row.pinned_at !== null,
-    canPin: can('pinPost', viewer),
+    canPin: viewerCan.pin,
     isHidden,
     isBlocked: row.is_blocked,
+    viewerCan,
   };
 }

@@ -1,14 +1,13 @@
 import { createPostSchema, MAX_POST_IMAGES, MSG, POST_MSG } from '@dongne/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { deleteImage, storeImages } from '../images/images.service.ts';
+import { deleteImage, type ImageDeps, storeImages } from '../images/images.service.ts';
 
 /**
  * Reads `POST /posts/with-images`: part `post` (JSON {content, groupId}) and repeated `images`.
  * The payload is validated and every image decoded before any is stored.
  */
-export async function readPostMultipart(deps: Pick<Deps, 'db' | 'storage' | 'config'>, request: FastifyRequest, userId: number) {
+export async function readPostMultipart(deps: ImageDeps, request: FastifyRequest, userId: number) {
   if (!request.isMultipart()) throw new AppError(415, '멀티파트 형식의 요청이 필요합니다.');
   let json: string | undefined;
   const files: Buffer[] = [];

@@ -4,15 +4,15 @@ import { useBlockMenuItem } from './block-user-dialog.tsx';
 import { BLOCKS_TEXT } from './blocks-text.ts';
 
 /**
- * The ⋮ of someone else's chat message (contract §11): `extraItems` (신고하기) and 차단하기. Nothing
- * for SYSTEM lines, or when neither applies.
+ * The ⋮ of someone else's chat message (contract §11): `extraItems` (신고하기, 삭제) and 차단하기 where
+ * its `viewerCan` allows. Nothing for SYSTEM lines, or when nothing applies.
  */
 export function BlockMessageMenu({ message, extraItems = [] }: { message: ChatMessage; extraItems?: MenuItem[] }) {
   const sender =
     message.senderId !== null && message.messageType !== 'SYSTEM'
       ? { id: message.senderId, nickname: message.senderNickname ?? BLOCKS_TEXT.blockedUser }
       : null;
-  const block = useBlockMenuItem(sender, { isBlocked: message.isBlocked });
+  const block = useBlockMenuItem(sender, { allowed: message.viewerCan.block, isBlocked: message.isBlocked });
   const items = [...extraItems, ...block.items];
   if (items.length === 0) return null;
   return (

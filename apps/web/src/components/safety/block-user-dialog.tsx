@@ -2,7 +2,6 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { MenuItem } from '@/components/ui/menu.tsx';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSetBlocked } from './blocks-api.ts';
@@ -54,14 +53,16 @@ export function useBlockUserAction() {
 }
 
 /**
- * The 차단하기 item of a ⋮ menu for content by `author`: none for guests, for one's own content
- * or for someone already blocked (their content shows the placeholder instead).
+ * The 차단하기 item of a ⋮ menu for content by `author`, where the content's `viewerCan.block`
+ * allows it (`allowed`); none for someone already blocked (their content shows the placeholder).
  */
-export function useBlockMenuItem(author: BlockTarget | null, { isBlocked = false } = {}) {
-  const viewerId = useAuthStore((state) => state.user?.id ?? null);
+export function useBlockMenuItem(
+  author: BlockTarget | null,
+  { allowed, isBlocked = false }: { allowed: boolean; isBlocked?: boolean | undefined },
+) {
   const action = useBlockUserAction();
   const items: MenuItem[] =
-    author && viewerId !== null && author.id !== viewerId && !isBlocked
+    author && allowed && !isBlocked
       ? [{ label: BLOCKS_TEXT.block, icon: Ban, tone: 'danger', onSelect: () => action.request(author) }]
       : [];
   return { items, dialog: action.dialog };

@@ -1,6 +1,6 @@
 import { Menu } from '@/components/ui/menu.tsx';
 import type { ReportTarget } from '@/components/ui/report-dialog.tsx';
-import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { useIsSomeoneElses, useReportAction } from '@/components/ui/use-report-action.tsx';
 
 /**
  * A ⋮ menu holding only 신고하기, for pages whose own menu does not offer it (a profile, an event,
@@ -20,7 +20,7 @@ export function ReportMenu({
   trigger?: 'icon' | 'outline';
   triggerClassName?: string;
 }) {
-  const report = useReportAction(target, ownerId);
+  const report = useReportAction(target, useIsSomeoneElses(ownerId));
   if (report.items.length === 0) return null;
   return (
     <>

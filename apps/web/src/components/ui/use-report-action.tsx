@@ -6,15 +6,21 @@ import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 
 /**
- * The 신고하기 item of a ⋮ menu and the dialog it opens, for a thing of `ownerId`: none for a guest
- * or for one's own things (the server refuses those with 400 anyway).
+ * The 신고하기 item of a ⋮ menu and the dialog it opens, where `allowed`: a post's, comment's or chat
+ * message's `viewerCan.report`, or `useIsSomeoneElses` for what carries no `viewerCan` (a profile,
+ * a group, an event).
  */
-export function useReportAction(target: ReportTarget, ownerId: number | null): { items: MenuItem[]; dialog: ReactNode } {
+export function useReportAction(target: ReportTarget, allowed: boolean): { items: MenuItem[]; dialog: ReactNode } {
   const [isOpen, setIsOpen] = useState(false);
-  const me = useAuthStore((store) => store.user?.id ?? null);
-  if (me === null || ownerId === me) return { items: [], dialog: null };
+  if (!allowed) return { items: [], dialog: null };
   return {
     items: [{ label: SAFETY_TEXT.menuItem, icon: Flag, onSelect: () => setIsOpen(true) }],
     dialog: <ReportDialog isOpen={isOpen} onClose={() => setIsOpen(false)} target={target} />,
   };
+}
+
+/** Whether a signed-in viewer looks at something of someone else (`ownerId`): what may be reported when no `viewerCan` says. */
+export function useIsSomeoneElses(ownerId: number | null): boolean {
+  const me = useAuthStore((store) => store.user?.id ?? null);
+  return me !== null && ownerId !== me;
 }

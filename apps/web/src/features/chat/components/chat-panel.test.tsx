@@ -28,6 +28,12 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     isHidden: false,
     clientId: null,
     createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
+    // As the server answers ME, a plain member: delete one's own; report and block others'.
+    viewerCan: extra.isDeleted
+      ? { delete: false, report: false, block: false, pinNotice: false }
+      : senderId === ME.id
+        ? { delete: true, report: false, block: false, pinNotice: false }
+        : { delete: false, report: true, block: true, pinNotice: false },
     ...extra,
   };
 }

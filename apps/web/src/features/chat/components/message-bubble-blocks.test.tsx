@@ -17,6 +17,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       isDeleted: false,
       isHidden: false,
       clientId: null,
+      viewerCan: { delete: false, report: true, block: true, pinNotice: false },
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,
     };

@@ -21,13 +21,16 @@ type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete
 export function MessageItem({ item, onDelete }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
   const nickname = message.isBlocked ? BLOCKS_TEXT.blockedUser : (message.senderNickname ?? CHAT_TEXT.unknownSender);
-  const canDelete = isMine && !message.isDeleted;
-  // 신고하기 (contract §11): others' messages, not the server's SYSTEM lines nor deleted or hidden ones.
-  const report = useReportAction(
-    { targetType: 'CHAT_MESSAGE', targetId: message.id },
-    message.isDeleted || message.isHidden || message.senderId === null || isMine ? null : message.senderId,
-  );
-  const canReport = !isMine && !message.isDeleted && !message.isHidden && message.senderId !== null && report.items.length > 0;
+  const { viewerCan } = message;
+  // 신고하기 (contract §11) where viewerCan allows, and not on a hidden message, whose text the reader does not see.
+  const report = useReportAction({ targetType: 'CHAT_MESSAGE', targetId: message.id }, viewerCan.report && !message.isHidden);
+  // Staff delete others' messages from the ⋮ menu; one's own has its button beside the bubble.
+  const othersItems = [
+    ...report.items,
+    ...(viewerCan.delete
+      ? [{ label: CHAT_TEXT.deleteMessage, icon: Trash2, tone: 'danger' as const, onSelect: () => onDelete(message) }]
+      : []),
+  ];
   return (
     <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
       {!isMine &&
@@ -63,8 +66,8 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
           </div>
           {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
-            {!isMine && <BlockMessageMenu message={message} extraItems={canReport ? report.items : []} />}
-            {canDelete && (
+            {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
+            {isMine && viewerCan.delete && (
               <button
                 type="button"
                 aria-label={CHAT_TEXT.deleteMessage}

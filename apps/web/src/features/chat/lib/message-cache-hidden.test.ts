@@ -16,6 +16,7 @@ const message = (senderId: number, extra: Partial<ChatMessage> = {}): ChatMessag
   isDeleted: false,
   isHidden: false,
   clientId: null,
+  viewerCan: { delete: false, report: true, block: true, pinNotice: false },
   createdAt: new Date(2025, 2, 5, 9, 5).toISOString(),
   ...extra,
 });

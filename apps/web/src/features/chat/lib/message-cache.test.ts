@@ -16,6 +16,7 @@ function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
     isDeleted: false,
     isHidden: false,
     clientId: null,
+    viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
     ...extra,
   };

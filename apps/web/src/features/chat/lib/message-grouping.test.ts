@@ -26,6 +26,7 @@ function message(
     isDeleted: false,
     isHidden: false,
     clientId: null,
+    viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,
   };

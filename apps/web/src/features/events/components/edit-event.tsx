@@ -19,7 +19,7 @@ export function EditEvent({ eventId }: { eventId: number }) {
   const query = useEvent(eventId);
   const update = useUpdateEvent();
   const event = query.data;
-  const canManage = event?.canManage ?? false;
+  const canManage = event?.viewerCan.edit ?? false;
   // useForm reads its defaults once on mount, so a background refetch never resets what is being typed.
   const defaults = event ? eventToFormInput(event, EVENT_DEFAULT_DURATION_MS) : null;
 

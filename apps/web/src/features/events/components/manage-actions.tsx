@@ -13,13 +13,14 @@ import { notify } from '@/lib/notify.ts';
 
 type Asking = 'cancel' | 'delete' | null;
 
-/** The organizer's (or group owner's) edit, cancel and delete; cancel and delete ask first. */
+/** Edit, cancel and delete, each where the event's `viewerCan` allows (the organizer, the owner, 운영진); cancel and delete ask first. */
 export function ManageActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
-  if (!event.canManage) return null;
+  const { viewerCan } = event;
+  if (!viewerCan.edit && !viewerCan.cancel && !viewerCan.delete) return null;
   const isOpen = event.status === 'SCHEDULED' || event.status === 'ONGOING';
 
   const confirmCancel = () =>
@@ -42,22 +43,24 @@ export function ManageActions({ event }: { event: Event }) {
 
   return (
     <section aria-label={EVENT_TEXT.manageLabel} className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-      {isOpen && (
+      {isOpen && viewerCan.edit && (
         <Link to={eventEditPath(event.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <Pencil className="size-4" aria-hidden="true" />
           {EVENT_TEXT.edit}
         </Link>
       )}
-      {isOpen && (
+      {isOpen && viewerCan.cancel && (
         <Button variant="ghost" size="sm" onClick={() => setAsking('cancel')}>
           <Ban className="size-4" aria-hidden="true" />
           {EVENT_TEXT.cancelEvent}
         </Button>
       )}
-      <Button variant="ghost" size="sm" className="text-danger-700 hover:bg-danger-50" onClick={() => setAsking('delete')}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        {EVENT_TEXT.delete}
-      </Button>
+      {viewerCan.delete && (
+        <Button variant="ghost" size="sm" className="text-danger-700 hover:bg-danger-50" onClick={() => setAsking('delete')}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {EVENT_TEXT.delete}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={asking === 'cancel'}
         title={EVENT_TEXT.cancelTitle}

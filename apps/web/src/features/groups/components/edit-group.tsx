@@ -11,7 +11,6 @@ import { useGroup } from '@/features/groups/api/get-group.ts';
 import { useUpdateGroup } from '@/features/groups/api/update-group.ts';
 import { useUploadImage } from '@/features/groups/api/upload-image.ts';
 import { type GroupFormOutput, groupToFormInput } from '@/features/groups/lib/group-form-schema.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { GroupForm } from './group-form.tsx';
@@ -35,7 +34,6 @@ function FormSkeleton() {
 /** /groups/:id/edit: the create form prefilled; only the owner may stay (spec §2 Edit group, §4). */
 export function EditGroup({ groupId }: { groupId: number }) {
   const navigate = useNavigate();
-  const viewer = useAuthStore((store) => store.user);
   const query = useGroup(groupId);
   const update = useUpdateGroup();
   const upload = useUploadImage();
@@ -43,13 +41,13 @@ export function EditGroup({ groupId }: { groupId: number }) {
   // Kept across a failed save, so trying again does not upload the same photo twice.
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
   const group = query.data;
-  const isOwner = group ? group.membership === 'OWNER' || group.owner.id === viewer?.id : false;
+  const mayEdit = group?.viewerCan.edit ?? false;
 
   useEffect(() => {
-    if (!group || isOwner) return;
+    if (!group || mayEdit) return;
     notify.error(GROUP_MSG.ownerOnly, 'group-owner-only');
     void navigate(groupPath(group.id), { replace: true });
-  }, [group, isOwner, navigate]);
+  }, [group, mayEdit, navigate]);
 
   const imageUrlFor = async (image: ImageValue, current: Group): Promise<string | null | undefined> => {
     if (image === null) return current.imageUrl === null ? undefined : null;
@@ -79,7 +77,7 @@ export function EditGroup({ groupId }: { groupId: number }) {
     <GroupFormCard title={GROUP_TEXT.editTitle} subtitle={GROUP_TEXT.editSubtitle}>
       {query.isError ? (
         <Banner variant="danger">{toErrorMessage(query.error)}</Banner>
-      ) : group && isOwner ? (
+      ) : group && mayEdit ? (
         <GroupForm
           defaultValues={groupToFormInput(group)}
           initialImage={group.imageUrl}

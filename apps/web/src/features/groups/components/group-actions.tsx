@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ReportMenu } from '@/components/ui/report-menu.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { SAFETY_TEXT } from '@/config/safety-messages.ts';
-import type { GroupActionState } from '@/features/groups/lib/group-action-state.ts';
+import type { GroupActionState } from '@/features/groups/lib/group-page-state.ts';
 import { GuestJoinButton } from './guest-join-button.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 import { MemberActions } from './member-actions.tsx';
@@ -15,7 +15,7 @@ import { PendingRequestActions } from './pending-request-actions.tsx';
 export function GroupActions({ group, state }: { group: Group; state: GroupActionState }) {
   const actions = <ViewerActions group={group} state={state} />;
   // 신고하기 (contract §11) for a signed-in outsider: beside the join button (members have it in their ⋮ menu).
-  if (state.kind === 'guest' || state.kind === 'owner' || state.kind === 'manager' || state.kind === 'member') return actions;
+  if (state.kind === 'guest' || state.kind === 'owner' || state.kind === 'member') return actions;
   return (
     <div className="flex items-center gap-2">
       <div className="min-w-0 flex-1">{actions}</div>
@@ -37,9 +37,8 @@ function ViewerActions({ group, state }: { group: Group; state: GroupActionState
       return <PendingRequestActions group={group} />;
     case 'owner':
       return <OwnerActions group={group} />;
-    case 'manager':
     case 'member':
-      return <MemberActions group={group} isManager={state.kind === 'manager'} />;
+      return <MemberActions group={group} isManager={state.isManager} />;
     case 'full':
       return (
         <Button size="lg" fullWidth disabled>

@@ -9,7 +9,17 @@ import { errorBody, type MockReply, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { type FeatureTabs, GroupDetail } from './group-detail.tsx';
 
-const OWNER: Member = { id: 1, nickname: '새벽대장', profileImage: null, joinedAt: '2025-03-07T10:00:00.000Z', role: 'OWNER' };
+const OWNER: Member = {
+  id: 1,
+  nickname: '새벽대장',
+  profileImage: null,
+  joinedAt: '2025-03-07T10:00:00.000Z',
+  role: 'OWNER',
+  viewerCan: { changeRole: false, handOver: false, remove: false },
+};
+/** The group's `viewerCan` as the server answers a manager and the owner. */
+const MANAGER_CAN = { edit: false, delete: false, manageMembers: true, manageRoles: false, pin: true, createEvent: true };
+const OWNER_CAN = { edit: true, delete: true, manageMembers: true, manageRoles: true, pin: true, createEvent: true };
 const page = <T,>(content: T[]) => ({
   content,
   number: 0,
@@ -153,7 +163,7 @@ describe('GroupDetail', () => {
   });
 
   it('shows the staff of a private group the requests tab with the number waiting; a public group has none', async () => {
-    group = buildGroup({ isPublic: false, myRole: 'MANAGER', membership: 'MEMBER', isMember: true });
+    group = buildGroup({ isPublic: false, myRole: 'MANAGER', membership: 'MEMBER', isMember: true, viewerCan: MANAGER_CAN });
     signIn(42);
     serve((config) =>
       config.url === `/groups/${group.id}/join-requests` ? { status: 200, data: { ...page([]), totalElements: 3 } } : undefined,
@@ -162,7 +172,7 @@ describe('GroupDetail', () => {
     expect(await screen.findByRole('tab', { name: '가입 신청 관리(대기 3건)' })).toBeInTheDocument();
     unmount();
 
-    group = buildGroup({ isPublic: true, myRole: 'OWNER', membership: 'OWNER', isMember: true });
+    group = buildGroup({ isPublic: true, myRole: 'OWNER', membership: 'OWNER', isMember: true, viewerCan: OWNER_CAN });
     renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await screen.findByRole('heading', { name: group.name });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (1)', '정보', '채팅']);

@@ -10,13 +10,7 @@ import { TEXT } from '@/config/messages.ts';
 import { groupChatPath } from '@/config/paths.ts';
 import { useGroup } from '@/features/groups/api/get-group.ts';
 import { useJoinRequests } from '@/features/groups/api/get-join-requests.ts';
-import {
-  type GroupActionState,
-  type GroupTab,
-  getGroupActionState,
-  isMemberState,
-  visibleTabs,
-} from '@/features/groups/lib/group-action-state.ts';
+import { type GroupTab, getGroupActionState, visibleTabs } from '@/features/groups/lib/group-page-state.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { useIsPhone } from '@/lib/use-media-query.ts';
@@ -74,27 +68,14 @@ function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): React
   }
 }
 
-function TabContent({
-  tab,
-  group,
-  state,
-  featureTabs,
-  viewerId,
-}: {
-  tab: DetailTab;
-  group: Group;
-  state: GroupActionState;
-  featureTabs: FeatureTabs;
-  viewerId: number | null;
-}) {
-  const isMember = isMemberState(state);
+function TabContent({ tab, group, featureTabs }: { tab: DetailTab; group: Group; featureTabs: FeatureTabs }) {
   switch (tab) {
     case 'posts':
     case 'events':
     case 'chat':
       return featureTabs[tab].render(group.id);
     case 'members':
-      return <GroupMembersTab group={group} canSee={group.isPublic || isMember} viewerId={viewerId} />;
+      return <GroupMembersTab group={group} canSee={group.isPublic || group.isMember} />;
     case 'info':
       return <GroupInfoTab group={group} />;
     case 'requests':
@@ -104,7 +85,6 @@ function TabContent({
 
 /** The group page (spec §2 Group detail): header, action area, pending notice and role-based tabs. */
 export function GroupDetail({ groupId, featureTabs }: { groupId: number; featureTabs: FeatureTabs }) {
-  const viewer = useAuthStore((store) => store.user);
   const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useGroup(groupId);
@@ -129,9 +109,8 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
   }
 
   const group = query.data;
-  // A stored user may lag behind the token for a moment after sign-in; the id is all we need.
-  const state = getGroupActionState(group, isAuthenticated && viewer ? { id: viewer.id } : null);
-  const tabs = visibleTabs(state, group).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
+  const state = getGroupActionState(group, isAuthenticated);
+  const tabs = visibleTabs(group).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
   const requested = searchParams.get('tab') as DetailTab | null;
   // Members land on posts; everyone else on the facts that help them decide.
   const selected = requested && tabs.includes(requested) ? requested : tabs.includes('posts') ? 'posts' : 'info';
@@ -142,7 +121,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
       <GroupDetailHeader group={group} actions={<GroupActions group={group} state={state} />} />
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
       {/* Contract §14: before joining, a public group shows its latest posts, events and faces. */}
-      {!isMemberState(state) && group.preview && <GroupPreview group={group} preview={group.preview} />}
+      {!group.isMember && group.preview && <GroupPreview group={group} preview={group.preview} />}
       <div>
         <TabList
           label={GROUP_TEXT.tabsLabel}
@@ -160,13 +139,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           }
         />
         <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6" heading={tabLabel(selected, group, featureTabs)}>
-          <TabContent
-            tab={selected}
-            group={group}
-            state={state}
-            featureTabs={featureTabs}
-            viewerId={isAuthenticated && viewer ? viewer.id : null}
-          />
+          <TabContent tab={selected} group={group} featureTabs={featureTabs} />
         </TabPanel>
       </div>
     </div>

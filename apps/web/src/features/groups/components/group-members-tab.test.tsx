@@ -9,12 +9,14 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
 
 const JOINED = '2025-03-07T10:00:00.000Z';
+const NO_ACTIONS = { changeRole: false, handOver: false, remove: false };
 const member = (id: number, nickname: string, role: Member['role'] = 'MEMBER'): Member => ({
   id,
   nickname,
   profileImage: null,
   joinedAt: JOINED,
   role,
+  viewerCan: NO_ACTIONS,
 });
 const OWNER = member(1, '새벽대장', 'OWNER');
 const MANAGER = member(2, '부대장', 'MANAGER');
@@ -23,6 +25,17 @@ const EVERYONE = [OWNER, MANAGER, ...RUNNERS];
 
 let calls: string[];
 let group: Group;
+/** Who the server answers: an outsider, the owner or a manager (the manager row is the viewer then). */
+let seat: 'outsider' | 'OWNER' | 'MANAGER';
+
+/** A member's `viewerCan` as the server answers each seat: fixed answers, per contract §10. */
+function asServed(one: Member): Member {
+  if (seat === 'OWNER' && one.role !== 'OWNER') return { ...one, viewerCan: { changeRole: true, handOver: true, remove: true } };
+  if (seat === 'MANAGER' && one.role === 'MEMBER') return { ...one, viewerCan: { ...NO_ACTIONS, remove: true } };
+  return one;
+}
+const MANAGER_CAN = { edit: false, delete: false, manageMembers: true, manageRoles: false, pin: true, createEvent: true };
+const OWNER_CAN = { edit: true, delete: true, manageMembers: true, manageRoles: true, pin: true, createEvent: true };
 
 function page(content: Member[], number: number, size: number, total: number) {
   const totalPages = Math.ceil(total / size);
@@ -47,7 +60,7 @@ function serve(extra: (config: InternalAxiosRequestConfig) => { status: number; 
     if (answer) return answer;
     if (config.url === `/groups/${group.id}/members`) {
       const { page: number = 0, size = 20, query: text = '' } = config.params as { page?: number; size?: number; query?: string };
-      const found = EVERYONE.filter((one) => one.nickname.includes(text));
+      const found = EVERYONE.filter((one) => one.nickname.includes(text)).map(asServed);
       return { status: 200, data: page(found.slice(number * size, number * size + size), number, size, found.length) };
     }
     return { status: 404, data: errorBody(404, '없음', 'Not Found') };
@@ -59,13 +72,14 @@ const rows = () => within(screen.getByRole('list', { name: /^멤버 \d+명$/ }))
 describe('GroupMembersTab', () => {
   beforeEach(() => {
     calls = [];
+    seat = 'outsider';
   });
 
   it('shows 20 members at a time with role badges, and finds one by nickname', async () => {
     group = buildGroup({ memberCount: 42 });
     serve();
     const user = userEvent.setup();
-    renderWithProviders(<GroupMembersTab group={group} canSee viewerId={null} />);
+    renderWithProviders(<GroupMembersTab group={group} canSee />);
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(screen.getByText('멤버 42명')).toBeInTheDocument();
     expect(within(rows()[0] as HTMLElement).getByText('모임장')).toBeInTheDocument();
@@ -88,10 +102,11 @@ describe('GroupMembersTab', () => {
   });
 
   it('lets the owner name a manager and hand the group over, each after a confirmation that names the result', async () => {
-    group = buildGroup({ memberCount: 42, myRole: 'OWNER', membership: 'OWNER' });
+    group = buildGroup({ memberCount: 42, myRole: 'OWNER', membership: 'OWNER', viewerCan: OWNER_CAN });
+    seat = 'OWNER';
     serve((config) => (config.method === 'put' || config.method === 'post' ? { status: 200, data: { message: '' } } : undefined));
     const user = userEvent.setup();
-    renderWithProviders(<GroupMembersTab group={group} canSee viewerId={OWNER.id} />);
+    renderWithProviders(<GroupMembersTab group={group} canSee />);
     await waitFor(() => expect(rows()).toHaveLength(20));
     // Never a menu on oneself.
     expect(within(rows()[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
@@ -115,14 +130,15 @@ describe('GroupMembersTab', () => {
   });
 
   it('lets a manager remove and ban plain members only, with an optional reason', async () => {
-    group = buildGroup({ memberCount: 42, myRole: 'MANAGER', membership: 'MEMBER', isPublic: false });
+    group = buildGroup({ memberCount: 42, myRole: 'MANAGER', membership: 'MEMBER', isPublic: false, viewerCan: MANAGER_CAN });
+    seat = 'MANAGER';
     serve((config) => {
       if (config.method === 'delete') return { status: 204 };
       if (config.url === `/groups/${group.id}/bans`) return { status: 200, data: { ...page([], 0, 20, 0) } };
       return undefined;
     });
     const user = userEvent.setup();
-    renderWithProviders(<GroupMembersTab group={group} canSee viewerId={MANAGER.id} />);
+    renderWithProviders(<GroupMembersTab group={group} canSee />);
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(within(rows()[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows()[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();

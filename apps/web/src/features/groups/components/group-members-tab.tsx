@@ -67,27 +67,21 @@ function MemberSearch({ onSearch }: { onSearch: (query: string) => void }) {
   );
 }
 
-type GroupMembersTabProps = {
-  group: Group;
-  canSee: boolean;
-  /** The viewer, when signed in: their id and role decide the staff menu on each member. */
-  viewerId: number | null;
-};
+type GroupMembersTabProps = { group: Group; canSee: boolean };
 
 /**
  * Members, owner first, then 운영진, with role badges (contract §10); searchable by nickname and
- * 20 at a time, so a full group of 100 stays short on a phone. The staff get a ⋮ menu per member
- * and the 차단 목록. A private group's list is for members only, so a non-member is told so instead
+ * 20 at a time, so a full group of 100 stays short on a phone. Each member's ⋮ menu offers what
+ * their `viewerCan` allows; the 차단 목록 is for whoever the group's `viewerCan` lets manage members. A private group's list is for members only, so a non-member is told so instead
  * of calling (a guest's 401 would end a session that is not there).
  */
-export function GroupMembersTab({ group, canSee, viewerId }: GroupMembersTabProps) {
+export function GroupMembersTab({ group, canSee }: GroupMembersTabProps) {
   const [query, setQuery] = useState('');
   const [isBanListOpen, setIsBanListOpen] = useState(false);
   const members = useMembers(group.id, query, { enabled: canSee });
   if (!canSee) return <TabState icon={Lock} title={GROUP_TEXT.membersOnlyTitle} description={GROUP_TEXT.membersOnlyBody} />;
 
-  const isStaff = group.myRole === 'OWNER' || group.myRole === 'MANAGER';
-  const viewer = viewerId === null ? null : { id: viewerId, role: group.myRole };
+  const managesMembers = group.viewerCan.manageMembers;
   const items = members.data?.pages.flatMap((page) => page.content) ?? [];
   const total = members.data?.pages[0]?.totalElements ?? 0;
 
@@ -120,11 +114,7 @@ export function GroupMembersTab({ group, canSee, viewerId }: GroupMembersTabProp
           className={cx('grid gap-2.5 transition-opacity sm:grid-cols-2 sm:gap-3', members.isPlaceholderData && 'opacity-60')}
         >
           {items.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              menu={viewer && isStaff ? <MemberStaffMenu groupId={group.id} member={member} viewer={viewer} /> : undefined}
-            />
+            <MemberRow key={member.id} member={member} menu={<MemberStaffMenu groupId={group.id} member={member} />} />
           ))}
         </ul>
         {members.hasNextPage && (
@@ -140,7 +130,7 @@ export function GroupMembersTab({ group, canSee, viewerId }: GroupMembersTabProp
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <MemberSearch onSearch={setQuery} />
-        {isStaff && (
+        {managesMembers && (
           <Button variant="outline" className="h-11" onClick={() => setIsBanListOpen(true)}>
             <ShieldOff className="size-4" aria-hidden="true" />
             {GROUP_TEXT.banList}
@@ -153,7 +143,7 @@ export function GroupMembersTab({ group, canSee, viewerId }: GroupMembersTabProp
         </p>
       )}
       {body}
-      {isStaff && <BanListModal groupId={group.id} isOpen={isBanListOpen} onClose={() => setIsBanListOpen(false)} />}
+      {managesMembers && <BanListModal groupId={group.id} isOpen={isBanListOpen} onClose={() => setIsBanListOpen(false)} />}
     </div>
   );
 }

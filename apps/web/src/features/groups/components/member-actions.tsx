@@ -3,7 +3,7 @@ import { CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
-import { useReportAction } from '@/components/ui/use-report-action.tsx';
+import { useIsSomeoneElses, useReportAction } from '@/components/ui/use-report-action.tsx';
 import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
@@ -16,7 +16,7 @@ import { notify } from '@/lib/notify.ts';
 export function MemberActions({ group, isManager }: { group: Group; isManager: boolean }) {
   const leave = useLeaveGroup();
   const [isConfirming, setIsConfirming] = useState(false);
-  const report = useReportAction({ targetType: 'GROUP', targetId: group.id }, group.owner.id);
+  const report = useReportAction({ targetType: 'GROUP', targetId: group.id }, useIsSomeoneElses(group.owner.id));
 
   const onLeave = async () => {
     try {

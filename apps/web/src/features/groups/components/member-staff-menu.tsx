@@ -1,4 +1,4 @@
-import { type GroupMemberRole, type Member, REMOVAL_REASON_MAX } from '@dongne/contract';
+import { type Member, REMOVAL_REASON_MAX } from '@dongne/contract';
 import { Crown, ShieldCheck, ShieldMinus, UserMinus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -9,9 +9,20 @@ import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { useChangeMemberRole } from '@/features/groups/api/change-member-role.ts';
 import { useHandOverGroup } from '@/features/groups/api/hand-over-group.ts';
 import { useRemoveMember } from '@/features/groups/api/remove-member.ts';
-import { type StaffAction, staffActionsOn } from '@/features/groups/lib/staff-actions.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
+
+type StaffAction = 'makeManager' | 'unmakeManager' | 'handOver' | 'remove' | 'ban';
+
+/** The menu's items in order, as the member's `viewerCan` allows them (contract §10, §22). */
+function staffActionsOn(member: Pick<Member, 'role' | 'viewerCan'>): StaffAction[] {
+  const { changeRole, handOver, remove } = member.viewerCan;
+  return [
+    ...(changeRole ? [member.role === 'MANAGER' ? ('unmakeManager' as const) : ('makeManager' as const)] : []),
+    ...(handOver ? (['handOver'] as const) : []),
+    ...(remove ? (['remove', 'ban'] as const) : []),
+  ];
+}
 
 const ITEMS: Record<StaffAction, Omit<MenuItem, 'onSelect' | 'to'>> = {
   makeManager: { label: GROUP_TEXT.makeManager, icon: ShieldCheck },
@@ -68,20 +79,20 @@ function confirmationOf(action: StaffAction, name: string): Confirmation {
   }
 }
 
-type MemberStaffMenuProps = { groupId: number; member: Member; viewer: { id: number; role: GroupMemberRole | null } };
+type MemberStaffMenuProps = { groupId: number; member: Member };
 
 /**
- * The staff's ⋮ menu on one member (contract §10): the owner names and unnames 운영진, hands the
- * group over, removes and bans; a manager removes and bans plain members. Every act asks first,
+ * The staff's ⋮ menu on one member (contract §10): naming or unnaming 운영진, handing the group
+ * over, removing and banning, each where the member's `viewerCan` allows it. Every act asks first,
  * and removal takes an optional reason. Nothing shows where the viewer may do nothing.
  */
-export function MemberStaffMenu({ groupId, member, viewer }: MemberStaffMenuProps) {
+export function MemberStaffMenu({ groupId, member }: MemberStaffMenuProps) {
   const [pending, setPending] = useState<StaffAction | null>(null);
   const [reason, setReason] = useState('');
   const changeRole = useChangeMemberRole();
   const handOver = useHandOverGroup();
   const remove = useRemoveMember();
-  const actions = staffActionsOn(member, viewer);
+  const actions = staffActionsOn(member);
   if (actions.length === 0) return null;
 
   const open = (action: StaffAction) => {

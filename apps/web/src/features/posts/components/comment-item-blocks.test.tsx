@@ -19,6 +19,7 @@ const comment: Reply = {
   isHidden: false,
   canEdit: false,
   canDelete: false,
+  viewerCan: { edit: false, delete: false, report: true, block: true },
 };
 
 beforeEach(() => {
@@ -56,7 +57,13 @@ describe('blocked content (contract §11)', () => {
 
   it('offers no 차단하기 on one’s own comment', () => {
     mockApi(() => ({ status: 404 }));
-    renderWithProviders(<CommentItem postId={7} comment={{ ...comment, author: { ...comment.author, id: 1 } }} postAuthorId={1} />);
+    renderWithProviders(
+      <CommentItem
+        postId={7}
+        comment={{ ...comment, author: { ...comment.author, id: 1 }, viewerCan: { edit: true, delete: true, report: false, block: false } }}
+        postAuthorId={1}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /차단하기/ })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ const comment: Reply = {
   canEdit: true,
   canDelete: true,
   isHidden: false,
+  viewerCan: { edit: true, delete: true, report: false, block: false },
 };
 
 function recordPuts() {

@@ -34,9 +34,10 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteComment();
-  const report = useReportAction({ targetType: 'COMMENT', targetId: comment.id }, comment.author.id);
+  const { viewerCan } = comment;
+  const report = useReportAction({ targetType: 'COMMENT', targetId: comment.id }, viewerCan.report);
   const hidden = hiddenView(comment);
-  const block = useBlockMenuItem(comment.author, { isBlocked: comment.isBlocked });
+  const block = useBlockMenuItem(comment.author, { allowed: viewerCan.block, isBlocked: comment.isBlocked });
   const blockItem = block.items[0];
 
   if (comment.isDeleted) {
@@ -86,7 +87,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
             <div
               className={cx(
                 'mt-1 flex items-center gap-3',
-                !onReply && !comment.canEdit && !comment.canDelete && report.items.length === 0 && !blockItem && 'hidden',
+                !onReply && !viewerCan.edit && !viewerCan.delete && report.items.length === 0 && !blockItem && 'hidden',
               )}
             >
               {onReply && (
@@ -94,7 +95,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   {POST_TEXT.reply}
                 </button>
               )}
-              {comment.canEdit && (
+              {viewerCan.edit && (
                 <button
                   type="button"
                   onClick={() => setIsEditing(true)}
@@ -104,7 +105,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   {POST_TEXT.editComment}
                 </button>
               )}
-              {comment.canDelete && (
+              {viewerCan.delete && (
                 <button
                   type="button"
                   onClick={() => setIsConfirming(true)}

@@ -22,7 +22,7 @@ export function EditPost({ postId }: { postId: number }) {
   const post = query.data;
   const status = errorStatusOf(query.error);
   const isMissing = !Number.isInteger(postId) || postId <= 0 || status === 404;
-  const mustLeave = (post !== undefined && !post.canEdit) || (query.isError && !isMissing && status !== 401);
+  const mustLeave = (post !== undefined && !post.viewerCan.edit) || (query.isError && !isMissing && status !== 401);
 
   useEffect(() => {
     if (!mustLeave) return;

@@ -6,7 +6,8 @@ import { errorBody, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { PostMenu } from './post-menu.tsx';
 
-const POST = { id: 5, groupId: 3, canEdit: false, canDelete: true, isPinned: false, canPin: true };
+const STAFF_CAN = { edit: false, delete: true, pin: true, report: false, block: false };
+const POST = { id: 5, groupId: 3, isPinned: false, viewerCan: STAFF_CAN };
 let calls: string[];
 
 describe('PostMenu', () => {
@@ -65,7 +66,7 @@ describe('PostMenu', () => {
 
   it('shows no pin item to a member who is not staff', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PostMenu post={{ ...POST, canPin: false, canEdit: true }} />);
+    renderWithProviders(<PostMenu post={{ ...POST, viewerCan: { ...STAFF_CAN, pin: false, edit: true } }} />);
     await user.click(screen.getByRole('button', { name: '게시글 메뉴' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['수정', '삭제']);
   });

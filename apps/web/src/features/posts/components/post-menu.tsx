@@ -13,21 +13,22 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
 type PostMenuProps = {
-  post: Pick<Post, 'id' | 'groupId' | 'canEdit' | 'canDelete' | 'isPinned' | 'canPin'> & Partial<Pick<Post, 'author' | 'isBlocked'>>;
+  post: Pick<Post, 'id' | 'groupId' | 'isPinned' | 'viewerCan'> & Partial<Pick<Post, 'author' | 'isBlocked'>>;
   onDeleted?: () => void;
 };
 
 /**
  * The ⋮ menu of a post: edit for the author; 공지로 등록 / 공지 해제 for the group's staff; delete
- * (after a confirmation) for the author or the staff, as the server's `canEdit`, `canPin` and
- * `canDelete` say (contract §10). Nothing shows for anyone else.
+ * (after a confirmation) for the author or the staff; 신고하기 and 차단하기 for others: each as the
+ * post's `viewerCan` says (contract §10, §11, §22). Nothing shows for anyone else.
  */
 export function PostMenu({ post, onDeleted }: PostMenuProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const deletePost = useDeletePost();
   const setPinned = useSetPinned();
-  const report = useReportAction({ targetType: 'POST', targetId: post.id }, post.author?.id ?? null);
-  const block = useBlockMenuItem(post.author ?? null, { isBlocked: post.isBlocked });
+  const { viewerCan } = post;
+  const report = useReportAction({ targetType: 'POST', targetId: post.id }, viewerCan.report);
+  const block = useBlockMenuItem(post.author ?? null, { allowed: viewerCan.block, isBlocked: post.isBlocked });
 
   const onTogglePin = async () => {
     const isPinned = !post.isPinned;
@@ -54,11 +55,13 @@ export function PostMenu({ post, onDeleted }: PostMenuProps) {
   };
 
   const items: MenuItem[] = [
-    ...(post.canEdit ? [{ label: POST_TEXT.edit, icon: Pencil, to: postEditPath(post.id) }] : []),
-    ...(post.canPin
+    ...(viewerCan.edit ? [{ label: POST_TEXT.edit, icon: Pencil, to: postEditPath(post.id) }] : []),
+    ...(viewerCan.pin
       ? [{ label: post.isPinned ? POST_TEXT.unpin : POST_TEXT.pin, icon: post.isPinned ? PinOff : Pin, onSelect: onTogglePin }]
       : []),
-    ...(post.canDelete ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }] : []),
+    ...(viewerCan.delete
+      ? [{ label: POST_TEXT.delete, icon: Trash2, tone: 'danger' as const, onSelect: () => setIsConfirming(true) }]
+      : []),
     ...report.items,
     ...block.items,
   ];

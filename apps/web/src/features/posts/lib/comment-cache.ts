@@ -2,6 +2,9 @@ import { type Comment, type Page, POST_MSG, type Reply } from '@dongne/contract'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { postKeys } from '@/features/posts/api/query-keys.ts';
 
+/** What a deleted comment offers anyone: nothing (the server answers it so too). */
+const NOTHING_ON_DELETED = { edit: false, delete: false, report: false, block: false };
+
 type CommentPages = InfiniteData<Page<Comment>>;
 
 function mapComments(queryClient: QueryClient, postId: number, map: (comments: Comment[], pageIndex: number) => Comment[]): void {
@@ -48,7 +51,16 @@ export function dropComment(queryClient: QueryClient, postId: number, target: Re
     comments.flatMap((item) => {
       if (item.id === target.id) {
         return item.replies.length > 0
-          ? [{ ...item, isDeleted: true, content: POST_MSG.commentDeleted, canEdit: false, canDelete: false }]
+          ? [
+              {
+                ...item,
+                isDeleted: true,
+                content: POST_MSG.commentDeleted,
+                canEdit: false,
+                canDelete: false,
+                viewerCan: NOTHING_ON_DELETED,
+              },
+            ]
           : [];
       }
       if (item.id !== target.parentId) return [item];

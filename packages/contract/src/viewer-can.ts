@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/*
+ * `viewerCan` (contract §17, §22): what the caller may do to the thing that carries it, decided by
+ * the server's policy module. Each key is a boolean for the caller, all false for a guest; clients
+ * show actions from these and keep no copy of the rules.
+ */
+
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+/** A group: edit and delete it (owner), remove members and ban (staff), roles (owner), pin notices (staff), create events (members). */
+export const groupViewerCanSchema = flags(['edit', 'delete', 'manageMembers', 'manageRoles', 'pin', 'createEvent'] as const);
+export type GroupViewerCan = z.infer<typeof groupViewerCanSchema>;
+
+/** One member of a group's member list: what the staff's ⋮ menu offers on them (contract §10). */
+export const memberViewerCanSchema = flags(['changeRole', 'handOver', 'remove'] as const);
+export type MemberViewerCan = z.infer<typeof memberViewerCanSchema>;
+
+export const postViewerCanSchema = flags(['edit', 'delete', 'pin', 'report', 'block'] as const);
+export type PostViewerCan = z.infer<typeof postViewerCanSchema>;
+
+export const commentViewerCanSchema = flags(['edit', 'delete', 'report', 'block'] as const);
+export type CommentViewerCan = z.infer<typeof commentViewerCanSchema>;
+
+/** An event: `markAttendance` and `showCheckInCode` are the organiser's, the owner's and the managers' (contract §19). */
+export const eventViewerCanSchema = flags(['edit', 'cancel', 'delete', 'markAttendance', 'showCheckInCode'] as const);
+export type EventViewerCan = z.infer<typeof eventViewerCanSchema>;
+
+export const chatMessageViewerCanSchema = flags(['delete', 'report', 'block', 'pinNotice'] as const);
+export type ChatMessageViewerCan = z.infer<typeof chatMessageViewerCanSchema>;
