@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../../packages/contract/src');
@@ -58,10 +59,70 @@ function firstScreenChunks(): Plugin {
   };
 }
 
+/** The brand colour of the design tokens (`--color-brand-500` in src/index.css), for the manifest. */
+function brandColour(): string {
+  const match = /--color-brand-500:\s*(#[0-9a-f]{6})/i.exec(readFileSync(path.resolve(here, 'src/index.css'), 'utf8'));
+  if (!match?.[1]) throw new Error('vite.config: --color-brand-500 not found in src/index.css');
+  return match[1];
+}
+
+/**
+ * The web app manifest and the service worker (contract §18). `injectManifest`: our own worker
+ * (`src/sw.ts`, where Web Push's listeners will go) gets the build's file list to precache. The app
+ * registers it itself after the page has loaded (`app/pwa/register-service-worker.ts`), so nothing
+ * is injected into index.html but the manifest link.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: '동네모임',
+      short_name: '동네모임',
+      description: '회사 이메일로 인증한 직장인이 서울 우리 동네에서 관심사 모임을 찾고 운영하는 서비스',
+      lang: 'ko',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: brandColour(),
+      // The page's background (--color-gray-50): the splash screen blends into the first paint.
+      background_color: '#f9fafb',
+      categories: ['social', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    injectManifest: {
+      // The shell and everything it loads, route chunks included (a screen opened offline needs its
+      // chunk): content-hashed files only besides the offline shell, so a page the network sent never
+      // picks up an older build's unhashed script (early-request.js goes to the network; offline it
+      // has nothing to request anyway). Pretendard's subsets are kept as pages use them (src/sw.ts).
+      globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+      // The largest file is a few hundred kB; anything far larger is a mistake, not a chunk.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}
+
 // `vite build --ssr src/entry-server.tsx` (the server's first render of `/` and `/explore`)
 // writes to dist-ssr/, outside what the server serves; its packages stay in node_modules.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [firstScreenChunks()])],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [firstScreenChunks()]),
+    ...(command === 'build' && !isSsrBuild ? installableApp() : []),
+  ],
   // sockjs-client expects Node's `global`.
   define: { global: 'globalThis' },
   resolve: {

@@ -197,9 +197,12 @@ async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   // `preCompressed`: the web build writes .br/.gz siblings (apps/web/scripts/precompress.mjs), sent to
   // browsers that accept them, so the one-process default serves a compressed app without a proxy.
-  // Files under assets/ carry a content hash in their name: cached for a year. `setHeaders` runs
-  // after the plugin's own Cache-Control, so it is the place to say so.
+  // Files under assets/ carry a content hash in their name: cached for a year. The service worker,
+  // the manifest and the shell name each build's files under a fixed address: browsers ask again
+  // every time (`no-cache`), so a deploy reaches them (contract §18). `setHeaders` runs after the
+  // plugin's own Cache-Control, so it is the place to say so.
   const assetsDir = path.join(webDist, 'assets') + path.sep;
+  const alwaysRevalidated = new Set(['sw.js', 'manifest.webmanifest', 'index.html'].map((file) => path.join(webDist, file)));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -209,6 +212,8 @@ async function registerStatic(app: FastifyInstance, deps: Deps): Promise<void> {
     preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // (`file` is the pre-compressed sibling when one is sent.)
+      else if (alwaysRevalidated.has(file.replace(/\.(br|gz)$/, ''))) reply.header('cache-control', 'no-cache');
     },
   });
   const renderFirstScreen = deps.config.firstScreenRender

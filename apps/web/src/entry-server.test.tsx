@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KNOWN_LOCATIONS } from './app/known-locations.ts';
 import { SERVED_STATE_ID } from './app/served-first-screen.ts';
 import { type FirstScreenPlan, type FirstScreenRender, planFirstScreen, readPlaceHint } from './entry-server.tsx';
 import { USER_LOCATION_STORAGE_KEY } from './features/location/lib/user-location.ts';
@@ -73,11 +74,24 @@ const served = {} as Record<keyof typeof JOBS, Rendered>;
 
 beforeAll(async () => {
   const names = Object.keys(JOBS) as (keyof typeof JOBS)[];
-  const results = await renderOnServer(names.map((name) => JOBS[name]));
+  // The first screens' code, imported once here: Vite transforms a lazy route's modules on their
+  // first import, which takes seconds on an idle machine and tens of them on a busy one. Each test's
+  // hydration then loads the screen afresh (vi.resetModules) from transformed code, as a browser
+  // runs a chunk it already has, and waits only for what React does with it.
+  const [results] = await Promise.all([
+    renderOnServer(names.map((name) => JOBS[name])),
+    import('./app/routes/home.tsx'),
+    import('./app/routes/explore.tsx'),
+  ]);
   names.forEach((name, index) => {
     served[name] = results[index] as Rendered;
   });
 }, 60_000);
+
+/** The card of the group named `name`. */
+function cardOf(name: string): HTMLElement {
+  return screen.getByRole('article', { name });
+}
 
 /**
  * Puts the server's page for `name` into the document and hydrates it as main.tsx does, with the
@@ -104,8 +118,16 @@ async function serveAndHydrate(name: keyof typeof JOBS) {
   const adopted = servedState !== null;
   const problems: unknown[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args));
-  // Lists the screen asks for beyond the served one (categories, districts) answer empty here.
-  mockApi((config) => ({ status: 200, data: config.url?.startsWith('/groups') ? pageOf([]) : [] }));
+  // The districts as the API answers them (the screens take their 동네's id from this list: an empty
+  // one would switch the home to another list once it arrives). Categories answer empty, and any
+  // group list asked for beyond the served one is empty, so a screen that fetched its list again
+  // instead of using the served one would lose its cards.
+  const requested: string[] = [];
+  mockApi((config) => {
+    requested.push(config.url ?? '');
+    if (config.url === '/locations') return { status: 200, data: KNOWN_LOCATIONS };
+    return { status: 200, data: config.url?.startsWith('/groups') ? pageOf([]) : [] };
+  });
   if (adopted) {
     const router = createMemoryRouter(routes, { initialEntries: [`${parsed.pathname}${parsed.search}`] });
     await act(async () => {
@@ -120,23 +142,31 @@ async function serveAndHydrate(name: keyof typeof JOBS) {
         { onRecoverableError: (error) => problems.push(error) },
       );
     });
-    // The lazy screen's code arrives, then the hydration finishes.
-    await screen.findByRole('link', { name: '마포 저녁 러닝' });
+    // The screen's code (a lazy route) arrives, then React hydrates the boundary the server left
+    // around it, and only then does a mismatch show. Everything else on the card is in the server's
+    // HTML already; its date is written by the browser alone (useIsHydrated), so a date on the card
+    // is what says the screen is hydrated. The wait covers running the screen's (transformed) modules
+    // afresh and hydrating the page: 0.5 s on two cores shared with a load of 22, 40 ms once warm.
+    await within(cardOf('망원 책읽기')).findByText(/개설$/, {}, { timeout: 5_000 });
   }
-  return { adopted, html, problems };
+  return { adopted, html, problems, requested };
 }
 
 describe('the server-rendered first screen', () => {
   it("hydrates a guest's home without a mismatch, the card already in the server's HTML", async () => {
-    const { adopted, html, problems } = await serveAndHydrate('home');
+    const { adopted, html, problems, requested } = await serveAndHydrate('home');
     expect(adopted).toBe(true);
     expect(html).toContain('마포 저녁 러닝');
     // Root-relative upload paths on both sides.
     expect(html).toContain('src="/uploads/group/run.webp"');
     // Dates wait for the browser's clock: none in the server's card, there once hydrated.
     expect(html).not.toContain('개설');
-    expect(await screen.findByText(/개설/)).toBeInTheDocument();
+    expect(html).not.toContain('다음 일정');
+    expect(within(cardOf('망원 책읽기')).getByText(/ 개설$/)).toBeInTheDocument();
+    expect(within(cardOf('마포 저녁 러닝')).getByText(/^다음 일정 /)).toBeInTheDocument();
     expect(problems).toEqual([]);
+    // The served list is the one shown: not asked for again.
+    expect(requested.filter((url) => url.startsWith('/groups'))).toEqual([]);
     expect(within(screen.getByRole('region', { name: '내 동네' })).getByText('강남구')).toBeInTheDocument();
   });
 

@@ -1,10 +1,13 @@
 import './index.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { readStoredUserLocation } from './app/first-screen.ts';
 import { prefetchFirstScreen } from './app/prefetch.ts';
 import { AppProvider } from './app/provider.tsx';
+import { listenForInstallOffer } from './app/pwa/install-store.ts';
+import { registerServiceWorkerWhenIdle } from './app/pwa/register-service-worker.ts';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { adoptServedFirstScreen } from './app/served-first-screen.ts';
@@ -17,6 +20,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 setSessionEndHandler(createSessionEndHandler(router, queryClient));
+// Before the browser can offer to install: the offer waits for a meaningful act (contract §18).
+listenForInstallOffer();
+// Opened offline (the service worker's shell), the queries wait for the network instead of failing,
+// and run when it is back: TanStack Query assumes online until an `offline` event says otherwise.
+onlineManager.setOnline(navigator.onLine);
 // Hints for the server's next first render, from what this browser keeps (also for sessions and
 // 동네 stored before the hints existed).
 writeSignedInHint(useAuthStore.getState().isAuthenticated);
@@ -37,6 +45,8 @@ if (served) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 loadFontsAfterFirstScreen(firstScreen);
+// After the load event, when idle: the worker takes nothing from the first load.
+registerServiceWorkerWhenIdle();
 
 /**
  * Pretendard once the first screen shows content: after its group lists arrived and the first card

@@ -36,6 +36,41 @@ describe('with a built web app', () => {
     }
   });
 
+  it('serves the service worker and the manifest so that a browser installs them and sees every deploy', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
+    const worker = 'self.addEventListener("fetch", () => {});\n'.repeat(100);
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'sw.js'), worker);
+    writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(worker));
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: '동네모임', start_url: '/' }));
+    writeFileSync(path.join(webDist, 'assets/app.js'), 'console.log(1);');
+    try {
+      const app = await buildOtherApp({ WEB_DIST: webDist });
+      for (const encoding of ['br', 'identity']) {
+        const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding, 'service-worker': 'script' } });
+        expect(sw.statusCode).toBe(200);
+        expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+        // The browser checks the worker for a new build on every visit: never from an HTTP cache.
+        expect(sw.headers['cache-control']).toBe('no-cache');
+        expect(sw.headers['service-worker-allowed']).toBeUndefined();
+        if (encoding === 'br') expect(brotliDecompressSync(sw.rawPayload).toString()).toBe(worker);
+        else expect(sw.body).toBe(worker);
+      }
+      const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.json()).toMatchObject({ name: '동네모임' });
+      // Hashed chunks keep their year-long caching; a worker or manifest of an old build never lingers.
+      expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).headers['cache-control']).toContain('immutable');
+      // A worker asked for at another address is not the app's (a page cannot register a 404).
+      expect((await app.inject({ method: 'GET', url: '/assets/sw.js' })).statusCode).toBe(404);
+    } finally {
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+
   it('sends the pre-compressed sibling of an asset to a browser that accepts it, the plain file to one that does not', async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'dongne-web-'));
     const script = 'console.log("동네모임");\n'.repeat(200);

@@ -7,6 +7,7 @@ import type { PlaceHint } from '@/lib/first-screen-hints.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import { AppToaster } from './layout/app-toaster.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
+import { AppNotices } from './pwa/app-notices.tsx';
 import { queryClient as browserQueryClient } from './query-client.ts';
 
 type AppProviderProps = {
@@ -30,6 +31,7 @@ export function AppProvider({ children, queryClient = browserQueryClient, served
           <LiveNotifications />
         </RealtimeProvider>
         <AppToaster />
+        <AppNotices />
       </QueryClientProvider>
     </ServedPlaceContext>
   );

@@ -51,4 +51,26 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('closes on Escape when it holds nothing half-filled (closeOnEscape), focus back to the opener', async () => {
+    function Offer() {
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setIsOpen(true)}>안내 보기</Button>
+          <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title="안내" showCloseButton={false} closeOnEscape>
+            <Button>알겠어요</Button>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Offer />);
+    const opener = screen.getByRole('button', { name: '안내 보기' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: '알겠어요' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
 });

@@ -24,14 +24,26 @@ type ModalProps = {
   ariaLabel?: string;
   size?: ModalSize;
   showCloseButton?: boolean;
+  /** Escape closes it: for dialogs that hold nothing half-filled (an offer, an explanation). */
+  closeOnEscape?: boolean;
   children: ReactNode;
 };
 
 /**
  * Dialog with focus kept inside. Per spec it ignores outside clicks and Escape, so half-filled
- * forms (profile edit, map picker) are only closed on purpose.
+ * forms (profile edit, map picker) are only closed on purpose; `closeOnEscape` lets Escape close
+ * one that holds no input.
  */
-export function Modal({ isOpen, onClose, title, ariaLabel, size = 'md', showCloseButton = true, children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  ariaLabel,
+  size = 'md',
+  showCloseButton = true,
+  closeOnEscape = false,
+  children,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -53,6 +65,7 @@ export function Modal({ isOpen, onClose, title, ariaLabel, size = 'md', showClos
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      if (closeOnEscape) onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;

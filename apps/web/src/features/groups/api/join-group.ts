@@ -1,6 +1,7 @@
 import type { JoinResponse } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
+import { MEANINGFUL_ACT } from '@/lib/meaningful-act.ts';
 import { groupKeys } from './query-keys.ts';
 
 export type JoinGroupInput = { id: number; message?: string; answer?: string };
@@ -24,6 +25,7 @@ export function useJoinGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinGroup,
+    meta: MEANINGFUL_ACT,
     // Also after a failure: a 409 (full, already a member) means the page shows an old state.
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
   });

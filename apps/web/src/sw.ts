@@ -1,0 +1,71 @@
+/**
+ * The app's service worker (contract §18), built by vite-plugin-pwa's `injectManifest` strategy:
+ * Workbox puts the build's file list into `self.__WB_MANIFEST`, Vite bundles this file to
+ * `dist/sw.js`. Type-checked with `tsconfig.sw.json` (WebWorker types, not the DOM's).
+ *
+ * - Precached (served from the cache, refreshed per deploy): the app shell `index.html`, the JS
+ *   and CSS chunks (Pretendard's @font-face list among them), the icons and the manifest.
+ * - Pretendard's subsets (self-hosted under `/assets/`, content-hashed names): kept as pages use
+ *   them, cache first. All 92 would be 2.9 MB to download in the background; a Korean page needs a
+ *   few hundred kB, and a subset not kept falls back to the system's Korean font, as on first paint.
+ * - Page loads (navigations): the network first, so a server-rendered first screen (`/`, `/explore`
+ *   for guests, `Vary: Cookie`) is always the server's current answer and is never stored here;
+ *   only when the network fails does the precached plain shell answer, and the app then renders
+ *   itself in the browser with its offline notice.
+ * - Never handled, never stored: `/api`, `/uploads`, `/ws`, `/dev/mail`, `/metrics`. Requests that no
+ *   route below matches go to the network as if there were no worker.
+ * - Updates wait: a new worker installs beside the old one and takes over only when the person taps
+ *   새로고침 (`SKIP_WAITING` from `app/pwa/service-worker-client.ts`), so one page never mixes the
+ *   chunks of two builds.
+ *
+ * Web Push (`push`, `notificationclick`) will be added here as listeners of their own.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+/** Paths the worker leaves to the network: answers that must never come from a cache. */
+export const NEVER_FROM_CACHE = [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/ws(\/|$)/, /^\/dev\/mail(\/|$)/, /^\/metrics(\/|$)/];
+
+const SHELL = '/index.html';
+
+// A precached file answers only to its own address: `/` is a page load (below), not `index.html`.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Only 200s are stored (the strategy's default), so a failed font download is tried again next time.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'font' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'fonts' }),
+);
+
+registerRoute(
+  new NavigationRoute(
+    async ({ event }) => {
+      const fetchEvent = event as FetchEvent;
+      try {
+        // Navigation preload starts the page's request while the worker boots.
+        const preloaded = (await fetchEvent.preloadResponse) as Response | undefined;
+        return preloaded ?? (await fetch(fetchEvent.request));
+      } catch {
+        return (await matchPrecache(SHELL)) ?? Response.error();
+      }
+    },
+    { denylist: NEVER_FROM_CACHE },
+  ),
+);
+
+self.addEventListener('activate', (event) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first worker takes the open page at once (there is no older build to mix with); a later one
+// only after SKIP_WAITING, when the page reloads anyway.
+clientsClaim();
