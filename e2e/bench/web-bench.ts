@@ -18,7 +18,7 @@
 // profile's time and font targets are reported as MET/MISSED, never fail the run: they depend on
 // how loaded the machine is).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,18 @@ import type { Browser } from 'playwright-core';
 import { type Account, type Auth, api, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
+
+/** A throwaway VAPID key pair and contact for a production start. */
+function benchVapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+    VAPID_SUBJECT: 'mailto:bench@dongne.example',
+  };
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -509,7 +521,15 @@ async function main(): Promise<number> {
     const memberEmail = await seedGroups(dataDir, GROUPS);
     app = await startApp(
       // MAIL_OUTBOX: production insists on SMTP otherwise; the bench sends no mail.
-      { SKIP_WEB_BUILD: '1', HOST: '127.0.0.1', NODE_ENV: 'production', MAIL_OUTBOX: 'true', JWT_SECRET: randomBytes(32).toString('hex') },
+      {
+        SKIP_WEB_BUILD: '1',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        // Production needs a VAPID key pair (contract §18); the bench sends no push.
+        ...benchVapidKeys(),
+      },
       { dataDir },
     );
     const popular = await api<{ content: unknown[] }>(app, '/groups?sortBy=memberCount&sortDirection=DESC&size=8&page=0');

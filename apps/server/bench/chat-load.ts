@@ -28,6 +28,7 @@ import { addMember } from '../src/modules/groups/group-members.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
 import { freePort, RAISED_WRITE_LIMITS, waitForHealth } from '../test/server-processes.ts';
 import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';
+import { benchVapidEnv } from './lib/vapid-env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -142,6 +143,7 @@ async function startInstances(count: number) {
       env: {
         ...withoutRedis(process.env),
         NODE_ENV: 'production',
+        ...benchVapidEnv(),
         ...RAISED_WRITE_LIMITS,
         MAIL_OUTBOX: 'true',
         PORT: String(port),

@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { findUserById } from './modules/users/users.repo.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });
+      await api.register(pushRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
       await api.register(reportRoutes, { deps });

@@ -47,12 +47,31 @@ describe('loadConfig: TRUST_PROXY', () => {
 });
 
 describe('loadConfig: exposure in production', () => {
-  const production = { NODE_ENV: 'production' };
+  const production = {
+    NODE_ENV: 'production',
+    VAPID_PUBLIC_KEY: 'BNbAimWyQq8VNW07zuYH9Hv2FNfYwTSRocYiL13fOTI0fF97RwHUT_ViA7Cp6Hpq7BXIZbsjUVp_diB7iXS5llU',
+    VAPID_PRIVATE_KEY: '8spXgY-rk4LCoGJWjAxmeK00FnUL1RUFZvtMcSBtEK8',
+    VAPID_SUBJECT: 'mailto:ops@dongne.example',
+  };
 
   it('refuses to start in production without SMTP_URL unless MAIL_OUTBOX=true says the outbox is meant', () => {
     expect(() => load(production)).toThrow(/SMTP_URL: required in production/);
     expect(() => load({ ...production, MAIL_OUTBOX: 'true' })).not.toThrow();
     expect(() => load({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).not.toThrow();
+  });
+
+  it('needs the VAPID keys and contact in production; elsewhere a key pair is generated once into DATA_DIR', () => {
+    const { VAPID_PUBLIC_KEY: _public, ...withoutKeys } = production;
+    expect(() => load({ ...withoutKeys, MAIL_OUTBOX: 'true' })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required in production/,
+    );
+    expect(load({ ...production, MAIL_OUTBOX: 'true' }).vapid.subject).toBe('mailto:ops@dongne.example');
+    const generated = load({ DATA_DIR: `/tmp/dongne-vapid-${process.pid}` }).vapid;
+    expect(generated.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(generated.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(load({ DATA_DIR: `/tmp/dongne-vapid-${process.pid}` }).vapid).toEqual(generated);
+    expect(() => load({ VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(load({ ...production, MAIL_OUTBOX: 'true', PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' }).pushAllowInsecureEndpoints).toBe(false);
   });
 
   it('keeps the API documentation off in production unless API_DOCS=true', () => {

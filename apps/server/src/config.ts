@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -49,6 +49,8 @@ export const WRITE_LIMIT_DEFAULTS = {
   account: '10/1h',
   /** Contract §11: at most 20 reports per user per hour (REPORTS_PER_HOUR). */
   reports: '20/1h',
+  /** Contract §18: Web Push subscriptions (a device re-subscribes at most a few times a day). */
+  push: '20/1h',
   /**
    * Contract §6: megapixels a user's uploads may decode, counted by the images service (not by a
    * route's `writeLimit`) in the same limiter, so instances sharing Redis share the budget.
@@ -92,6 +94,19 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'a 65-byte P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a 32-byte P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanWord.default(false),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
@@ -135,6 +150,10 @@ export type Config = {
   mailFrom: string;
   s3?: S3Config;
   jwtSecret: string;
+  /** Contract §18: the VAPID key pair and contact that sign every push (RFC 8292). */
+  vapid: VapidConfig;
+  /** Outside production only: push endpoints at http://127.0.0.1:<port> (the tests' push service). */
+  pushAllowInsecureEndpoints: boolean;
   publicUrl: string;
   logLevel: string;
   rateLimitAuthPerIp: number;
@@ -176,6 +195,8 @@ export type Config = {
   reportAutoHideThreshold: number;
 };
 
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
+
 /** Object storage for images; all of endpoint, bucket and keys, or none (local disk). */
 export type S3Config = {
   endpoint: string;
@@ -203,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\nJWT_SECRET: required in production');
   }
+  if (values.NODE_ENV === 'production' && (!values.VAPID_PUBLIC_KEY || !values.VAPID_PRIVATE_KEY || !values.VAPID_SUBJECT)) {
+    throw new ConfigError('Invalid configuration:\nVAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required in production');
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\nVAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   // A forgotten SMTP_URL in production would leave sign-up codes in the database and nowhere else.
   if (values.NODE_ENV === 'production' && !values.SMTP_URL && !values.MAIL_OUTBOX) {
     throw new ConfigError(
@@ -221,6 +248,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    vapid: {
+      ...(values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+        ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: values.VAPID_SUBJECT ?? `mailto:${mailAddress(values.MAIL_FROM)}`,
+    },
+    pushAllowInsecureEndpoints: values.PUSH_ALLOW_INSECURE_ENDPOINTS && values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
@@ -277,6 +311,27 @@ function readS3Config(values: z.infer<typeof envSchema>): S3Config | undefined {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: values.S3_REGION, publicUrl: values.S3_PUBLIC_URL?.replace(/\/$/, '') };
+}
+
+/** The address inside a From header (`동네모임 <no-reply@…>`), the default VAPID contact. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+/** Outside production a VAPID key pair is generated once into DATA_DIR, like the JWT secret. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -7,6 +7,7 @@ import { groupContent } from './modules/groups/groups.content.ts';
 import { notificationContent } from './modules/notifications/notifications.content.ts';
 import { commentContent } from './modules/posts/comments.content.ts';
 import { postContent } from './modules/posts/posts.content.ts';
+import { pushContent } from './modules/push/push.content.ts';
 import { reportContent } from './modules/reports/reports.content.ts';
 import { profileContent } from './modules/users/users.content.ts';
 
@@ -26,6 +27,7 @@ export const CONTENT_TABLE: readonly ContentKind[] = [
   notificationContent,
   reportContent,
   blockContent,
+  pushContent,
 ];
 
 /** The report targets' kinds by type (contract §11). */

@@ -9,7 +9,7 @@ import { JobQueue, type JobQueueMode } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { censor, REDACTED_PATHS, redactUrl, withoutSqlParams } from './lib/log-redaction.ts';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
-import { StartError } from './lib/start-error.ts';
+import { describeCause, StartError } from './lib/start-error.ts';
 import { applyAdminEmails } from './modules/admin/admin-access.ts';
 import { SessionRevocations } from './modules/auth/sessions.revocations.ts';
 import { createImageStorage, type ImageStorage } from './modules/images/storage.ts';
@@ -75,10 +75,20 @@ async function opening<T>(setting: string, open: () => Promise<T>): Promise<T> {
 /** Opens the database (migrated and seeded), the mailer, storage, limiter and Redis as configured. */
 export async function createDeps(
   config: Config,
-  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode } = {},
+  // `jobs`: the mode to open the queue in, or a queue already open on a reachable database (apps
+  // built over a database that cannot answer, which a queue could not be opened on); it stays open.
+  overrides: Partial<Pick<Deps, 'log' | 'clock' | 'database'>> & { jobs?: JobQueueMode | JobQueue } = {},
 ): Promise<Deps> {
   const log = overrides.log ?? createLogger(config);
-  const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () => createImageStorage(config));
+  /**
+   * Redis and S3 may be out when an instance starts (contract §15): one warning line names the
+   * setting and why, and the instance serves degraded until the dependency answers.
+   */
+  const startsDegraded = (setting: string, reason: unknown, meanwhile: string) =>
+    log.warn({ setting, err: reason }, `${setting}: ${describeCause(reason)}; starting degraded: ${meanwhile}`);
+  const storage = await opening(config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR', () =>
+    createImageStorage(config, (reason) => startsDegraded('S3_ENDPOINT', reason, 'uploads and /uploads fail until the bucket answers')),
+  );
   const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
   const database =
     overrides.database ??
@@ -99,9 +109,11 @@ export async function createDeps(
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
     // One line when the connection fails and one when it is back (contract §15: "Redis back" lines);
     // ioredis reports every failed reconnect attempt too, which must not add a line each.
+    // A failure while the start connects is told by the start's own warning instead.
     let redisDown = false;
+    let connecting = true;
     redis.on('error', (error) => {
-      if (!redisDown) log.warn({ err: error }, 'redis unavailable');
+      if (!redisDown && !connecting) log.warn({ err: error }, 'redis unavailable');
       redisDown = true;
     });
     redis.on('ready', () => {
@@ -110,11 +122,25 @@ export async function createDeps(
     });
     const client = redis;
     // ioredis rejects connect() with "Connection is closed."; the reason came as an 'error' event.
+    // Unreachable is an outage, not a bad value (the URL's form was checked with the configuration):
+    // the client keeps reconnecting by itself, and the start's warning stands for the "unavailable" line.
     let refusal: Error | undefined;
     client.once('error', (error) => {
       refusal = error;
     });
-    await opening('REDIS_URL', () => client.connect().catch((error) => Promise.reject(refusal ?? error)));
+    await client.connect().catch((error: unknown) => {
+      // Redis answered, and refused (a wrong password, an unknown user): a bad value, not an outage.
+      if (refusal?.name === 'ReplyError') {
+        client.disconnect();
+        throw new StartError('REDIS_URL', refusal);
+      }
+      startsDegraded(
+        'REDIS_URL',
+        refusal ?? error,
+        'rate limits count per instance and chat reaches this instance only until Redis answers',
+      );
+    });
+    connecting = false;
     limiter = new RedisRateLimiter(
       redis,
       config.redisPrefix,
@@ -127,7 +153,7 @@ export async function createDeps(
   let broker: Broker = new InProcessBroker();
   if (redis) {
     const redisBroker = new RedisBroker(redis, config.redisPrefix, log);
-    await redisBroker.start();
+    await opening('REDIS_URL', () => redisBroker.start());
     broker = redisBroker;
   }
   const realtime = new RealtimeHub(broker, log);
@@ -137,7 +163,9 @@ export async function createDeps(
   const stopLoading = await sessions.loadWhenReachable(database.db, log);
   const stopListening = await forwardNotifications(database, realtime, log);
   // Sending only unless asked: tests and CLIs that build deps keep no job timers (main.ts works jobs).
-  const jobs = await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, overrides.jobs ?? 'send'));
+  const given = overrides.jobs instanceof JobQueue ? overrides.jobs : undefined;
+  const mode = overrides.jobs instanceof JobQueue ? 'send' : (overrides.jobs ?? 'send');
+  const jobs = given ?? (await opening(databaseSetting, () => JobQueue.open({ database, config, log }, JOB_TABLE, mode)));
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(database.db, log);
   if (mailer instanceof SmtpMailer) await opening('SMTP_URL', () => mailer.verify());
   return {
@@ -156,7 +184,7 @@ export async function createDeps(
     lifecycle: { isDraining: false },
     close: async () => {
       stopLoading();
-      await jobs.stop();
+      if (!given) await jobs.stop();
       await stopListening();
       await broker.close();
       await mailer.close();

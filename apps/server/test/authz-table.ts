@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
 import type { RouteKey } from './authz-routes.ts';
@@ -603,6 +604,52 @@ const NOTIFICATIONS: Row[] = [
   },
 ];
 
+/** A device a browser would subscribe: a public address (no DNS needed) and a fresh P-256 key. */
+function pushDevice(name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://93.184.215.14/push/${name}-${randomBytes(6).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+const PUSH: Row[] = [
+  publicRows('GET /api/push/key', '푸시 공개 키', '/api/push/key'),
+  selfRows('POST /api/push/subscriptions', '내 기기', () => ({ url: '/api/push/subscriptions', payload: pushDevice('new') }), 201),
+  selfRows('GET /api/push/subscriptions', '내 기기 목록', () => ({ url: '/api/push/subscriptions' })),
+  {
+    route: 'DELETE /api/push/subscriptions',
+    subject: '작성자의 기기',
+    expect: '401 404 404 204 404 404',
+    call: async (world) => {
+      const device = pushDevice('author');
+      expectStatus(
+        await inject(world.ctx, world.users.author, { method: 'POST', url: '/api/push/subscriptions', payload: device }),
+        201,
+        'subscribe',
+      );
+      return { url: `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}` };
+    },
+  },
+  selfRows('GET /api/users/me/notification-settings', '내 알림 설정', () => ({ url: '/api/users/me/notification-settings' })),
+  selfRows('PUT /api/users/me/notification-settings', '내 알림 설정', () => ({
+    url: '/api/users/me/notification-settings',
+    payload: {
+      push: { activity: true, groupAdmin: true, chat: false, events: true },
+      email: { reminders: true, digest: false },
+      quietHours: { enabled: true, start: '23:00', end: '07:00' },
+    },
+  })),
+  ...groupWriteRows('GET /api/groups/:id/notification-settings', '모임 알림 설정', 200, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/notification-settings`,
+  })),
+  ...groupWriteRows('PUT /api/groups/:id/notification-settings', '모임 알림 설정', 200, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/notification-settings`,
+    payload: { muted: false, chat: 'MENTIONS' },
+  })),
+];
+
 const EVENTS: Row[] = [
   ...groupWriteRows('POST /api/events', '새 이벤트', 201, (world, visibility) => ({
     url: '/api/events',
@@ -725,6 +772,7 @@ export const MATRIX: Row[] = [
   ...POSTS,
   ...COMMENTS,
   ...NOTIFICATIONS,
+  ...PUSH,
   ...EVENTS,
   ...REPORTS,
   ...BLOCKS,

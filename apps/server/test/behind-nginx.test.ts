@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import SockJS from 'sockjs-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { TEST_VAPID_ENV } from './harness.ts';
 import { NGINX, startNginx, type TestNginx } from './nginx.ts';
 import { startS3, type TestS3 } from './s3-server.ts';
 import { exitOf, freePort, RAISED_WRITE_LIMITS, type ServerProcess, startServerProcess, waitForHealth } from './server-processes.ts';
@@ -128,6 +129,7 @@ describe.skipIf(Boolean(skipReason))('two instances behind nginx', () => {
     const env = {
       ...s3.env,
       NODE_ENV: 'production',
+      ...TEST_VAPID_ENV,
       ...RAISED_WRITE_LIMITS,
       MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,

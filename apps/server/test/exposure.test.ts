@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './factories.ts';
-import { setupTestApp } from './harness.ts';
+import { setupTestApp, TEST_VAPID_ENV } from './harness.ts';
 
 // What an anonymous visitor can reach besides the product itself: the dev mailbox hands out every
 // code and reset link, and the API pages map every route.
@@ -40,7 +40,7 @@ describe('outside production with DEV_MAIL_PUBLIC=true', () => {
 });
 
 describe('in production', () => {
-  const ctx = setupTestApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', DEV_MAIL_PUBLIC: 'true' });
+  const ctx = setupTestApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', DEV_MAIL_PUBLIC: 'true', ...TEST_VAPID_ENV });
 
   it('has no API pages and no dev mailbox, even from this machine', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
@@ -50,7 +50,7 @@ describe('in production', () => {
 });
 
 describe('in production with API_DOCS=true', () => {
-  const ctx = setupTestApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', API_DOCS: 'true' });
+  const ctx = setupTestApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', API_DOCS: 'true', ...TEST_VAPID_ENV });
 
   it('serves the API pages', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);

@@ -9,6 +9,13 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDeps, createLogger, type Deps } from '../src/deps.ts';
 import type { Clock } from '../src/lib/clock.ts';
 
+/** A fixed VAPID key pair and contact for the tests that start in production, where they are required (contract §18). */
+export const TEST_VAPID_ENV = {
+  VAPID_PUBLIC_KEY: 'BNbAimWyQq8VNW07zuYH9Hv2FNfYwTSRocYiL13fOTI0fF97RwHUT_ViA7Cp6Hpq7BXIZbsjUVp_diB7iXS5llU',
+  VAPID_PRIVATE_KEY: '8spXgY-rk4LCoGJWjAxmeK00FnUL1RUFZvtMcSBtEK8',
+  VAPID_SUBJECT: 'mailto:ops@dongne.example',
+};
+
 /** Real time plus an offset that tests may only move forward. */
 export type TestClock = Clock & { advance: (ms: number) => void };
 function offsetClock(): TestClock {

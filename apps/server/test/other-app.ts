@@ -31,7 +31,14 @@ export function setupOtherApps(ctx: TestContext): BuildOtherApp {
   return async (env, options = {}) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-test-'));
     const config = testConfig(dataDir, env);
-    const deps = await createDeps(config, { database: options.database ?? ctx.deps.database, clock: ctx.clock, log: createLogger(config) });
+    // An app over a database of its own (one that cannot answer, in the failure tests) sends jobs
+    // through the shared app's queue, which is open on the run's database.
+    const deps = await createDeps(config, {
+      database: options.database ?? ctx.deps.database,
+      clock: ctx.clock,
+      log: createLogger(config),
+      ...(options.database ? { jobs: ctx.deps.jobs } : {}),
+    });
     const app = await buildApp(deps);
     options.extend?.(app, deps);
     await app.ready();

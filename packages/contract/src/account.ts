@@ -67,5 +67,11 @@ export const accountExportSchema = z.object({
   /** Contract §11: the users the user blocked. */
   blocks: z.array(z.record(z.string(), z.unknown())),
   uploads: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §18: the devices that receive pushes (their encryption keys are not included). */
+  pushDevices: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §18: the notification settings, at most one row. */
+  notificationSettings: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §18: per-group notification settings (알림 끄기, 채팅 알림). */
+  groupNotificationSettings: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -51,6 +51,7 @@ export const GROUP_MSG = {
   ownerCannotLeave: '모임장은 탈퇴할 수 없습니다.',
   notMember: '모임 멤버가 아닙니다.',
   membersOnly: '모임 멤버만 볼 수 있습니다.',
+  membersOnlyNotifications: '모임 멤버만 이 모임의 알림을 설정할 수 있습니다.',
   requestNotFound: '가입 신청을 찾을 수 없습니다.',
   requestNotPending: '이미 처리된 가입 신청입니다.',
   joined: '모임에 가입되었습니다!',

@@ -12,6 +12,7 @@ export * from './images.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
+export * from './push.ts';
 export * from './reference.ts';
 export * from './safety.ts';
 export * from './search.ts';

@@ -13,6 +13,7 @@ const NOTIFICATION_TYPES = [
   'EVENT_CREATED',
   'EVENT_CANCELLED',
   'EVENT_WAITLIST_PROMOTED',
+  'EVENT_REMINDER',
   'REPORT_RESOLVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

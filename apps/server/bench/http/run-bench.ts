@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { drive, type LoadResult } from '../lib/http-load.ts';
 import { type RunningServer, startServer } from '../lib/http-servers.ts';
+import { benchVapidEnv } from '../lib/vapid-env.ts';
 import { checkAnswers } from './answers.ts';
 import { callerHeaders, type Endpoint, endpoints, likePairs, type Side } from './endpoints.ts';
 import { BENCH_PASSWORD, prepareBlocks, readFixture, renewTokens, signIn } from './fixture.ts';
@@ -227,6 +228,7 @@ async function main() {
       {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        ...benchVapidEnv(),
         ...RAISED_WRITE_LIMITS,
         MAIL_OUTBOX: 'true',
         DATABASE_URL: databaseUrl,

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createDeps } from '../../src/deps.ts';
 import { RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { ENDPOINT_SQL } from '../baseline/queries.ts';
+import { benchVapidEnv } from '../lib/vapid-env.ts';
 import { callerHeaders, type Endpoint } from './endpoints.ts';
 import type { BenchUser } from './fixture.ts';
 
@@ -61,6 +62,7 @@ async function recordStatements(databaseUrl: string, jwtSecret: string, list: Pi
   const deps = await createDeps(
     loadConfig({
       NODE_ENV: 'production',
+      ...benchVapidEnv(),
       ...RAISED_WRITE_LIMITS,
       MAIL_OUTBOX: 'true',
       DATABASE_URL: databaseUrl,

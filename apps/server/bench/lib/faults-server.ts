@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, RAISED_WRITE_LIMITS } from '../../test/server-processes.ts';
 import { sleep } from './faults-report.ts';
+import { benchVapidEnv } from './vapid-env.ts';
 
 export { freePort };
 
@@ -47,6 +48,7 @@ export async function startServerProcess(settings: ServerSettings, healthTimeout
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      ...benchVapidEnv(),
       MAIL_OUTBOX: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -728,3 +728,101 @@ export const reports = pgTable(
     index('reports_target_created_at_idx').on(table.targetType, table.targetId, table.createdAt),
   ],
 );
+
+/** Contract §18: one Web Push subscription per device; at most 10 per user (the oldest replaced). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** A short device name from the User-Agent ("Android · Chrome"). */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastDeliveredAt: tstz('last_delivered_at'),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Contract §18: a person's notification settings; no row means the defaults (all on, quiet 22:00–08:00). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pushActivity: boolean('push_activity').notNull().default(true),
+  pushGroupAdmin: boolean('push_group_admin').notNull().default(true),
+  pushChat: boolean('push_chat').notNull().default(true),
+  pushEvents: boolean('push_events').notNull().default(true),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  emailDigest: boolean('email_digest').notNull().default(true),
+  quietEnabled: boolean('quiet_enabled').notNull().default(true),
+  quietStart: text('quiet_start').notNull().default('22:00'),
+  quietEnd: text('quiet_end').notNull().default('08:00'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Contract §18: one group's notifications for one member (알림 끄기, 채팅 알림). */
+export const groupNotificationSettings = pgTable(
+  'group_notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    muted: boolean('muted').notNull().default(false),
+    chat: text('chat').notNull().default('ALL'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'group_notification_settings_pk', columns: [table.userId, table.groupId] }),
+    index('group_notification_settings_group_id_idx').on(table.groupId),
+  ],
+);
+
+/** Pushes held during a person's quiet hours, one row per tag (room, event…) with how many came. */
+export const pushHeld = pgTable(
+  'push_held',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    title: text('title').notNull(),
+    /** The latest held push's text, shown as it is when it was the only one. */
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    groupId: integer('group_id'),
+    count: integer('count').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: 'push_held_pk', columns: [table.userId, table.tag] })],
+);
+
+/** Reminders sent (contract §18): one per event, person, kind (24h, 1h) and start time, so none is sent twice. */
+export const eventRemindersSent = pgTable(
+  'event_reminders_sent',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventDate: tstz('event_date').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'event_reminders_sent_pk', columns: [table.eventId, table.userId, table.kind, table.eventDate] }),
+    index('event_reminders_sent_user_id_idx').on(table.userId),
+  ],
+);

@@ -47,7 +47,7 @@ export type ReportableKind = {
   announce?: (deps: ContentDeps, groupId: number, id: number) => Promise<void>;
 };
 
-export type ContentDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'clock' | 'config'>;
+export type ContentDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'clock' | 'config' | 'jobs'>;
 /** What to do once a transaction committed. */
 export type AfterCommit = () => Promise<void>;
 

@@ -101,8 +101,22 @@ export class RedisBroker implements Broker {
     this.subscriber.on('error', (error: Error) => this.markDown(error));
   }
 
+  /**
+   * Subscribes before the instance serves. When Redis did not answer at start (the publisher is
+   * not connected), the instance serves anyway with local delivery, and the subscriber connects by
+   * itself: its 'ready' handler subscribes, and what was broadcast here meanwhile is announced as a
+   * `resync` to every instance (announceLocalOnlyDeliveries).
+   */
   async start(): Promise<void> {
-    await this.subscribe();
+    if (this.publisher.status === 'ready') {
+      await this.subscribe();
+      return;
+    }
+    // The start's warning (deps.ts) told the outage; the line when delivery goes through Redis is still due.
+    this.isDown = true;
+    this.subscriber.connect().catch(() => {
+      // Reconnecting by itself; its 'error' events are the broker's to log (markDown, once).
+    });
   }
 
   async publish(message: BrokerMessage): Promise<void> {

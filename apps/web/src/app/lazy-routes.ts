@@ -19,6 +19,9 @@ export const MyGroupsRoute = lazy(() => import('./routes/my-groups.tsx').then((m
 export const PostDetailRoute = lazy(() => import('./routes/post-detail.tsx').then((m) => ({ default: m.PostDetailRoute })));
 export const PostEditRoute = lazy(() => import('./routes/post-edit.tsx').then((m) => ({ default: m.PostEditRoute })));
 export const NotificationsRoute = lazy(() => import('./routes/notifications.tsx').then((m) => ({ default: m.NotificationsRoute })));
+export const NotificationSettingsRoute = lazy(() =>
+  import('./routes/notification-settings.tsx').then((m) => ({ default: m.NotificationSettingsRoute })),
+);
 export const ProfileDevicesRoute = lazy(() => import('./routes/profile-devices.tsx').then((m) => ({ default: m.ProfileDevicesRoute })));
 export const ProfileDeleteRoute = lazy(() => import('./routes/profile-delete.tsx').then((m) => ({ default: m.ProfileDeleteRoute })));
 export const GoodbyeRoute = lazy(() => import('./routes/goodbye.tsx').then((m) => ({ default: m.GoodbyeRoute })));

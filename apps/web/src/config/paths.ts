@@ -20,6 +20,8 @@ export const paths = {
   profileDetail: '/profile/:id',
   /** 로그인된 기기, in the signed-in user's profile settings. */
   profileDevices: '/profile/devices',
+  /** 알림 설정 (contract §18): from the profile and the notifications page. */
+  notificationSettings: '/settings/notifications',
   /** 회원탈퇴 (contract §12): what goes, what stays, the password, then /goodbye. */
   profileDelete: '/profile/delete',
   /** Shown once an account is deleted; public, as the session is over. */

@@ -99,7 +99,7 @@ export async function exportAccount(deps: Pick<Deps, 'db' | 'clock'>, userId: nu
   } as AccountExport;
 }
 
-type DeleteDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime' | 'limiter' | 'storage'>;
+type DeleteDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime' | 'limiter' | 'storage' | 'jobs'>;
 
 /**
  * Deletes the account (회원탈퇴, contract §12). The password is checked first (a wrong one is 400,
@@ -125,7 +125,7 @@ export async function deleteAccount(deps: DeleteDeps, { userId, password, ip }: 
     if (owned.length > 0) throw new OwnsGroupsError(owned.map(({ id, name }) => ({ id, name })));
     for (const group of groups) {
       await removeMember(tx, group.id, userId);
-      await releaseUpcomingPlaces(tx, { groupId: group.id, userId, actorId: userId, now });
+      await releaseUpcomingPlaces(tx, { groupId: group.id, userId, actorId: userId, now, jobs: deps.jobs });
     }
     for (const kind of CONTENT_TABLE) await kind.eraseUser?.(tx, userId);
     await deletePersonalRows(tx, { userId, email: user.email });

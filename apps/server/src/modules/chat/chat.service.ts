@@ -31,8 +31,9 @@ import {
   selectMessagesAfter,
   selectRoomStaff,
 } from './chat.repo.ts';
+import { enqueueChatPush } from './chat-push.ts';
 
-export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log'>;
+export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;
 const CHAT_LOCK_SCOPE = 7_001;
 /** Messages stored (and committed) together at most: one statement's worth of parameters. */
@@ -234,11 +235,18 @@ function storeAndBroadcast(deps: ChatDeps, groupId: number, values: NewChatMessa
 async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], retried = false): Promise<void> {
   let rows: ChatMessageRow[];
   try {
-    rows = await insertMessages(
-      deps.db,
-      await roomIdOf(deps, groupId),
-      batch.map((waiting) => waiting.values),
-    );
+    const roomId = await roomIdOf(deps, groupId);
+    // The room's push job is stored with the batch (contract §17): one per room waits, whatever the burst.
+    rows = await deps.db.transaction(async (tx) => {
+      const stored = await insertMessages(
+        tx,
+        roomId,
+        batch.map((waiting) => waiting.values),
+      );
+      const first = stored.find((row) => row.message_type !== 'SYSTEM');
+      if (first) await enqueueChatPush(tx, deps.jobs, { groupId, fromId: first.id });
+      return stored;
+    });
   } catch (error) {
     if (batch.length > 1) {
       // One bad message (its sender deleted meanwhile) must not sink the others: store them one by one.

@@ -7,7 +7,7 @@ import { findCalendarTokenOwner, saveCalendarToken } from './events.repo.ts';
 import { getEvent, listMyEvents } from './events.service.ts';
 import { toICalendar } from './ics.ts';
 
-type CalendarDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type CalendarDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jobs'>;
 const tokenHash = (deps: CalendarDeps, token: string) => hashSecret(deps.config.jwtSecret, `calendar:${token}`);
 const FEED_LIMIT = 100;
 

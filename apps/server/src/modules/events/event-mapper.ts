@@ -91,4 +91,11 @@ export const eventNotification = {
     message: `자리가 나서 '${title}' 이벤트에 참가하게 되었습니다.`,
     ...related(eventId),
   }),
+  reminder: (userId: number, eventId: number, title: string, soon: boolean): NewNotification => ({
+    userId,
+    type: 'EVENT_REMINDER',
+    title: soon ? '곧 정모가 시작해요' : '정모가 다가와요',
+    message: soon ? `'${title}' 이벤트가 한 시간 안에 시작합니다.` : `'${title}' 이벤트가 24시간 안에 열립니다.`,
+    ...related(eventId),
+  }),
 };

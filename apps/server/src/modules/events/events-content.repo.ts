@@ -39,10 +39,12 @@ export const exportEventsJoinedOf = (db: Executor, userId: number, limit: number
  * Seats the user still holds after leaving every group (events already over, or of groups they
  * had left before): deleted, each event's count kept exact. Nobody is promoted into an event
  * that is over; upcoming ones went through releaseUpcomingPlaces as the user left each group.
+ * The record of reminders sent to the user goes too (contract §18).
  */
 export async function deleteRemainingSeatsOf(tx: Executor, userId: number) {
   await tx.execute(sql`with gone as (
       delete from event_participants where user_id = ${userId} returning event_id, status)
     update events e set participant_count = e.participant_count - 1
     from gone where gone.event_id = e.id and gone.status = 'PARTICIPATING'`);
+  await tx.execute(sql`delete from event_reminders_sent where user_id = ${userId}`);
 }

@@ -15,9 +15,10 @@ export const eventContent: ContentKind = {
   userColumns: {
     'events.organizer_id': { exportKey: 'eventsCreated' },
     'event_participants.user_id': { exportKey: 'eventsJoined' },
+    'event_reminders_sent.user_id': { excluded: 'the service’s record that a reminder went out, once; the reminder is in notifications' },
   },
   exportSections: { eventsCreated: exportEventsCreatedOf, eventsJoined: exportEventsJoinedOf },
-  // Events stay with their groups; the seats left after the user left every group go.
+  // Events stay with their groups; the seats left after the user left every group go, and the reminders' record.
   eraseUser: deleteRemainingSeatsOf,
   blocks: 'nothing: an event belongs to its group, not to a conversation with its organiser',
   report: {

@@ -179,14 +179,29 @@ export async function promoteFromWaitlist(db: Executor, eventId: number, seats: 
  * as every other writer locks one event at a time) so counts and promotions stay exact.
  */
 export async function lockUpcomingPlacesOf(tx: Executor, groupId: number, userId: number, now: Date) {
-  return queryRows<{ event_id: number; title: string; status: 'PARTICIPATING' | 'WAITLISTED'; cancelled: boolean }>(
+  return queryRows<{
+    event_id: number;
+    title: string;
+    event_date: Date | string;
+    status: 'PARTICIPATING' | 'WAITLISTED';
+    cancelled: boolean;
+  }>(
     tx,
-    sql`select e.id as event_id, e.title, p.status, (e.cancelled_at is not null) as cancelled
+    sql`select e.id as event_id, e.title, e.event_date, p.status, (e.cancelled_at is not null) as cancelled
         from events e join event_participants p on p.event_id = e.id and p.user_id = ${userId}
         where e.group_id = ${groupId} and e.event_date > ${now.toISOString()}::timestamptz
         order by e.id
         for update of e`,
   );
+}
+
+/** Who holds a seat (not the waitlist): the people reminders go to. */
+export async function listSeatedIds(db: Executor, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'PARTICIPATING')));
+  return rows.map((row) => row.userId);
 }
 
 export function listParticipantIds(db: Executor, eventId: number) {

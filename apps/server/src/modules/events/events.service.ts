@@ -1,5 +1,5 @@
 import { EVENT_MSG, type Event, type JoinEventResponse } from '@dongne/contract';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
@@ -7,6 +7,7 @@ import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group
 import { findGroup, findMembership, listMemberIds } from '../groups/groups.reads.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
+import { scheduleReminders } from './event-reminders.ts';
 import {
   addParticipant,
   adjustParticipantCount,
@@ -17,6 +18,7 @@ import {
   groupEventsPage,
   insertEvent,
   listParticipantIds,
+  listSeatedIds,
   lockEvent,
   lockUpcomingPlacesOf,
   myEventsPage,
@@ -27,7 +29,7 @@ import {
   updateEventRow,
 } from './events.repo.ts';
 
-type EventDeps = Pick<Deps, 'db' | 'clock'>;
+type EventDeps = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 type Paging = { page: number; size: number };
 
 function toEventPage(
@@ -89,13 +91,14 @@ export async function createEvent(deps: EventDeps, { userId, groupId, input }: {
   const eventId = await deps.db.transaction(async (tx) => {
     const id = await insertEvent(tx, { ...input, groupId, organizerId: userId, eventDate, endDate, participantCount: 1 });
     await addParticipant(tx, id, userId, 'PARTICIPATING');
+    await scheduleReminders(tx, deps.jobs, { eventId: id, userIds: [userId], eventDate, now: deps.clock.now() });
     const members = await listMemberIds(tx, groupId);
     await insertNotifications(
       tx,
       members
         .filter((member) => member.userId !== userId)
         .map((member) => eventNotification.created(member.userId, id, group.name, input.title)),
-      { actorId: userId },
+      { actorId: userId, jobs: deps.jobs },
     );
     return id;
   });
@@ -128,10 +131,19 @@ export async function updateEvent(
     }
     await updateEventRow(tx, eventId, { ...input, eventDate, endDate });
     const promoted = await promoteFromWaitlist(tx, eventId, (input.maxParticipants ?? event.maxParticipants) - event.participantCount);
+    // A moved event's reminders are scheduled anew for everyone seated (the old ones find the start
+    // time changed and stay silent); a promoted member gets theirs.
+    const moved = eventDate.getTime() !== event.eventDate.getTime();
+    await scheduleReminders(tx, deps.jobs, {
+      eventId,
+      userIds: moved ? await listSeatedIds(tx, eventId) : promoted,
+      eventDate,
+      now: deps.clock.now(),
+    });
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, input.title ?? event.title)),
-      { actorId: userId },
+      { actorId: userId, jobs: deps.jobs },
     );
   });
   return getEvent(deps, { eventId, viewerId: userId });
@@ -148,7 +160,10 @@ export async function joinEvent(deps: EventDeps, { userId, eventId }: { userId: 
     if (await findParticipation(tx, eventId, userId)) throw conflict(EVENT_MSG.alreadyJoined);
     const hasSeat = event.participantCount < event.maxParticipants;
     await addParticipant(tx, eventId, userId, hasSeat ? 'PARTICIPATING' : 'WAITLISTED');
-    if (hasSeat) await adjustParticipantCount(tx, eventId, 1);
+    if (hasSeat) {
+      await adjustParticipantCount(tx, eventId, 1);
+      await scheduleReminders(tx, deps.jobs, { eventId, userIds: [userId], eventDate: event.eventDate, now: deps.clock.now() });
+    }
     return hasSeat ? ('PARTICIPATING' as const) : ('WAITLISTED' as const);
   });
   const event = await getEvent(deps, { eventId, viewerId: userId });
@@ -175,10 +190,11 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
     await adjustParticipantCount(tx, eventId, -1);
     if (event.cancelledAt) return;
     const promoted = await promoteFromWaitlist(tx, eventId, 1);
+    await scheduleReminders(tx, deps.jobs, { eventId, userIds: promoted, eventDate: event.eventDate, now: deps.clock.now() });
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, event.title)),
-      { actorId: userId },
+      { actorId: userId, jobs: deps.jobs },
     );
   });
 }
@@ -191,7 +207,7 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
  */
 export async function releaseUpcomingPlaces(
   tx: Executor,
-  { groupId, userId, actorId, now }: { groupId: number; userId: number; actorId: number; now: Date },
+  { groupId, userId, actorId, now, jobs }: { groupId: number; userId: number; actorId: number; now: Date; jobs: Deps['jobs'] },
 ) {
   for (const place of await lockUpcomingPlacesOf(tx, groupId, userId, now)) {
     await removeParticipant(tx, place.event_id, userId);
@@ -199,10 +215,11 @@ export async function releaseUpcomingPlaces(
     await adjustParticipantCount(tx, place.event_id, -1);
     if (place.cancelled) continue;
     const promoted = await promoteFromWaitlist(tx, place.event_id, 1);
+    await scheduleReminders(tx as Tx, jobs, { eventId: place.event_id, userIds: promoted, eventDate: new Date(place.event_date), now });
     await insertNotifications(
       tx,
       promoted.map((promotedId) => eventNotification.promoted(promotedId, place.event_id, place.title)),
-      { actorId },
+      { actorId, jobs },
     );
   }
 }
@@ -217,7 +234,7 @@ export async function cancelEvent(deps: EventDeps, { userId, eventId }: { userId
     await insertNotifications(
       tx,
       people.filter((person) => person.userId !== userId).map((person) => eventNotification.cancelled(person.userId, eventId, event.title)),
-      { actorId: userId },
+      { actorId: userId, jobs: deps.jobs },
     );
   });
   return getEvent(deps, { eventId, viewerId: userId });

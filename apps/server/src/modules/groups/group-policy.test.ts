@@ -58,6 +58,7 @@ const TABLE: Record<
   takeAttendance: { expected: () => staff, denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
   readMembers: { expected: reader, denied: GROUP_MSG.membersOnly, authorMay: false },
   chat: { expected: () => member, denied: CHAT_MSG.membersOnly, authorMay: false },
+  setGroupNotifications: { expected: () => member, denied: GROUP_MSG.membersOnlyNotifications, authorMay: false },
   deleteChatMessage: { expected: () => staff, denied: CHAT_MSG.senderOnly, authorMay: true },
   pinChatNotice: { expected: () => staff, denied: CHAT_MSG.staffOnlyNotice, authorMay: false, overAnyAuthor: true },
   handleJoinRequests: { expected: () => staff, denied: GROUP_MSG.staffOnlyRequests, authorMay: false },

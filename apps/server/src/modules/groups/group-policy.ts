@@ -65,6 +65,8 @@ const RULES = {
   chat: { audience: 'member', denied: CHAT_MSG.membersOnly },
   /** Delete a chat message: its sender (while a member) or the staff. */
   deleteChatMessage: { audience: 'moderator', denied: CHAT_MSG.senderOnly, authorMay: true },
+  /** Read and set one's own notifications of the group (알림 끄기, 채팅 알림): members only. */
+  setGroupNotifications: { audience: 'member', denied: GROUP_MSG.membersOnlyNotifications },
   /** Pin a message as the room's notice (contract §21): the owner or a manager, whoever wrote it. */
   pinChatNotice: { audience: 'moderator', denied: CHAT_MSG.staffOnlyNotice, overAnyAuthor: true },
   handleJoinRequests: { audience: 'moderator', denied: GROUP_MSG.staffOnlyRequests },

@@ -48,7 +48,7 @@ import {
 import { expandSearchWord, type SearchTerm } from './search-words.ts';
 
 type GroupDeps = Pick<Deps, 'db' | 'clock'>;
-type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime'>;
+type GroupDeletionDeps = Pick<Deps, 'db' | 'realtime' | 'jobs'>;
 type Paging = { page: number; size: number };
 type GroupSearchOptions = GroupSearchQuery & { viewerId: number | null };
 type CreateInput = Omit<CreateGroupPayload, 'tags' | 'maxMembers' | 'isPublic'> & { tags: string[]; maxMembers: number; isPublic: boolean };
@@ -257,7 +257,7 @@ export async function deleteGroup(deps: GroupDeletionDeps, { userId, groupId }: 
     const group = await lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_MSG.notFound);
     authorize('deleteGroup', { userId, role: roleByOwner(group, userId) });
-    await removeGroup(tx, group, userId);
+    await removeGroup(tx, group, userId, deps.jobs);
   });
   await deps.realtime.endGroup(groupId);
 }
@@ -266,12 +266,17 @@ export async function deleteGroup(deps: GroupDeletionDeps, { userId, groupId }: 
  * Deletes a locked group (callers check permission, then call `realtime.endGroup` after the commit):
  * its members but the actor are told. Also the operators' DELETE_GROUP (contract §13).
  */
-export async function removeGroup(tx: Executor, group: NonNullable<Awaited<ReturnType<typeof lockGroup>>>, actorId: number) {
+export async function removeGroup(
+  tx: Executor,
+  group: NonNullable<Awaited<ReturnType<typeof lockGroup>>>,
+  actorId: number,
+  jobs: Deps['jobs'],
+) {
   const members = await listMemberIds(tx, group.id);
   await insertNotifications(
     tx,
     members.filter((member) => member.userId !== actorId).map((member) => groupNotification.deleted(member.userId, group)),
-    { actorId, reachBlockers: true },
+    { actorId, reachBlockers: true, jobs },
   );
   await deleteGroupRow(tx, group.id);
 }

@@ -22,7 +22,7 @@ import {
   updateJoinRequest,
 } from './join-requests.repo.ts';
 
-type MembershipDeps = Pick<Deps, 'db' | 'clock'> & ChatDeps;
+type MembershipDeps = Pick<Deps, 'db' | 'clock' | 'jobs'> & ChatDeps;
 
 /**
  * Joins a public group at once or files a request for a private one. Capacity is checked under
@@ -46,7 +46,7 @@ export async function joinGroup(
       if (group.isPublic) {
         await addMember(tx, groupId, userId, 'MEMBER', deps.clock.now());
         if (await isJoinNewsForOwner(deps.limiter, groupId, userId))
-          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group)], { actorId: userId });
+          await insertNotifications(tx, [groupNotification.joined(group.ownerId, group)], { actorId: userId, jobs: deps.jobs });
         return null;
       }
       if (await findPendingRequest(tx, groupId, userId)) throw conflict(GROUP_MSG.alreadyPending);
@@ -64,7 +64,7 @@ export async function joinGroup(
         await insertNotifications(
           tx,
           (await listStaffIds(tx, groupId)).map((staffId) => groupNotification.requested(staffId, group)),
-          { actorId: userId },
+          { actorId: userId, jobs: deps.jobs },
         );
       return request.id;
     });
@@ -88,7 +88,7 @@ export async function leaveGroup(deps: MembershipDeps, { userId, groupId }: { us
     if (!group) throw notFound(GROUP_MSG.notFound);
     if (group.ownerId === userId) throw badRequest(GROUP_MSG.ownerCannotLeave);
     if (!(await removeMember(tx, groupId, userId))) throw badRequest(GROUP_MSG.notMember);
-    await releaseUpcomingPlaces(tx, { groupId, userId, actorId: userId, now: deps.clock.now() });
+    await releaseUpcomingPlaces(tx, { groupId, userId, actorId: userId, now: deps.clock.now(), jobs: deps.jobs });
   });
   await deps.realtime.endMembership(groupId, userId);
   await writeMembershipLine(deps, { groupId, userId, line: 'left' });
@@ -143,11 +143,11 @@ export async function decideJoinRequest(deps: MembershipDeps, { userId, requestI
       if (group.memberCount >= group.maxMembers) throw conflict(GROUP_MSG.full);
       if (!(await findMembership(tx, group.id, request.userId))) await addMember(tx, group.id, request.userId, 'MEMBER', now);
       await updateJoinRequest(tx, requestId, { status: 'APPROVED', processedAt: now, processedBy: userId, approvalMessage: note || null });
-      await insertNotifications(tx, [groupNotification.approved(request.userId, group, note)], { actorId: userId });
+      await insertNotifications(tx, [groupNotification.approved(request.userId, group, note)], { actorId: userId, jobs: deps.jobs });
       return { groupId: group.id, userId: request.userId };
     } else {
       await updateJoinRequest(tx, requestId, { status: 'REJECTED', processedAt: now, processedBy: userId, rejectedReason: note || null });
-      await insertNotifications(tx, [groupNotification.rejected(request.userId, group, note)], { actorId: userId });
+      await insertNotifications(tx, [groupNotification.rejected(request.userId, group, note)], { actorId: userId, jobs: deps.jobs });
       return null;
     }
   });

@@ -16,7 +16,7 @@ import { lockGroup, updateGroupRow } from './groups.repo.ts';
 import { getGroup } from './groups.service.ts';
 import { insertStaffAudit } from './staff-audit.ts';
 
-type StaffDeps = Pick<Deps, 'db' | 'clock'> & ChatDeps;
+type StaffDeps = Pick<Deps, 'db' | 'clock' | 'jobs'> & ChatDeps;
 type Target = { userId: number; groupId: number; targetId: number };
 
 /**
@@ -47,7 +47,7 @@ export async function changeRole(deps: StaffDeps, { role, ...ids }: Target & { r
       groupId: group.id,
       reason: role,
     });
-    await insertNotifications(tx, [groupNotification.roleChanged(ids.targetId, group, role)], { actorId: ids.userId });
+    await insertNotifications(tx, [groupNotification.roleChanged(ids.targetId, group, role)], { actorId: ids.userId, jobs: deps.jobs });
   });
   const member = await findMember(deps.db, ids.groupId, ids.targetId, ids.userId);
   if (!member) throw notFound(GROUP_MSG.targetNotMember);
@@ -87,7 +87,7 @@ export async function handOver(deps: StaffDeps, ids: Target): Promise<Group> {
       targetId: ids.targetId,
       groupId: group.id,
     });
-    await insertNotifications(tx, [groupNotification.handedOver(ids.targetId, group)], { actorId: ids.userId });
+    await insertNotifications(tx, [groupNotification.handedOver(ids.targetId, group)], { actorId: ids.userId, jobs: deps.jobs });
   });
   return getGroup(deps, { groupId: ids.groupId, viewerId: ids.userId });
 }
@@ -110,7 +110,13 @@ export async function removeMember(
       throw conflict(GROUP_MSG.alreadyBanned);
     authorizeOnMember('removeMember', actor, target);
     await deleteMembership(tx, group.id, ids.targetId);
-    await releaseUpcomingPlaces(tx, { groupId: group.id, userId: ids.targetId, actorId: ids.userId, now: deps.clock.now() });
+    await releaseUpcomingPlaces(tx, {
+      groupId: group.id,
+      userId: ids.targetId,
+      actorId: ids.userId,
+      now: deps.clock.now(),
+      jobs: deps.jobs,
+    });
     if (ban) await insertBan(tx, { groupId: group.id, userId: ids.targetId, bannedBy: ids.userId, reason, createdAt: deps.clock.now() });
     await insertStaffAudit(tx, {
       actorId: ids.userId,
@@ -120,7 +126,11 @@ export async function removeMember(
       groupId: group.id,
       reason,
     });
-    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban)], { actorId: ids.userId, reachBlockers: true });
+    await insertNotifications(tx, [groupNotification.removed(ids.targetId, group, ban)], {
+      actorId: ids.userId,
+      reachBlockers: true,
+      jobs: deps.jobs,
+    });
   });
   await deps.realtime.endMembership(ids.groupId, ids.targetId);
   await writeMembershipLine(deps, { groupId: ids.groupId, userId: ids.targetId, line: 'left' });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { S3_TEST_BUCKET, startS3, type TestS3 } from '../../../test/s3-server.ts';
+import { freePort } from '../../../test/server-processes.ts';
+import { createImageStorage } from './storage.ts';
 import { S3ImageStorage } from './storage-s3.ts';
 
 // The app reads its S3_* settings when its own beforeAll runs, after this one has started s3rver.
@@ -114,6 +116,29 @@ describe('S3 image storage (s3rver on loopback)', () => {
   });
 
   // Last in this file: it stops the bucket's server.
+  it('at start, a bucket that does not answer is a degraded start; one that refuses the bucket stops it (contract §15)', async () => {
+    const s3Config = {
+      endpoint: env.S3_ENDPOINT ?? '',
+      bucket: S3_TEST_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY ?? '',
+      secretAccessKey: env.S3_SECRET_KEY ?? '',
+      region: 'us-east-1',
+    };
+    const unreachable: Error[] = [];
+    const offline = await createImageStorage(
+      { dataDir: '', s3: { ...s3Config, endpoint: `http://127.0.0.1:${await freePort()}` } },
+      (reason) => unreachable.push(reason),
+    );
+    expect(offline.ping).toBeDefined();
+    expect(unreachable).toHaveLength(1);
+    expect(unreachable[0]?.message).toMatch(new RegExp(`S3 bucket "${S3_TEST_BUCKET}" at .* is not usable`));
+    // S3 answers, and says no: a bad value, which fails the start whatever the caller asked.
+    await expect(
+      createImageStorage({ dataDir: '', s3: { ...s3Config, bucket: 'no-such-bucket' } }, (reason) => unreachable.push(reason)),
+    ).rejects.toThrow(/no-such-bucket.*HTTP 404/);
+    expect(unreachable).toHaveLength(1);
+  });
+
   it('names S3 in readiness: ok while the bucket answers, 200 degraded with s3 down once it does not', async () => {
     const ready = await fetch(`${ctx.baseUrl}/api/health/ready`);
     expect(ready.status).toBe(200);

@@ -37,12 +37,21 @@ export class S3ImageStorage implements ImageStorage {
     });
   }
 
-  /** Fails the start with the bucket's name when it cannot be reached with these credentials. */
-  async assertReachable(): Promise<void> {
+  /**
+   * Checks the bucket at start. S3 answering that the bucket or the credentials are wrong (a 4xx)
+   * is a bad value and throws; S3 not answering (network, 5xx) is an outage the instance starts
+   * degraded through (contract §15): the reason goes to `onUnreachable`.
+   */
+  async checkAtStart(onUnreachable: (reason: Error) => void): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+      await this.ping();
     } catch (error) {
-      throw new Error(`S3 bucket "${this.config.bucket}" at ${this.config.endpoint} is not usable: ${describe(error)}`, { cause: error });
+      const reason = new Error(`S3 bucket "${this.config.bucket}" at ${this.config.endpoint} is not usable: ${describe(error)}`, {
+        cause: error,
+      });
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status !== undefined && status < 500) throw reason;
+      onUnreachable(reason);
     }
   }
 

@@ -63,13 +63,20 @@ class LocalImageStorage implements ImageStorage {
 
 /**
  * The storage the configuration asks for. The S3 client is loaded only when S3 is configured: it
- * costs about a second of start-up the embedded default does not need.
+ * costs about a second of start-up the embedded default does not need. A bucket that refuses
+ * (missing, wrong credentials) fails the start; one that does not answer is passed to
+ * `onUnreachable` and the storage is used anyway (readiness names it degraded until it answers).
  */
-export async function createImageStorage(config: Pick<Config, 's3' | 'dataDir'>): Promise<ImageStorage> {
+export async function createImageStorage(
+  config: Pick<Config, 's3' | 'dataDir'>,
+  onUnreachable: (reason: Error) => void = (reason) => {
+    throw reason;
+  },
+): Promise<ImageStorage> {
   if (config.s3) {
     const { S3ImageStorage } = await import('./storage-s3.ts');
     const storage = new S3ImageStorage(config.s3);
-    await storage.assertReachable();
+    await storage.checkAtStart(onUnreachable);
     return storage;
   }
   const root = path.join(config.dataDir, 'uploads');

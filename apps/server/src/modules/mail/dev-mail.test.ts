@@ -2,7 +2,7 @@ import { MSG, type OutboxMail } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
 import { latestCode, uniqueEmail } from '../../../test/factories.ts';
-import { setupTestApp } from '../../../test/harness.ts';
+import { setupTestApp, TEST_VAPID_ENV } from '../../../test/harness.ts';
 import { setupOtherApps } from '../../../test/other-app.ts';
 
 const ctx = setupTestApp();
@@ -48,6 +48,7 @@ describe('GET /api/dev/mail', () => {
   it('does not exist in production', async () => {
     const production = await buildOtherApp({
       NODE_ENV: 'production',
+      ...TEST_VAPID_ENV,
       MAIL_OUTBOX: 'true',
       JWT_SECRET: 'production-secret-production-secret-0123456789',
     });

@@ -62,3 +62,37 @@ export function passwordChangedMail({
     ),
   };
 }
+
+/** An event reminder for those who chose reminders by e-mail (contract §18). */
+export function eventReminderMail({
+  nickname,
+  title,
+  groupName,
+  eventDate,
+  location,
+  link,
+  soon,
+}: {
+  nickname: string;
+  title: string;
+  groupName: string;
+  eventDate: Date;
+  location: string;
+  link: string;
+  soon: boolean;
+}) {
+  const when = koreanTime.format(eventDate);
+  const lead = soon ? '한 시간 안에 시작해요.' : '24시간 안에 열려요.';
+  const heading = `${title} ${soon ? '곧 시작해요' : '다가와요'}`;
+  return {
+    subject: `[동네모임] ${heading}`,
+    text: `${nickname}님, ${groupName}의 '${title}' 정모가 ${lead}\n일시: ${when}\n장소: ${location}\n${link}\n\n알림 설정에서 이메일 알림을 끌 수 있어요.`,
+    html: layout(
+      heading,
+      `<p>${escapeHtml(nickname)}님, ${escapeHtml(groupName)}의 '${escapeHtml(title)}' 정모가 ${lead}</p>
+<p>일시: ${escapeHtml(when)}<br>장소: ${escapeHtml(location)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#ff6f0f;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none">정모 보기</a></p>`,
+      '동네모임 · 알림 설정에서 이메일 알림을 끌 수 있어요.',
+    ),
+  };
+}

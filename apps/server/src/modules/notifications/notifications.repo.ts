@@ -1,8 +1,10 @@
 import { DELETED_USER_NICKNAME, type NotificationType, type RelatedType, SAFETY_MSG } from '@dongne/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { notifications } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { pushFanOutJob } from '../push/push.jobs.ts';
 
 export type NewNotification = {
   userId: number;
@@ -33,7 +35,11 @@ export type UnblockableNotification = NewNotification & { namesActor?: false; me
  * block filter of contract §11: `null` only for the service's own notices (an operator's decision
  * on a report), which no block applies to.
  */
-export type NotificationActor = { actorId: number | null };
+export type NotificationActor = {
+  actorId: number | null;
+  /** The queue the push fan-out is stored in, in the notifications' own transaction (contract §17, §18). */
+  jobs: Pick<JobQueue, 'enqueueInTx'>;
+};
 
 export const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
 
@@ -52,18 +58,18 @@ export const RENDER_JOINS = sql`left join users a on a.id = n.actor_id left join
  * the transaction commits, so live pushes never announce a notification that was rolled back.
  * Never for the actor's own action (callers filter). Recipients who blocked the actor get none
  * (contract §11), left out by the same statement; `reachBlockers` (removal, ban, group deletion)
- * gives them `messageForBlocker` instead.
+ * gives them `messageForBlocker` instead. Their pushes are a fan-out job stored in the same transaction.
  */
 export async function insertNotifications(db: Executor, rows: NewNotification[], by: NotificationActor): Promise<{ id: number }[]>;
 export async function insertNotifications(
   db: Executor,
   rows: UnblockableNotification[],
-  by: { actorId: number; reachBlockers: true },
+  by: { actorId: number; reachBlockers: true; jobs: NotificationActor['jobs'] },
 ): Promise<{ id: number }[]>;
 export async function insertNotifications(
   db: Executor,
   rows: (NewNotification & { messageForBlocker?: string })[],
-  { actorId, reachBlockers = false }: NotificationActor & { reachBlockers?: boolean },
+  { actorId, jobs, reachBlockers = false }: NotificationActor & { reachBlockers?: boolean },
 ) {
   if (rows.length === 0) return [];
   const values = sql.join(
@@ -95,6 +101,8 @@ export async function insertNotifications(
       'relatedType', n.related_type, 'relatedId', n.related_id))::text)
       from notifications n ${RENDER_JOINS} where n.id in (${ids})`,
   );
+  // Pushes to devices (contract §18) leave only if this transaction commits, read again at send time.
+  await jobs.enqueueInTx(db as Tx, pushFanOutJob, { notificationIds: inserted.map((row) => row.id) });
   return inserted;
 }
 

@@ -16,7 +16,7 @@ async function seed(user: TestUser, count: number) {
       relatedType: 'GROUP' as const,
       relatedId: index + 1,
     })),
-    { actorId: null },
+    { actorId: null, jobs: ctx.deps.jobs },
   );
 }
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, user?: TestUser) => ctx.request({ method, url, token: user?.accessToken });

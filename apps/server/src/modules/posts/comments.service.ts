@@ -22,7 +22,7 @@ import { postNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
 import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
 
-type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
+type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
@@ -128,7 +128,7 @@ export async function createComment(
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
       recipients.push(postNotification.replied(topLevel.authorId, postId, content, id));
     }
-    await insertNotifications(tx, recipients, { actorId: userId });
+    await insertNotifications(tx, recipients, { actorId: userId, jobs: deps.jobs });
     return id;
   });
   return getComment(deps, { commentId, viewerId: userId });

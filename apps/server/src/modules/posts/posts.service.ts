@@ -30,7 +30,7 @@ import {
   updatePostRow,
 } from './posts.repo.ts';
 
-type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
+type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs'>;
 type Paging = { page: number; size: number };
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
@@ -187,7 +187,7 @@ export async function likePost(
   await deps.db.transaction(async (tx) => {
     const added = await addLike(tx, postId, userId);
     if (added && access.author_id !== userId && user && (await isLikeNewsToday(deps.limiter, postId, userId)))
-      await insertNotifications(tx, [postNotification.liked(access.author_id, postId)], { actorId: userId });
+      await insertNotifications(tx, [postNotification.liked(access.author_id, postId)], { actorId: userId, jobs: deps.jobs });
   });
   return likeState(deps, postId, userId);
 }

@@ -211,7 +211,7 @@ async function lockOpenTarget(tx: Executor, { targetType, targetId }: Target): P
 /** Closes the target: its audit row, its resolution, and a notice to the round's reporters, in the act's transaction. */
 type Audited = { targetType: AuditEntry['targetType']; targetId: number };
 
-async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: Resolution, audit: Audited) {
+async function close(jobs: Deps['jobs'], tx: Executor, row: TargetRow, { actorId, action, reason }: Resolution, audit: Audited) {
   // A suspension's audit row is suspendUser's own (USER_SUSPENDED, in the same transaction).
   if (action !== 'SUSPEND') {
     await insertAudit(tx, {
@@ -226,7 +226,7 @@ async function close(tx: Executor, row: TargetRow, { actorId, action, reason }: 
   await markResolved(tx, row, { action, reason, actorId });
   const reporters = await roundReporterIds(tx, row);
   // The service's notice, signed by no one (an operator decides for the service): no block applies.
-  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification), { actorId: null });
+  await insertNotifications(tx, reporters.filter((id) => id !== actorId).map(reportResolvedNotification), { actorId: null, jobs });
 }
 
 /**
@@ -262,7 +262,7 @@ export async function resolveReport(deps: ReportDeps, input: Target & Resolution
     // suspendUser writes the USER_SUSPENDED audit row itself; close() adds no second one.
     await suspendUser(deps, { actorId, userId: authorId, suspendDays, reason: input.reason }, async (tx) => {
       const locked = await lockOpenTarget(tx, target);
-      await close(tx, locked, input, { targetType: 'USER', targetId: authorId });
+      await close(deps.jobs, tx, locked, input, { targetType: 'USER', targetId: authorId });
     });
     return resolvedItem(deps, target);
   }
@@ -286,13 +286,13 @@ export async function resolveReport(deps: ReportDeps, input: Target & Resolution
         const groupId = targetType === 'GROUP' ? targetId : row.snapshot.groupId;
         const group = groupId === null ? null : await lockGroup(tx, groupId);
         if (!group) throw badRequest(SAFETY_MSG.actionNotApplicable, 'action');
-        await removeGroup(tx, group, actorId);
+        await removeGroup(tx, group, actorId, deps.jobs);
         audited = { targetType: 'GROUP', targetId: group.id };
         after = () => deps.realtime.endGroup(group.id);
         break;
       }
     }
-    await close(tx, row, input, audited);
+    await close(deps.jobs, tx, row, input, audited);
     return after;
   });
   await afterCommit();

@@ -11,6 +11,7 @@ export const PROFILE_TEXT = {
   editProfile: '프로필 수정',
   editInterests: '관심사 설정',
   devicesLink: '로그인된 기기',
+  notificationSettingsLink: '알림 설정',
 
   // counts (spec §2 Profile)
   participatedGroups: '참여 중인 모임',

@@ -6,4 +6,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+  pushDevices: () => [...notificationKeys.all, 'push-devices'] as const,
 };

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@dongne/contract';
 import {
+  AlarmClock,
   CalendarCheck,
   CalendarPlus,
   CalendarX,
@@ -34,6 +35,7 @@ const LOOKS: Record<NotificationType, Look> = {
   EVENT_CREATED: { icon: CalendarPlus, tone: 'bg-violet-100 text-violet-700' },
   EVENT_CANCELLED: { icon: CalendarX, tone: 'bg-danger-100 text-danger-700' },
   EVENT_WAITLIST_PROMOTED: { icon: CalendarCheck, tone: 'bg-success-100 text-success-700' },
+  EVENT_REMINDER: { icon: AlarmClock, tone: 'bg-violet-100 text-violet-700' },
   REPORT_RESOLVED: { icon: Flag, tone: 'bg-gray-200 text-gray-700' },
 };
 

@@ -1,6 +1,9 @@
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { paths } from '@/config/paths.ts';
 import { useClearNotifications } from '@/features/notifications/api/clear-notifications.ts';
 import { useDeleteNotification } from '@/features/notifications/api/delete-notification.ts';
 import { useNotifications } from '@/features/notifications/api/get-notifications.ts';
@@ -47,6 +50,13 @@ export function NotificationsScreen() {
         <h1 id="notifications-title" className="text-title font-bold text-gray-900">
           {NOTIFICATION_TEXT.title}
         </h1>
+        <Link
+          to={paths.notificationSettings}
+          aria-label={NOTIFICATION_TEXT.settingsLink}
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <Settings className="size-5" aria-hidden="true" />
+        </Link>
         <NotificationsToolbar
           actions={actions}
           isMarkingAll={markAllRead.isPending}

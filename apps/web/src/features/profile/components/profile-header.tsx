@@ -1,5 +1,5 @@
 import type { Profile } from '@dongne/contract';
-import { Ban, CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
+import { Ban, BellRing, CalendarDays, MapPin, MonitorSmartphone, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { ProfileBlockButton } from '@/components/safety/profile-block-button.tsx';
@@ -81,6 +81,13 @@ export function ProfileHeader({ profile, isOwner, onEditProfile, onEditInterests
             <Link to={paths.profileDevices} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}>
               <MonitorSmartphone className="size-4" aria-hidden="true" />
               {PROFILE_TEXT.devicesLink}
+            </Link>
+            <Link
+              to={paths.notificationSettings}
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}
+            >
+              <BellRing className="size-4" aria-hidden="true" />
+              {PROFILE_TEXT.notificationSettingsLink}
             </Link>
             <Link to={paths.profileBlocks} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2 h-10' })}>
               <Ban className="size-4" aria-hidden="true" />
