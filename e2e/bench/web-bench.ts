@@ -14,6 +14,10 @@
 //    to the host, so the run first measures the host's Lighthouse BenchmarkIndex and, unless
 //    `--cpu-rate 4` is given, loads each page at 4× and again at the rate Lighthouse's calibration
 //    table gives for this host (`--cpu-rate calibrated` for that one only).
+// 4. Lighthouse 12.2.3 (bench/lighthouse.ts), its mobile default, on the screens a guest and a member
+//    land on: performance, FCP, LCP, TBT, CLS, accessibility and BenchmarkIndex, the median of
+//    `--lh-runs` runs per screen (default 5; `--lh-runs 1` for a quick look, 0 to skip it).
+//    `--lh-only` skips parts 2 and 3. CHROME_PATH names the Chromium (default /usr/bin/chromium).
 // Prints markdown tables, PASS/FAIL per check and `uptime`; exits 1 when a check fails (the phone
 // profile's time and font targets are reported as MET/MISSED, never fail the run: they depend on
 // how loaded the machine is).
@@ -30,6 +34,7 @@ import type { Browser } from 'playwright-core';
 import { type Account, type Auth, api, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
+import { type LighthouseResult, type LighthouseScreen, measureWithLighthouse, printLighthouse } from './lighthouse.ts';
 
 /** A throwaway VAPID key pair and contact for a production start. */
 function benchVapidKeys() {
@@ -64,6 +69,8 @@ const { values: options } = parseArgs({
     'phone-runs': { type: 'string', default: '10' },
     'phone-only': { type: 'boolean', default: false },
     'cpu-rate': { type: 'string', default: 'both' },
+    'lh-runs': { type: 'string', default: '5' },
+    'lh-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -72,6 +79,9 @@ const PHONE_ONLY = options['phone-only'];
 const CPU_RATES = options['cpu-rate'];
 if (!['both', 'calibrated', '4'].includes(CPU_RATES)) throw new Error('--cpu-rate takes 4, calibrated or both');
 const GROUPS = Number(options.groups);
+const LH_RUNS = Number(options['lh-runs']);
+const LH_ONLY = options['lh-only'];
+if (!Number.isInteger(LH_RUNS) || LH_RUNS < 0) throw new Error('--lh-runs takes a whole number, 0 to skip Lighthouse');
 
 // ---------- build size ----------
 
@@ -147,7 +157,10 @@ type Location = { id: number };
  * sign-up codes from): a few members who open groups and join each other's, so the popular
  * section has cards with different member counts.
  */
-async function seedGroups(dataDir: string, count: number): Promise<string> {
+/** What the seed made that Lighthouse's screens point at: the first member owns the first group. */
+type Seeded = { memberEmail: string; groupId: number; postId: number; profileId: number };
+
+async function seedGroups(dataDir: string, count: number): Promise<Seeded> {
   const app = await startApp({ SKIP_WEB_BUILD: '1', HOST: '127.0.0.1' }, { dataDir });
   try {
     const categories = await api<Category[]>(app, '/categories');
@@ -157,20 +170,49 @@ async function seedGroups(dataDir: string, count: number): Promise<string> {
     for (let index = 0; index < 4; index += 1) {
       members.push(await createAccount(app, { prefix: `bench${index}`, nickname: `벤치회원${index + 1}` }));
     }
+    const groupIds: number[] = [];
     for (let index = 0; index < count; index += 1) {
       const [name, description] = GROUP_IDEAS[index % GROUP_IDEAS.length] ?? GROUP_IDEAS[0];
       const owner = members[index % members.length] as Account;
       // Group i gets i % 4 extra members, so the popular order is not just creation order.
       const joiners = members.filter((member) => member !== owner).slice(0, index % members.length);
-      await createGroupWithMembers(app, owner, joiners, {
+      const created = await createGroupWithMembers(app, owner, joiners, {
         name: index < GROUP_IDEAS.length ? name : `${name} ${Math.floor(index / GROUP_IDEAS.length) + 1}`,
         description,
         categoryIds: [categories[index % categories.length]?.id ?? 0],
         locationId: locations[(index * 7) % locations.length]?.id ?? 0,
         tags: ['동네', '직장인'],
       });
+      groupIds.push(created.id);
     }
-    return members[0]?.email ?? '';
+    // The first group gets what its pages show a member: a post, an upcoming event, a chat.
+    const first = members[0] as Account;
+    const groupId = groupIds[0] ?? 0;
+    const post = await api<{ id: number }>(app, '/posts', {
+      token: first.accessToken,
+      body: {
+        groupId,
+        content:
+          '이번 주 토요일 아침 7시, 여의나루역 2번 출구에서 모여요. 반포대교까지 갔다가 돌아오는 5km 코스이고, 처음 오시는 분은 천천히 뛰는 조에 함께해요. 끝나고 근처 카페에서 커피 한잔해요!',
+      },
+    });
+    await api(app, '/events', {
+      token: first.accessToken,
+      body: {
+        groupId,
+        title: '토요일 아침 한강 러닝',
+        description: '여의나루역 2번 출구에서 모여 5km를 함께 달려요.',
+        eventDate: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
+        isOnline: false,
+        location: '여의나루역 2번 출구',
+        maxParticipants: 12,
+        tags: ['러닝'],
+      },
+    });
+    for (const message of ['이번 주 토요일 다들 오시나요?', '저는 갈게요! 7시에 봬요 🙂']) {
+      await api(app, `/groups/${groupId}/chat/messages`, { token: first.accessToken, body: { message } });
+    }
+    return { memberEmail: first.email, groupId, postId: post.id, profileId: first.user.id };
   } finally {
     await app.stop();
   }
@@ -352,6 +394,7 @@ function printReport(
   results: ViewportResult[],
   phone: PhoneResult[],
   host: Host | null,
+  lighthouse: LighthouseResult[],
 ): boolean {
   const initialGzip = total(build.initialJs).gzip;
   const initialSet = new Set(build.initialJs.map((asset) => asset.file));
@@ -405,7 +448,10 @@ function printReport(
       cpuRate,
     );
 
+  if (lighthouse.length > 0) printLighthouse(lighthouse, LH_RUNS);
+
   const failures = [...results.flatMap((result) => result.failures), ...phone.flatMap((result) => result.failures)];
+  const lighthouseFailures = lighthouse.flatMap((result) => result.failures);
   const checks: [string, boolean, string][] = [
     [`initial JS gzip < ${kB(INITIAL_JS_GZIP_TARGET)} kB`, initialGzip < INITIAL_JS_GZIP_TARGET, `${kB(initialGzip)} kB`],
     [
@@ -413,6 +459,15 @@ function printReport(
       failures.length === 0,
       `${failures.length} failed`,
     ],
+    ...(lighthouse.length > 0
+      ? [
+          ['every Lighthouse run scored its screen', lighthouseFailures.length === 0, `${lighthouseFailures.length} failed`] as [
+            string,
+            boolean,
+            string,
+          ],
+        ]
+      : []),
   ];
   console.log('\n### Checks\n\n| check | result | measured |\n| --- | --- | --- |');
   for (const [name, passed, measured] of checks) console.log(`| ${name} | ${passed ? 'PASS' : 'FAIL'} | ${measured} |`);
@@ -511,6 +566,21 @@ async function measureLoads(browser: Browser, app: RunningApp, viewport: keyof t
   return result;
 }
 
+/** The screens issue #28 sets Lighthouse targets for, as a guest and as the seeded member. */
+function lighthouseScreens({ groupId, postId, profileId }: Seeded): LighthouseScreen[] {
+  return [
+    { label: 'home', path: '/', member: false },
+    { label: 'explore', path: '/explore', member: false },
+    { label: 'group', path: `/groups/${groupId}`, member: false },
+    { label: 'post', path: `/posts/${postId}`, member: false },
+    { label: 'profile', path: `/profile/${profileId}`, member: false },
+    { label: 'home', path: '/', member: true },
+    { label: 'group', path: `/groups/${groupId}`, member: true },
+    { label: 'events', path: '/events', member: true },
+    { label: 'chat room', path: `/groups/${groupId}/chat`, member: true },
+  ];
+}
+
 async function main(): Promise<number> {
   const build = measureBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dongne-web-bench-'));
@@ -518,7 +588,7 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     console.log(`seeding ${GROUPS} groups through the API…`);
-    const memberEmail = await seedGroups(dataDir, GROUPS);
+    const seeded = await seedGroups(dataDir, GROUPS);
     app = await startApp(
       // MAIL_OUTBOX: production insists on SMTP otherwise; the bench sends no mail.
       {
@@ -538,32 +608,36 @@ async function main(): Promise<number> {
     // One load first, not counted: the server's first requests pay for its JIT warm-up, not the page's.
     const warmUp = await coldLoad(browser, app, 'desktop');
     const results: ViewportResult[] = [];
-    for (const viewport of PHONE_ONLY ? [] : (['desktop', 'mobile'] as const)) {
+    for (const viewport of PHONE_ONLY || LH_ONLY ? [] : (['desktop', 'mobile'] as const)) {
       console.log(`${RUNS} cold loads at ${viewport}…`);
       results.push(await measureLoads(browser, app, viewport));
     }
     // The production server signs with its own secret: the member signs in again there.
-    const member = await api<Auth>(app, '/auth/login', { body: { email: memberEmail, password: MEMBER_PASSWORD } });
-    const benchmarkIndex = await hostBenchmarkIndex(browser);
-    const calibrated = calibratedRate(benchmarkIndex);
-    const cpuRates = CPU_RATES === '4' ? [PHONE.cpuRate] : CPU_RATES === 'calibrated' ? [calibrated] : [PHONE.cpuRate, calibrated];
-    const host: Host = { benchmarkIndex, cpuRates: [...new Set(cpuRates)] };
-    console.log(
-      `host BenchmarkIndex ${benchmarkIndex.toFixed(0)}: phone loads at ${host.cpuRates.map((rate) => `${rate.toFixed(2)}×`).join(' and ')} CPU`,
-    );
+    const member = await api<Auth>(app, '/auth/login', { body: { email: seeded.memberEmail, password: MEMBER_PASSWORD } });
     const phone: PhoneResult[] = [];
-    for (const cpuRate of host.cpuRates) {
-      for (const page of ['/', '/explore']) {
-        for (const auth of [undefined, member]) {
-          console.log(
-            `${PHONE_RUNS} phone-profile cold loads of ${page} as ${auth ? 'a member' : 'a guest'} at ${cpuRate.toFixed(2)}× CPU…`,
-          );
-          phone.push(await measurePhone(browser, app, page, auth, cpuRate));
+    let host: Host | null = null;
+    if (!LH_ONLY) {
+      const benchmarkIndex = await hostBenchmarkIndex(browser);
+      const calibrated = calibratedRate(benchmarkIndex);
+      const cpuRates = CPU_RATES === '4' ? [PHONE.cpuRate] : CPU_RATES === 'calibrated' ? [calibrated] : [PHONE.cpuRate, calibrated];
+      host = { benchmarkIndex, cpuRates: [...new Set(cpuRates)] };
+      console.log(
+        `host BenchmarkIndex ${benchmarkIndex.toFixed(0)}: phone loads at ${host.cpuRates.map((rate) => `${rate.toFixed(2)}×`).join(' and ')} CPU`,
+      );
+      for (const cpuRate of host.cpuRates) {
+        for (const page of ['/', '/explore']) {
+          for (const auth of [undefined, member]) {
+            console.log(
+              `${PHONE_RUNS} phone-profile cold loads of ${page} as ${auth ? 'a member' : 'a guest'} at ${cpuRate.toFixed(2)}× CPU…`,
+            );
+            phone.push(await measurePhone(browser, app, page, auth, cpuRate));
+          }
         }
       }
     }
+    const lighthouse = LH_RUNS > 0 ? await measureWithLighthouse(app, lighthouseScreens(seeded), member, LH_RUNS) : [];
     const homeScripts = warmUp.scripts.flatMap((file) => build.byFile.get(file) ?? []);
-    return printReport(build, homeScripts, results, phone, host) ? 0 : 1;
+    return printReport(build, homeScripts, results, phone, host, lighthouse) ? 0 : 1;
   } finally {
     await browser?.close();
     await app?.stop();

@@ -2,10 +2,12 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.ts';
 import { VIEWPORTS } from './harness.ts';
 
 // Screens are kept as artefacts under e2e/artifacts/<name>-<mobile|desktop>.png, at the two widths
-// the spec designs for.
+// the spec designs for. Every screen shot is also checked with axe (WCAG 2.1 AA) as it is shown,
+// so a journey that photographs a screen also proves it accessible.
 const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 const DOCS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
@@ -36,12 +38,16 @@ async function loadImages(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Saves the whole page as it is now under e2e/artifacts/<name>.png. */
+/**
+ * Saves the whole page as it is now under e2e/artifacts/<name>.png, then checks it with axe: the
+ * picture is kept when the check fails, to see what it complains about.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await settle(page);
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  await expectAccessible(page, name);
   return file;
 }
 

@@ -182,7 +182,8 @@ describe('group chat', () => {
 
   it('pushes a new notification to A live: a toast and a higher unread badge without reloading', async () => {
     const bell = ownerPage.getByRole('link', { name: /^알림/ });
-    const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)개/)?.[1] ?? 0);
+    // The link's own text is its name ('알림 3개 읽지 않음', then the badge's digits).
+    const before = Number((await bell.textContent())?.match(/(\d+)개/)?.[1] ?? 0);
     const third = await createAccount(app, { prefix: 'chatthird', nickname: '망원동러너' });
     await api(app, `/groups/${groupId}/join`, { token: third.accessToken, body: {} });
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
@@ -60,6 +61,7 @@ describe('events journey', () => {
     await page.goto(`/groups/${groupId}?tab=events`);
     await page.getByRole('tab', { name: '이벤트', selected: true }).waitFor();
     await page.getByText('아직 이벤트가 없어요').waitFor();
+    await expectAccessible(page, 'group-events-tab-empty-desktop');
     await page.getByRole('link', { name: '이벤트 만들기' }).click();
     await page.waitForURL(`${app.baseUrl}/events/create?groupId=${groupId}`);
     expect(await page.getByLabel('모임', { exact: true }).inputValue()).toBe(String(groupId));

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.ts';
 import { type Account, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
@@ -112,6 +113,7 @@ describe('first screen rendered on the server', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: MAPO_GROUP }).waitFor();
     expect(listRequests).toEqual([]);
+    await expectAccessible(page, 'first-screen-guest-explore-mapo-mobile');
     // A typed search is left to the app (it checks the words first): no server render.
     expect(rootOf(await documentOf(context, '/explore?q=%EC%82%B0%EC%B1%85'))).toBe('<div id="root"></div>');
 
@@ -130,6 +132,7 @@ describe('first screen rendered on the server', () => {
       .getByRole('group', { name: /서울 25개 구 지도/ })
       .getByRole('button', { name: '마포구', exact: true })
       .click();
+    await expectAccessible(page, 'first-screen-district-dialog-mobile');
     await dialog.getByRole('button', { name: '이 위치로 설정' }).click();
     await page.getByRole('heading', { name: '마포구 인기 모임' }).waitFor();
 
@@ -161,6 +164,7 @@ describe('first screen rendered on the server', () => {
     expect(rootOf(await documentOf(context, '/'))).toBe('<div id="root"></div>');
     await page.reload();
     await page.getByRole('link', { name: '내 모임' }).first().waitFor();
+    await expectAccessible(page, 'first-screen-member-home-mobile');
     expect(errors).toEqual([]);
     await context.close();
   });

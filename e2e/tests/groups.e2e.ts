@@ -160,6 +160,10 @@ describe('group journey', () => {
   });
 
   it('shows B the group under /groups/my and both people in the 멤버 tab', async () => {
+    // The card carries both badges (비공개, 참여 중) and still its whole category.
+    await shootScreen(memberContext, '/groups/my', 'my-groups-private-card', (shot) =>
+      shot.getByRole('link', { name: GROUP_NAME }).waitFor(),
+    );
     const page = await memberContext.newPage();
     await page.goto('/groups/my');
     await page.getByRole('link', { name: GROUP_NAME }).click();

@@ -15,6 +15,11 @@ import { waitFor } from '../support/wait.ts';
 const GROUP = '망원 한강 저녁러닝';
 const POST = '이번 주 목요일 저녁 7시 반, 망원한강공원 주차장 앞에서 만나요!';
 const EVENT = '목요일 저녁 5km 러닝';
+// Over 100 characters: the guest's preview shows it cut at a word, ending with "…".
+const LONG_POST =
+  '처음 오신 분도 편하게 오세요. 페이스는 6분대이고, 망원한강공원에서 출발해 성산대교를 돌아오는 5km 코스예요. 끝나고는 근처 카페에서 스트레칭하며 이번 주 코스와 다음 달 대회 이야기를 나눠요.';
+const LONG_POST_PREVIEW =
+  '처음 오신 분도 편하게 오세요. 페이스는 6분대이고, 망원한강공원에서 출발해 성산대교를 돌아오는 5km 코스예요. 끝나고는 근처 카페에서 스트레칭하며 이번 주 코스와 다음 달…';
 const DESK_MESSAGE = '연남동에서 퇴근하고 합류할게요!';
 
 let app: RunningApp;
@@ -55,7 +60,7 @@ describe('phone first', () => {
     member = await createAccount(app, { prefix: 'phone-member', nickname: '합정새내기' });
     // The member who walks the key pages for their headings belongs to the group.
     ({ id: groupId } = await createGroupWithMembers(app, owner, [member], { name: GROUP, locationId: 14 }));
-    await api(app, '/posts', { token: owner.accessToken, body: { groupId, content: '처음 오신 분도 편하게 오세요. 페이스는 6분대예요.' } });
+    await api(app, '/posts', { token: owner.accessToken, body: { groupId, content: LONG_POST } });
     ({ id: postId } = await api<{ id: number }>(app, '/posts', { token: owner.accessToken, body: { groupId, content: POST } }));
     const eventDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
     ({ id: eventId } = await api<{ id: number }>(app, '/events', {
@@ -76,6 +81,7 @@ describe('phone first', () => {
       await openFromCard(page);
       await page.getByRole('heading', { name: '최근 게시글' }).waitFor();
       await expect(page.getByText(POST).count()).resolves.toBe(1);
+      await expect(page.getByText(LONG_POST_PREVIEW, { exact: true }).count()).resolves.toBe(1);
       await page.getByText(EVENT).waitFor();
       // The owner's name and face lead to their profile.
       await expect(page.getByRole('link', { name: '망원달림이' }).count()).resolves.toBeGreaterThan(0);
@@ -126,6 +132,9 @@ describe('phone first', () => {
       },
       { what: 'the toast below the header with its × inside', timeoutMs: 3_000 },
     );
+    // A hovered toast holds still (sonner pauses its timer): the shot's accessibility check takes
+    // longer than the toast would stay on its own.
+    await toastItem.hover();
     await shoot(joinPage, 'toast-desktop');
     await toastItem.getByRole('button', { name: /닫기/ }).click();
     await toastItem.waitFor({ state: 'detached' });

@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { createDeps, createLogger } from '../src/deps.ts';
 import { buildUser, latestCode, latestMail, uniqueEmail } from './factories.ts';
 import { type TestContext, testConfig } from './harness.ts';
+import { logSink } from './log-capture.ts';
 
 // Contract §15: reset tokens, calendar-feed tokens, refresh tokens, codes, passwords, cookies and
 // Authorization headers never reach the log. The app logs at debug here, so every line it can
@@ -21,12 +21,7 @@ let dataDir = '';
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-log-'));
   const config = testConfig(dataDir, { LOG_LEVEL: 'debug' });
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const sink = logSink((line) => lines.push(line));
   const deps = await createDeps(config, { log: createLogger(config, sink) });
   const app = await buildApp(deps);
   app.get('/api/test/failing-query', (request) => deps.db.execute(sql`select ${(request.query as { email: string }).email}::int`));
@@ -131,12 +126,7 @@ describe('the log', () => {
     const sink: string[] = [];
     const log = createLogger(
       { logLevel: 'info', env: 'test' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          sink.push(String(chunk));
-          done();
-        },
-      }),
+      logSink((line) => sink.push(line)),
     );
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -155,12 +145,7 @@ describe('the log', () => {
     const sink: string[] = [];
     const log = createLogger(
       { logLevel: 'info', env: 'test' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          sink.push(String(chunk));
-          done();
-        },
-      }),
+      logSink((line) => sink.push(line)),
     );
     log.info({
       body: { password: 'pw-secret-1', refreshToken: 'rt-secret-2', code: '123456' },

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/harness.ts';
+import { logSink } from '../../test/log-capture.ts';
 import { exitOf, freePort, waitForPort } from '../../test/server-processes.ts';
 import { buildApp } from '../app.ts';
 import { createDeps, createLogger, type Deps } from '../deps.ts';
@@ -30,12 +30,7 @@ beforeAll(async () => {
   prefix = `late-redis-test:${redisPort}:`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-late-redis-'));
   const config = testConfig(dataDir, { LOG_LEVEL: 'info', REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: prefix });
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const sink = logSink((line) => lines.push(JSON.parse(line)));
   deps = await createDeps(config, { log: createLogger(config, sink) });
   app = await buildApp(deps);
   await app.ready();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroup, buildPost, buildUser, joinAs, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { groupBans, groupMembers, users } from '../../db/schema.ts';
+import { previewText } from './groups.service.ts';
 
 const ctx = setupTestApp();
 // 연수구, its neighbour 구로구 and far-off 도봉구. On a shared PostgreSQL database other test files may
@@ -108,6 +109,22 @@ describe('GET /api/groups/recommended (contract §14)', () => {
   });
 });
 
+describe('previewText', () => {
+  it('keeps a text of up to 100 characters whole and cuts a longer one at a space with "…"', () => {
+    const hundred = `${'가나다라 '.repeat(19)}마바사아자`;
+    expect(Array.from(hundred)).toHaveLength(100);
+    expect(previewText(hundred)).toBe(hundred);
+    const cut = previewText(`${hundred}차`);
+    expect(cut).toBe(`${'가나다라 '.repeat(19).trimEnd()}…`);
+  });
+
+  it('cuts mid-word only when the last 30 characters hold no space, counting emoji as one character', () => {
+    const cut = previewText('🏃'.repeat(150));
+    expect(Array.from(cut)).toHaveLength(100);
+    expect(cut).toBe(`${'🏃'.repeat(99)}…`);
+  });
+});
+
 describe('GET /api/groups/{id} preview (contract §14)', () => {
   it('shows anyone the latest posts cut to 100 characters, the next events and staff first among 8 faces', async () => {
     const owner = await buildUser(ctx);
@@ -126,7 +143,8 @@ describe('GET /api/groups/{id} preview (contract §14)', () => {
       payload: { role: 'MANAGER' },
     });
     const posts = [];
-    for (const [index, text] of ['첫 글입니다', '두 번째 글', '세 번째 글', `네 번째 글 ${'가'.repeat(150)}`].entries()) {
+    const long = `네 번째 글 ${'주말 아침 한강 러닝 '.repeat(12)}`;
+    for (const [index, text] of ['첫 글입니다', '두 번째 글', '세 번째 글', long].entries()) {
       posts.push(await buildPost(ctx, { author: index % 2 ? first : owner, groupId: group.id, content: text }));
     }
     const event = (title: string, days: number) =>
@@ -155,7 +173,13 @@ describe('GET /api/groups/{id} preview (contract §14)', () => {
     expect(response.statusCode).toBe(200);
     const { preview } = response.json();
     expect(preview.posts.map((post: { id: number }) => post.id)).toEqual([posts[3]?.id, posts[2]?.id, posts[1]?.id]);
-    expect(preview.posts[0].content).toHaveLength(100);
+    // Cut at the last space before 100 characters with "…", never mid-word.
+    const cut = preview.posts[0].content as string;
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut.endsWith('러닝…') || cut.endsWith('한강…') || cut.endsWith('아침…') || cut.endsWith('주말…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long.charAt(cut.length - 1)).toBe(' ');
+    expect(preview.posts[1].content).toBe('세 번째 글');
     expect(preview.posts[1].author).toEqual({ id: owner.id, nickname: owner.nickname, profileImage: null, isDeleted: false });
     expect(new Date(preview.posts[0].createdAt).toISOString()).toBe(preview.posts[0].createdAt);
     expect(preview.events.map((item: { id: number }) => item.id)).toEqual([soon.id, later.id]);

@@ -418,7 +418,7 @@ export async function findGroupPreview(db: Executor, groupId: number, now: Date,
     sql`select
       (select coalesce(json_agg(json_build_object('id', p.id,
           'content', case when p.is_blocked then ${SAFETY_MSG.blockedContent} when p.hidden_at is not null then ${SAFETY_MSG.hiddenContent}
-            else left(p.content, ${PREVIEW_POST_LENGTH}) end, 'createdAt', p.created_at,
+            else left(p.content, ${PREVIEW_POST_LENGTH + 1}) end, 'createdAt', p.created_at,
           'author', json_build_object('id', u.id, 'nickname', u.nickname, 'profileImage', u.profile_image,
             'isDeleted', u.deleted_at is not null), 'isBlocked', p.is_blocked)
           order by p.created_at desc, p.id desc), '[]'::json)

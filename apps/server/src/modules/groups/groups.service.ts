@@ -9,6 +9,7 @@ import {
   type GroupSearchQuery,
   MSG,
   type Page,
+  PREVIEW_POST_LENGTH,
   SEARCH_MSG,
   searchWords,
 } from '@dongne/contract';
@@ -169,10 +170,28 @@ export async function getGroup(deps: GroupDeps, { groupId, viewerId }: { groupId
   return { ...toGroup(row, viewerId), preview: preview && toPreview(preview), isBanned: banned };
 }
 
+/**
+ * A post's text for the preview, at most PREVIEW_POST_LENGTH characters: a longer one (the query
+ * reads one character more to tell) ends at the last space before the limit with "…", or mid-word
+ * only when its last 30 characters hold no space. Characters are code points, as PostgreSQL's left().
+ */
+export function previewText(content: string): string {
+  const characters = Array.from(content);
+  if (characters.length <= PREVIEW_POST_LENGTH) return content;
+  const kept = characters.slice(0, PREVIEW_POST_LENGTH - 1);
+  const lastSpace = kept.findLastIndex((character) => /\s/.test(character));
+  const cut = lastSpace >= PREVIEW_POST_LENGTH - 30 ? kept.slice(0, lastSpace) : kept;
+  return `${cut.join('').trimEnd()}…`;
+}
+
 /** Times from json_agg come as PostgreSQL's text; the contract's are ISO strings. */
 function toPreview(preview: GroupPreview): GroupPreview {
   return {
-    posts: preview.posts.map((post) => ({ ...post, createdAt: new Date(post.createdAt).toISOString() })),
+    posts: preview.posts.map((post) => ({
+      ...post,
+      content: previewText(post.content),
+      createdAt: new Date(post.createdAt).toISOString(),
+    })),
     events: preview.events.map((event) => ({ ...event, eventDate: new Date(event.eventDate).toISOString() })),
     members: preview.members,
   };

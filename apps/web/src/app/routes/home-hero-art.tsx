@@ -7,7 +7,7 @@ import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 // Interest tiles: each opens explore with its category (ids of the reference data: 러닝 401,
 // 독서 모임 901, 카페 투어 302, 맛집 탐방 301, 사진 출사 701, 자전거 411, 문화/공연 6, 운동 4).
 const TILES = [
-  { icon: Footprints, label: TEXT.heroTiles[0], categoryId: 401, tone: 'bg-brand-500 text-white hover:bg-brand-600' },
+  { icon: Footprints, label: TEXT.heroTiles[0], categoryId: 401, tone: 'bg-brand-600 text-white hover:bg-brand-700' },
   { icon: BookOpen, label: TEXT.heroTiles[1], categoryId: 901, tone: 'bg-white text-gray-800 hover:bg-gray-50' },
   { icon: Coffee, label: TEXT.heroTiles[2], categoryId: 302, tone: 'bg-white text-gray-800 hover:bg-gray-50' },
   { icon: UtensilsCrossed, label: TEXT.heroTiles[3], categoryId: 301, tone: 'bg-gray-900 text-white hover:bg-gray-800' },

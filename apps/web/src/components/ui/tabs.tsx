@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { cx } from '@/lib/cx.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
@@ -32,14 +32,71 @@ function tabClasses(variant: TabsVariant, isSelected: boolean): string {
 // As wide as the fades, so a tab scrolled into view is never left under one.
 const EDGE_PX = 40;
 
-/** Scrolls the list sideways only (never the page) until `tab` is clear of the fades. */
-function revealTab(list: HTMLElement, tab: HTMLElement): void {
+/**
+ * Scrolls the list sideways only (never the page) until `tab` is clear of the fades, when it is not.
+ * It stops where a tab starts right at the left fade's edge (or at either end of the list), so the
+ * fade never lands on the first letters of a tab, as in "‹벤트"; the nearest such stop wins.
+ */
+function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior): void {
   const listBox = list.getBoundingClientRect();
   const tabBox = tab.getBoundingClientRect();
-  const before = tabBox.left - (listBox.left + EDGE_PX);
-  const after = tabBox.right - (listBox.right - EDGE_PX);
-  const delta = before < 0 ? before : after > 0 ? after : 0;
-  if (delta !== 0) list.scrollBy?.({ left: delta, behavior: 'smooth' });
+  const max = list.scrollWidth - list.clientWidth;
+  // Positions in the list's content, independent of how far it is scrolled now.
+  const start = tabBox.left - listBox.left + list.scrollLeft;
+  const end = start + tabBox.width;
+  const clear = (scroll: number) =>
+    start - scroll >= (scroll > 0 ? EDGE_PX : 0) && end - scroll <= list.clientWidth - (scroll < max ? EDGE_PX : 0);
+  // Already in view: where the person scrolled the list to stays.
+  if (clear(list.scrollLeft)) return;
+  const tabStarts = Array.from(list.children, (child) => child.getBoundingClientRect().left - listBox.left + list.scrollLeft - EDGE_PX);
+  const stops = [0, max, ...tabStarts.filter((stop) => stop > 0 && stop < max)].filter(clear);
+  const nearest = stops.sort((a, b) => Math.abs(a - list.scrollLeft) - Math.abs(b - list.scrollLeft))[0];
+  let delta: number;
+  if (nearest !== undefined) delta = nearest - list.scrollLeft;
+  else {
+    // A tab wider than the room between the fades: the least movement that shows most of it.
+    const before = tabBox.left - (listBox.left + EDGE_PX);
+    const after = tabBox.right - (listBox.right - EDGE_PX);
+    delta = before < 0 ? before : after > 0 ? after : 0;
+  }
+  // To an absolute position: a second reveal during a smooth scroll must not add to the first one.
+  if (Math.abs(delta) >= 1) list.scrollTo?.({ left: list.scrollLeft + delta, behavior });
+}
+
+/**
+ * Room (px) after the last tab (its end margin) so that, scrolled to the end, the list stops where
+ * a tab starts right at the left fade's edge, as revealTab's other stops do. Measured again when
+ * the list's size or its tabs change.
+ */
+function useAlignedEnd(ref: RefObject<HTMLElement | null>, content: unknown, onResize: () => void): number {
+  const [tail, setTail] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` is the signal to measure again
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const listLeft = list.getBoundingClientRect().left - list.scrollLeft;
+      const current =
+        list.lastElementChild instanceof HTMLElement ? Number.parseFloat(list.lastElementChild.style.marginInlineEnd) || 0 : 0;
+      const naturalMax = list.scrollWidth - current - list.clientWidth;
+      const stops = Array.from(list.children, (child) => child.getBoundingClientRect().left - listLeft - EDGE_PX);
+      const stop = naturalMax > 0 ? stops.find((candidate) => candidate >= naturalMax) : undefined;
+      const next = stop === undefined ? 0 : Math.round(stop - naturalMax);
+      setTail((previous) => (previous === next ? previous : next));
+    };
+    measure();
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            measure();
+            onResize();
+          });
+    observer?.observe(list);
+    for (const child of Array.from(list.children)) observer?.observe(child);
+    return () => observer?.disconnect();
+  }, [ref, content]);
+  return tail;
 }
 
 type TabListProps<T extends string> = {
@@ -75,11 +132,28 @@ export function TabList<T extends string>({
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const edges = useScrollEdges(listRef, tabs);
 
+  // A label that grows (a count arriving) can push the selected tab under a fade: reveal it again.
+  const revealSelected = () => {
+    const list = listRef.current;
+    const tab = refs.current.get(selectedRef.current);
+    if (list && tab) revealTab(list, tab, 'instant');
+  };
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  // The tab set changes after data arrives (an owner's 가입 신청 tab): the selected one is revealed again.
+  const tabIds = tabs.map((tab) => tab.id).join(' ');
+  const tail = useAlignedEnd(listRef, tabIds, revealSelected);
+
+  // A tab the person chose glides into view; one moved by a layout change jumps there at once.
+  const revealedRef = useRef<T | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tabIds` and `tail` are the signals to reveal again
   useEffect(() => {
     const list = listRef.current;
     const tab = refs.current.get(selected);
-    if (list && tab) revealTab(list, tab);
-  }, [selected]);
+    const isNewChoice = revealedRef.current !== null && revealedRef.current !== selected;
+    revealedRef.current = selected;
+    if (list && tab) revealTab(list, tab, isNewChoice ? 'smooth' : 'instant');
+  }, [selected, tabIds, tail]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -104,7 +178,7 @@ export function TabList<T extends string>({
         data-more-after={edges.after}
         className={cx('flex overflow-x-auto border-b border-gray-200 [scrollbar-width:none]', LIST_CLASSES[variant], listClassName)}
       >
-        {tabs.map((tab) => {
+        {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
             <button
@@ -120,6 +194,7 @@ export function TabList<T extends string>({
               aria-controls={tabPanelId(idPrefix, tab.id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              style={index === tabs.length - 1 && tail > 0 ? { marginInlineEnd: tail } : undefined}
               className={tabClasses(variant, isSelected)}
             >
               {tab.label}

@@ -116,7 +116,8 @@ export const PROFILE_TEXT = {
   // 내 정보 내려받기, 회원탈퇴 (contract §12)
   accountSectionTitle: '계정',
   downloadData: '내 정보 내려받기',
-  downloadDataHint: '프로필, 모임, 글, 댓글, 채팅, 이벤트, 알림 등 내가 남긴 정보를 JSON 파일로 받아요.',
+  downloadDataHint:
+    '프로필, 모임, 글, 댓글, 채팅, 이벤트, 알림 등 내가 남긴 정보를 파일 하나로 받아요. 보관하거나 다른 서비스로 옮길 때 쓰는 데이터 파일(JSON 형식)이에요.',
   downloadStarted: '내 정보 파일을 내려받았어요',
   downloadFailed: '내 정보를 내려받지 못했습니다',
   deleteAccountLink: '회원탈퇴',

@@ -32,7 +32,7 @@ export function PendingBubble({ item, onRetry, onDiscard }: PendingBubbleProps) 
         <p
           className={cx(
             'min-w-0 rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-keep whitespace-pre-wrap [overflow-wrap:anywhere]',
-            isFailed ? 'border border-danger-200 bg-danger-50 text-gray-900' : 'bg-brand-600/60 text-white',
+            isFailed ? 'border border-danger-200 bg-danger-50 text-gray-900' : 'bg-brand-100 text-brand-900',
           )}
         >
           {item.content}

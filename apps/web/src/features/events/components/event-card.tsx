@@ -41,7 +41,11 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showGroup = tru
       </div>
       <div className="min-w-0">
         {showGroup && (
-          <Link to={groupPath(event.group.id)} className="block truncate text-[13px] font-semibold text-brand-700 hover:underline">
+          // 24 px tall (padding on a 20 px line): a target of its own right above the title's link.
+          <Link
+            to={groupPath(event.group.id)}
+            className="block truncate py-0.5 text-[13px] leading-5 font-semibold text-brand-700 hover:underline"
+          >
             <span className="sr-only">{EVENT_TEXT.groupLabel} </span>
             {event.group.name}
           </Link>

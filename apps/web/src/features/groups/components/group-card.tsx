@@ -52,7 +52,9 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
     >
       <GroupCover group={group} className="size-24 shrink-0 rounded-xl sm:aspect-[16/10] sm:size-auto sm:w-full sm:rounded-none" />
       <div className="flex min-w-0 flex-1 flex-col sm:p-4">
-        <p className="flex min-w-0 items-center gap-1.5 text-[13px] text-gray-600">
+        {/* The badges and the category with its district wrap as two units: on a phone, 비공개 and
+            참여 중 together would otherwise squeeze the category down to one letter. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-[13px] text-gray-600">
           {!group.isPublic && (
             <span className="inline-flex shrink-0 items-center gap-0.5 rounded-md bg-gray-800 px-1.5 py-px text-xs font-semibold text-white">
               <Lock className="size-3" aria-hidden="true" />
@@ -65,13 +67,15 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
               {DISCOVERY_TEXT.joinedBadge}
             </span>
           )}
-          <span className="truncate font-medium text-brand-700">{group.category.name}</span>
-          <span aria-hidden="true" className="text-gray-300">
-            ·
-          </span>
-          <span className="inline-flex shrink-0 items-center gap-0.5">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {group.location.district}
+          <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
+            <span className="truncate font-medium text-brand-700">{group.category.name}</span>
+            <span aria-hidden="true" className="text-gray-300">
+              ·
+            </span>
+            <span className="inline-flex shrink-0 items-center gap-0.5">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {group.location.district}
+            </span>
           </span>
         </p>
         <Heading id={titleId} className="mt-1 line-clamp-2 text-base leading-snug font-bold break-keep text-gray-900 sm:text-[17px]">

@@ -39,17 +39,20 @@ export function DistrictMapLabels({ districts, fontSize, selectedDistrict, marke
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is never focusable; the district buttons already carry these names
     <g aria-hidden="true" className="pointer-events-none" fontSize={fontSize} textAnchor="middle" dominantBaseline="central">
       {districts.map((district) => {
-        const text = district === selected ? null : labelFor(district, fontSize);
-        const box = boxAround({ x: district.labelX, y: district.labelY }, (text?.length ?? 0) * fontSize, fontSize * 1.2);
-        if (!text || covered.some((area) => overlaps(area, box))) return null;
+        const label = district === selected ? null : labelFor(district, fontSize);
+        if (!label) return null;
+        const { text, fontSize: size } = label;
+        const box = boxAround({ x: district.labelX, y: district.labelY }, text.length * size, size * 1.2);
+        if (covered.some((area) => overlaps(area, box))) return null;
         return (
           <text
             key={district.name}
             x={district.labelX}
             y={district.labelY}
+            fontSize={size === fontSize ? undefined : size}
             // A white halo keeps names readable where they cross a border line.
             stroke="white"
-            strokeWidth={fontSize * 0.28}
+            strokeWidth={size * 0.28}
             strokeLinejoin="round"
             paintOrder="stroke"
             className="fill-gray-700 font-semibold tracking-tight"

@@ -46,15 +46,20 @@ function fits(text: string, district: DistrictLayout, fontSize: number): boolean
   return text.length * fontSize <= district.labelRoom.width * 0.92 && fontSize * 1.6 <= district.labelRoom.height;
 }
 
+/** How much smaller a name may be written than the map's other names to fit its district. */
+export const SMALL_LABEL_SCALE = 0.82;
+
 /**
- * The name to write inside a district at `fontSize`: '서대문구', else '서대문' (how Korean maps
- * shorten district names when space is tight), else nothing; the district stays named for
- * screen readers and in the hover chip either way.
+ * The name to write inside a district and its size: the full name ('서대문구') at `fontSize`, else
+ * at SMALL_LABEL_SCALE of it, else nothing. Names are never shortened, so every label on one map
+ * reads the same way; a district without a label stays named for screen readers and in the hover
+ * chip.
  */
-export function labelFor(district: DistrictLayout, fontSize: number): string | null {
-  if (fits(district.name, district, fontSize)) return district.name;
-  const short = district.name.replace(/구$/, '');
-  return short.length >= 2 && fits(short, district, fontSize) ? short : null;
+export function labelFor(district: DistrictLayout, fontSize: number): { text: string; fontSize: number } | null {
+  for (const size of [fontSize, fontSize * SMALL_LABEL_SCALE]) {
+    if (fits(district.name, district, size)) return { text: district.name, fontSize: size };
+  }
+  return null;
 }
 
 /** Whether a point lies on the drawn map, so a marker there would be visible. */

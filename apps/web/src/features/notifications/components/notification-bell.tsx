@@ -7,14 +7,15 @@ import { cx } from '@/lib/cx.ts';
 
 /**
  * Header link to /notifications with the unread badge. The count is in the link's name ('알림 3개
- * 읽지 않음'), so the badge itself is hidden from screen readers instead of being read twice.
+ * 읽지 않음'), so the badge itself is hidden from screen readers instead of being read twice. The
+ * name is the link's own (screen-reader-only) text rather than an aria-label: a label that does not
+ * contain the badge's visible number would fail WCAG 2.5.3 (label in name) for voice control.
  */
 export function NotificationBell({ className }: { className?: string }) {
   const count = useUnreadCount();
   return (
     <NavLink
       to={paths.notifications}
-      aria-label={count > 0 ? NOTIFICATION_TEXT.bellUnreadLabel(count) : NOTIFICATION_TEXT.bellLabel}
       className={({ isActive }) =>
         cx(
           'relative flex size-10 items-center justify-center rounded-lg transition-colors hover:bg-gray-100',
@@ -24,6 +25,7 @@ export function NotificationBell({ className }: { className?: string }) {
       }
     >
       <Bell className="size-5.5" aria-hidden="true" />
+      <span className="sr-only">{count > 0 ? NOTIFICATION_TEXT.bellUnreadLabel(count) : NOTIFICATION_TEXT.bellLabel}</span>
       {count > 0 && (
         <span
           aria-hidden="true"

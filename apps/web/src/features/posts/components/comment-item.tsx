@@ -120,7 +120,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
                   key={item.label}
                   type="button"
                   onClick={item.onSelect}
-                  aria-label={`${comment.author.nickname}님의 댓글 ${SAFETY_TEXT.menuItem}`}
+                  aria-label={`${comment.author.nickname}님의 댓글 ${SAFETY_TEXT.commentAction}`}
                   className={ACTION}
                 >
                   {SAFETY_TEXT.commentAction}

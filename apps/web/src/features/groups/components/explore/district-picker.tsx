@@ -139,7 +139,7 @@ export function DistrictPicker({ locations, value, near, mine = [], onChange, ma
                       {isOn ? <Check className="size-3.5" aria-hidden="true" /> : null}
                       {location.district}
                       {mine.includes(location.id) && (
-                        <span className={cx('inline-flex items-center text-xs', isOn ? 'text-brand-100' : 'text-brand-700')}>
+                        <span className={cx('inline-flex items-center text-xs', isOn ? 'text-white' : 'text-brand-700')}>
                           <MapPin className="size-3" aria-hidden="true" />
                           {DISCOVERY_TEXT.myDistrictBadge}
                         </span>

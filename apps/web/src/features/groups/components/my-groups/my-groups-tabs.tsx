@@ -9,7 +9,7 @@ export function CountedLabel({ label, count, isSelected }: { label: string; coun
       {label}
       {/* A space, so the tab reads "가입한 모임 2" rather than "가입한 모임2". */}
       {count !== null && ' '}
-      {count !== null && <span className={cx('text-sm', isSelected ? 'text-brand-600' : 'text-gray-400')}>{count}</span>}
+      {count !== null && <span className={cx('text-sm', isSelected ? 'text-brand-600' : 'text-gray-500')}>{count}</span>}
     </>
   );
 }
