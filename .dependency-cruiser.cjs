@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '\\.service\\.ts$' },
     },
     {
+      name: 'modules-publish-through-services-and-reads',
+      comment:
+        'A module reaches another only through what that module publishes: its services and its <module>.reads.ts, never its repositories (tests may read any table to check what landed).',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
       name: 'realtime-knows-no-domain',
       comment: 'The STOMP/SockJS transport serves any module; modules register their destinations with it.',
       severity: 'error',

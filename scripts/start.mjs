@@ -18,7 +18,7 @@ if (!process.features.typescript) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
-// The server's first render of guests' pages (issue #16) comes from the same build.
+// The server's first render of guests' pages comes from the same build.
 const builtSsrEntry = path.join(webDir, 'dist-ssr/entry-server.js');
 
 function newestMtime(dir) {

@@ -11,7 +11,7 @@ const contractDir = path.resolve(here, '../../packages/contract/src');
 // Every `import … from 'zod'` of the bundle (contract and web) goes through this module: zod in Korean.
 const zodKorean = path.resolve(here, 'src/lib/zod-korean.ts');
 const backend = 'http://127.0.0.1:8080';
-// Screens whose code `public/early-request.js` preloads with the entry (issue #16): address → route module.
+// Screens whose code `public/early-request.js` preloads with the entry: address → route module.
 const FIRST_SCREENS: Record<string, string> = { '/': 'src/app/routes/home.tsx', '/explore': 'src/app/routes/explore.tsx' };
 
 /**
@@ -114,7 +114,7 @@ function installableApp(): Plugin[] {
   });
 }
 
-// `vite build --ssr src/entry-server.tsx` (the server's first render of `/` and `/explore`, issue #16)
+// `vite build --ssr src/entry-server.tsx` (the server's first render of `/` and `/explore`)
 // writes to dist-ssr/, outside what the server serves; its packages stay in node_modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -160,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-korean\.ts$/ },
                 { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
                 // Icons: split per screen they made ~20 tiny requests in a row before the home page's
-                // first card (issue #16). Those the shell itself shows stay in the initial load; every
+                // first card. Those the shell itself shows stay in the initial load; every
                 // other icon goes into one chunk that the screens share.
                 { name: 'icons-shell', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 1 },
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },

@@ -6,7 +6,7 @@
 // 2. In Chromium, a cold load of the home page (new context, empty cache) from the real product
 //    in production mode, timed from navigation start to the frame that first shows a group card
 //    of the popular section, with FCP and LCP, at 1280 px and at 375 px.
-// 3. The phone profile (issue #16): Lighthouse's mobile throttling through Chromium DevTools (4× CPU
+// 3. The phone profile: Lighthouse's mobile throttling through Chromium DevTools (4× CPU
 //    slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up) at 375 px, cold loads of `/` and
 //    `/explore` as a guest and as a signed-in member: first card, LCP, the bytes (all, JS, fonts)
 //    whose responses ended before the first card, and when the first group list request started.
@@ -51,7 +51,7 @@ function benchVapidKeys() {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const INITIAL_JS_GZIP_TARGET = 200_000;
-// Issue #16's targets on the phone profile.
+// The targets on the phone profile (docs/benchmarks.md).
 const PHONE_TIME_TARGET_MS = 2_500;
 const PHONE_FONT_TARGET_BYTES = 100_000;
 const PHONE = { cpuRate: 4, latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
@@ -108,7 +108,7 @@ function total(assets: Asset[]): Omit<Asset, 'file'> {
 /** What index.html itself makes the browser fetch: the entry modules, their modulepreloads, the stylesheets. */
 function initialFiles(html: string): { js: string[]; css: string[] } {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  // Every script index.html names: since issue #16 a small classic one (the first screen's data
+  // Every script index.html names: a small classic one (the first screen's data
   // request, from public/) before the bundle's module entry.
   const entry = attribute(/<script[^>]*src="([^"]+)"/g);
   const preloads = attribute(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
@@ -384,9 +384,7 @@ function printPhone(phone: PhoneResult[], cpuRate: number): void {
       ],
     ];
   });
-  console.log(
-    `\n### Phone targets at ${rate} (issue #16; reported, not failing the run)\n\n| target | result | measured |\n| --- | --- | --- |`,
-  );
+  console.log(`\n### Phone targets at ${rate} (reported, not failing the run)\n\n| target | result | measured |\n| --- | --- | --- |`);
   for (const [name, met, measured] of targets) console.log(`| ${name} | ${met ? 'MET' : 'MISSED'} | ${measured} |`);
 }
 

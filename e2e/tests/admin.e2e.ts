@@ -5,7 +5,7 @@ import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps, uniqueEmail } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
 
-// The operators' console (contract §13, issue #15): an operator named by ADMIN_EMAILS reaches /admin
+// The operators' console (contract §13): an operator named by ADMIN_EMAILS reaches /admin
 // through the header's 운영자 link, suspends a member (whose open page is logged out at once and
 // whose login is refused), lifts it, adds a company, and finds all of it in the audit log. Anyone
 // else sees the not-found screen at /admin.

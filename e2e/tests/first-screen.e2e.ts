@@ -6,7 +6,7 @@ import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootForDocs } from '../support/screenshots.ts';
 
-// Issue #16, the server's first render: a guest's `/` and `/explore` arrive with their first cards
+// The server's first render: a guest's `/` and `/explore` arrive with their first cards
 // in the HTML (the phone shows them before the app's code has run), and the app then hydrates that
 // page without a single console error — as a guest, as a guest who chose a 동네 (hint cookie), and
 // as a member (whose page the server leaves to the app).

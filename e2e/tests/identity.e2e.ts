@@ -85,7 +85,7 @@ describe('identity journey', () => {
     await page.getByRole('checkbox', { name: /이용약관/ }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
 
-    // Onboarding (#16) comes first and can be skipped.
+    // Onboarding comes first and can be skipped.
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await toast(page, '회원가입이 완료되었습니다!').waitFor();
     await page.getByRole('button', { name: '건너뛰기' }).click();

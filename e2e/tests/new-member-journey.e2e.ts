@@ -5,7 +5,7 @@ import { launchBrowser, newContext, type RunningApp, startApp, stopApps, uniqueE
 import { shootForDocs } from '../support/screenshots.ts';
 import { holdsFor, waitFor } from '../support/wait.ts';
 
-// A new member's first visit, on a phone (375 px, issue #16), as one continuous journey of the same
+// A new member's first visit, on a phone (375 px), as one continuous journey of the same
 // account: sign up → onboarding (관심사, then 동네) → home shows that 동네's groups → explore, widened
 // with '가까운 동네 포함' in the bottom sheet → open a public group from its card and see its preview
 // as a non-member → join → 하단 메뉴 › 내 모임 › the group › 채팅, a full-screen room → go offline and

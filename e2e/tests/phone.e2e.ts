@@ -6,7 +6,7 @@ import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '
 import { shootForDocs } from '../support/screenshots.ts';
 import { waitFor } from '../support/wait.ts';
 
-// Issue #16, phone first (375 px), around the new member's journey (new-member-journey.e2e.ts,
+// Phone first (375 px), around the new member's journey (new-member-journey.e2e.ts,
 // which joins, chats full-screen through a lost connection and reaches an author's profile): a guest
 // opens a public group from its card and sees the preview, and joining asks them to sign up; at
 // 1280 px a neighbour joins (the toast below the header) and the chat stays a panel on the group

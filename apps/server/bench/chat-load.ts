@@ -24,7 +24,7 @@ import { users } from '../src/db/schema.ts';
 import { createDeps } from '../src/deps.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
-import { addMember } from '../src/modules/groups/groups.repo.ts';
+import { addMember } from '../src/modules/groups/group-members.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
 import { freePort, RAISED_WRITE_LIMITS, waitForHealth } from '../test/server-processes.ts';
 import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';

@@ -185,7 +185,7 @@ export type Config = {
   http: { headersTimeoutMs: number; bodyTimeoutMs: number };
   /** The dev mailbox answers other machines too (never in production): it hands out every code. */
   devMailPublic: boolean;
-  /** Guests' `/` and `/explore` rendered on the server (issue #16) when the web build has its SSR entry. */
+  /** Guests' `/` and `/explore` rendered on the server when the web build has its SSR entry. */
   firstScreenRender: boolean;
   /** OpenAPI pages at /api/docs; always outside production, in production only when asked for. */
   apiDocs: boolean;

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { addMember } from '../src/modules/groups/groups.repo.ts';
+import { addMember } from '../src/modules/groups/group-members.repo.ts';
 import { buildGroup, buildPost, buildUser, type TestUser } from './factories.ts';
 import type { TestContext } from './harness.ts';
 

@@ -11,7 +11,7 @@ import { type FirstScreenPlan, type FirstScreenRender, planFirstScreen, readPlac
 import { USER_LOCATION_STORAGE_KEY } from './features/location/lib/user-location.ts';
 import { buildGroup } from './test/build-group.ts';
 
-// The server's first render (issue #16) hydrated the way main.tsx does it: the browser must find the
+// The server's first render hydrated the way main.tsx does it: the browser must find the
 // very markup it would render itself, or React throws the server's page away (and says so).
 
 const MAPO = { district: '마포구', address: '서울 마포구 서교동' };

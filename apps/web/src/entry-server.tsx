@@ -15,7 +15,7 @@ import { DEFAULT_USER_LOCATION } from './features/location/location-defaults.ts'
 import type { PlaceHint } from './lib/first-screen-hints.ts';
 
 /**
- * The server's first render of `/` and `/explore` for a guest (issue #16): the HTML holds the first
+ * The server's first render of `/` and `/explore` for a guest: the HTML holds the first
  * screen with its group list, so the card paints before the app's code has run; the browser then
  * hydrates it (`main.tsx`, `app/served-first-screen.ts`) from the same data, sent beside it as JSON.
  * Loaded by apps/server/src/plugins/first-screen.ts from `dist-ssr/` (`vite build --ssr`).

@@ -29,7 +29,7 @@ onlineManager.setOnline(navigator.onLine);
 // 동네 stored before the hints existed).
 writeSignedInHint(useAuthStore.getState().isAuthenticated);
 writePlaceHint(readStoredUserLocation());
-// The server may have rendered this screen already (issue #16): its data first, then the lists
+// The server may have rendered this screen already: its data first, then the lists
 // still missing leave with the entry script (none when the served data is this screen's).
 const served = adoptServedFirstScreen(queryClient, window.location);
 const firstScreen = prefetchFirstScreen(queryClient, window.location);

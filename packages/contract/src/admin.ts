@@ -80,7 +80,6 @@ export const adminUserQuerySchema = z.object({
     .refine((value) => value === undefined || [...value].length >= ADMIN_USER_QUERY_MIN, ADMIN_USER_MSG.queryMin),
   ...pageFields(),
 });
-export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 
 export const adminUserSchema = z.object({
   id: z.number().int(),

@@ -26,8 +26,6 @@ export const MEMBER_QUERY_MAX = 20;
 export const GROUP_ROLES = ['OWNER', 'MANAGER', 'MEMBER'] as const;
 export type GroupMemberRole = (typeof GROUP_ROLES)[number];
 export const groupRoleSchema = z.enum(GROUP_ROLES);
-/** Korean names of the roles, for badges and notifications. */
-export const GROUP_ROLE_LABEL: Record<GroupMemberRole, string> = { OWNER: '모임장', MANAGER: '운영진', MEMBER: '멤버' };
 
 export const GROUP_MSG = {
   nameRequired: '모임 이름을 입력해주세요',
@@ -180,19 +178,25 @@ export const groupSchema = z.object({
   maxMembers: z.number().int(),
   memberCount: z.number().int(),
   isPublic: z.boolean(),
+  /**
+   * The caller's relation, three fields with one meaning each: `isMember` — in the group at all
+   * (any role); `membership` — where the caller stands on joining: OWNER, MEMBER (a manager too),
+   * PENDING (a request waits), NONE (guests too); `myRole` — the role inside (OWNER, MANAGER,
+   * MEMBER), null outside. Read `isMember` to show members' things, `membership` for the join
+   * button, `myRole` only to tell a manager apart.
+   */
   isMember: z.boolean(),
-  /** The caller's relation to the group: owner, member, a pending request, or none (guests: none). */
   membership: z.enum(MEMBERSHIP),
   tags: z.array(z.string()),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   owner: groupOwnerSchema,
-  /** The caller's role in the group (contract §10); null for non-members and guests. */
+  /** The caller's role in the group (contract §10); null for non-members and guests (see `isMember`). */
   myRole: groupRoleSchema.nullable(),
   /** The join question (contract §10), or null. */
   joinQuestion: z.string().nullable(),
   /**
-   * Card extras (contract §14, #16), read in the list's one statement. Faces of the first members
+   * Card extras (contract §14), read in the list's one statement. Faces of the first members
    * (up to CARD_AVATARS, by joining time) and the next upcoming event's time: for a public group or
    * a member of a private one, else empty/null.
    */
@@ -372,7 +376,6 @@ export type ChangeRolePayload = z.input<typeof changeRoleSchema>;
 
 /** `POST /api/groups/{id}/owner` (hand-over, 위임): the old owner becomes a MANAGER. */
 export const handOverSchema = z.object({ userId: z.number({ error: '위임할 멤버를 선택해주세요' }).int().positive().max(2_147_483_647) });
-export type HandOverPayload = z.input<typeof handOverSchema>;
 
 /** `DELETE /api/groups/{id}/members/{userId}?ban=true&reason=…`: the reason travels in the query, like `ban`. */
 export const removeMemberQuerySchema = z.object({
@@ -387,7 +390,6 @@ export const removeMemberQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value : null)),
 });
-export type RemoveMemberQuery = z.input<typeof removeMemberQuerySchema>;
 
 export const memberUserParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647, '요청한 리소스를 찾을 수 없습니다.'),

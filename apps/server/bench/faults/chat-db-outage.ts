@@ -20,7 +20,7 @@ const CLIENTS_PER_INSTANCE = 2;
 const SEND_INTERVAL_MS = 200;
 
 /**
- * Issue #13 finding 1, on two instances: PostgreSQL (a private cluster) stops during chat and
+ * On two instances: PostgreSQL (a private cluster) stops during chat and
  * starts again. Senders behave like the web client's pending bubble: a failed or unanswered send is
  * retried with the same clientId until it is acknowledged. Checks that neither instance's room stays
  * stuck, that every acknowledged message is stored once (never twice, whatever the retries), and

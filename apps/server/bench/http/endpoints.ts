@@ -64,7 +64,7 @@ const words = (query: string) => `/api/search/groups?query=${encodeURIComponent(
 const search = (word: SearchWord, filtered: boolean) =>
   `/api/search/groups?query=${encodeURIComponent(word.query)}${filtered ? `&categoryId=${word.categoryId}&locationId=${word.locationId}` : ''}`;
 
-/** The measured endpoints of issue #7, in the order the table lists them. */
+/** The measured endpoints, in the order docs/benchmarks.md's table lists them. */
 export function endpoints(
   fixture: Fixture,
   { users, notificationReader, blocker }: { users: BenchUser[]; notificationReader: BenchUser; blocker: BenchUser },

@@ -51,13 +51,13 @@ const CONNECTIONS = Number(values.connections);
 const FIXED_RATE = values.rate ? Number(values.rate) : undefined;
 const TARGET = { read: 0.8, write: 0.6 };
 const P99_MS = 50;
-/** Search p99 budget by table size (issue #7): 30 ms at 2 000 groups, 100 ms at 20 000. */
+/** Search p99 budget by table size: 30 ms at 2 000 groups, 100 ms at 20 000. */
 const searchP99 = (groups: number) => (groups > 5_000 ? 100 : 30);
 /** Access tokens live 15 minutes; sign in again well before that. */
 const TOKEN_REFRESH_MS = 10 * 60_000;
 
 const searchPath = (params: Record<string, string>) => `/api/search/groups?${new URLSearchParams(params)}`;
-/** Issue #16's bad searches: each must be a 400 or a page read without a full scan (`--explain`). */
+/** Bad searches: each must be a 400 or a page read without a full scan (`--explain`). */
 const hostileSearches = [
   { name: 'only spaces', path: searchPath({ query: '     ' }) },
   // On the list a blank query is no query: the plain first page and its count (contract §14).

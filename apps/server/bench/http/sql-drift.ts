@@ -119,7 +119,7 @@ function seqScans(node: PlanNode): string[] {
 }
 
 /**
- * `--explain` with search endpoints: the hostile searches of issue #16 sent to our app, with what
+ * `--explain` with search endpoints: the hostile searches (run-bench.ts `hostileSearches`) sent to our app, with what
  * it answered and, for each statement it sent, EXPLAIN (ANALYZE, BUFFERS): a 400 sends none; a
  * query that reaches the database must not read the groups table whole.
  */

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/seed/ranking-table.ts`: the before/after table of docs/decisions.md (#16). Seeds
+ * `npx tsx bench/seed/ranking-table.ts`: the before/after table of docs/decisions.md. Seeds
  * `seed:demo`'s data (same sizes, seed 1) into a throw-away PGlite directory, gives one demo user
  * interests and a 동네, and prints, as Markdown, what home's two lists showed them before contract
  * §14 (the SQL of commit 5337ad7^, i.e. before 1cfd244's series) and what they show now (the

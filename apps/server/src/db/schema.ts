@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@dongne/contract';
+import { AUDIT_ACTIONS, REPORT_TARGET_TYPES } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -64,7 +64,7 @@ export const users = pgTable(
      */
     nicknameKey: text('nickname_key').notNull().generatedAlwaysAs(sql`lower(normalize(nickname, NFKC))`),
     /**
-     * Set only by migration 0011 on accounts whose nicknames already folded to another's (they keep
+     * Set only by migration 0012 on accounts whose nicknames already folded to another's (they keep
      * them until they change it); every other account's folded nickname is unique.
      */
     legacyNicknameDuplicate: boolean('legacy_nickname_duplicate').notNull().default(false),
@@ -258,7 +258,7 @@ export const uploads = pgTable(
     /**
      * Bumped (by triggers, migration 0017) in the transaction that makes a profile, group, post or
      * chat IMAGE message show this upload: a sweep or discard that read an older value deletes
-     * nothing (finding 5 of issue #13).
+     * nothing.
      */
     useVersion: integer('use_version').notNull().default(0),
     createdAt: createdAt(),
@@ -676,8 +676,6 @@ export const calendarTokens = pgTable(
   },
   (table) => [uniqueIndex('calendar_tokens_token_hash_key').on(table.tokenHash)],
 );
-
-export const REPORT_TARGET_TYPES = ['POST', 'COMMENT', 'CHAT_MESSAGE', 'USER', 'GROUP', 'EVENT'] as const;
 
 /**
  * Contract §11, §13: one row per reported thing, made by its first report. `snapshot` is the thing

@@ -179,7 +179,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, request, 503, MSG.unavailable);
     }
     if (code === UPLOAD_GONE_CODE) {
-      // An image the request checked was deleted before the request stored it (#13 finding 5).
+      // An image the request checked was deleted before the request stored it.
       request.log.warn({ err: error }, 'attached upload is gone');
       return send(reply, request, 409, MSG.uploadGone);
     }

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Counter, Histogram, type Registry } from 'prom-client';
 
 /**
- * The server's first render of `/` and `/explore` for guests (issue #16): the web build's SSR entry
+ * The server's first render of `/` and `/explore` for guests: the web build's SSR entry
  * (`apps/web/src/entry-server.tsx`, built to `dist-ssr/` beside `dist/`) renders the screen with its
  * first group list, read in-process through the API's own route; the page carries that list as
  * JSON (`<script type="application/json">`: the CSP allows no inline script) for the browser to

@@ -6,8 +6,8 @@ import { isUserLocation, USER_LOCATION_STORAGE_KEY } from '@/features/location/l
 import { KNOWN_LOCATIONS } from './known-locations.ts';
 
 /**
- * What the first screen asks for, worked out from the address and what this browser keeps (issue
- * #16). `public/early-request.js` asks the same before the bundle has loaded (a unit test keeps
+ * What the first screen asks for, worked out from the address and what this browser keeps.
+ * `public/early-request.js` asks the same before the bundle has loaded (a unit test keeps
  * the two in step); `prefetch.ts` takes its answer over only when both name the same URL. Kept small
  * and free of the contract's runtime modules: it is part of the first load.
  */

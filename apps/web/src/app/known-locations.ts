@@ -1,7 +1,7 @@
 import type { Location } from '@dongne/contract';
 
 /**
- * GET /api/locations as shipped with the app (issue #16): the same reference data as the server's
+ * GET /api/locations as shipped with the app: the same reference data as the server's
  * `apps/server/src/db/reference-data/locations.json` (a unit test keeps them equal), so the first
  * screen can name the user's 동네 and ask for its groups without waiting a round trip for the list.
  */

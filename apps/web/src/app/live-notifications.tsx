@@ -22,7 +22,7 @@ export function LiveNotifications() {
   const queryClient = useQueryClient();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   useRealtimeSubscription(isAuthenticated ? destinations.userNotifications : null, (payload) => {
-    // The contract's schemas (and zod) load with the first push, not with the first screen (issue #16).
+    // The contract's schemas (and zod) load with the first push, not with the first screen.
     void import('./notification-frame.ts').then(({ parseNotificationFrame }) => {
       const notification = parseNotificationFrame(payload);
       if (notification) showNotification(queryClient, notification);
@@ -41,7 +41,7 @@ function showNotification(queryClient: QueryClient, notification: Notification):
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
   if (GROUP_PLACE_CHANGES.has(notification.type)) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
   // A change of one's own place at an event (a freed seat taken from the waitlist, a cancellation):
-  // an open event page shows it at once instead of '대기 1번' until reload (issue #16).
+  // an open event page shows it at once instead of '대기 1번' until reload.
   if (notification.relatedType === 'EVENT') {
     const detail = notification.relatedId === null ? eventKeys.all : eventKeys.detail(notification.relatedId);
     void queryClient.invalidateQueries({ queryKey: detail });

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  groupSearchInfiniteQueryOptions,
   groupsInfiniteQueryOptions,
   popularGroupsInfiniteQueryOptions,
   popularGroupsQueryOptions,
@@ -37,7 +36,7 @@ function withEarly<Options extends { queryFn?: unknown }>(options: Options, earl
 }
 
 /**
- * Starts the lists the first screen shows while its route chunk is still loading (issue #16), with
+ * Starts the lists the first screen shows while its route chunk is still loading, with
  * the screens' own query options, so they find the answer (or the request in flight) in the cache.
  * The first of them usually left already from `public/early-request.js`; its answer is taken over here.
  * `/`: the 인기 list for the user's 동네 (named from the district table shipped with the app, no
@@ -66,7 +65,7 @@ export function prefetchList(queryClient: QueryClient, request: FirstRequest, ea
     case 'all':
       return queryClient.prefetchInfiniteQuery(withEarly(groupsInfiniteQueryOptions({}), early));
     case 'search':
-      return queryClient.prefetchInfiniteQuery(withEarly(groupSearchInfiniteQueryOptions(request.search), early));
+      return queryClient.prefetchInfiniteQuery(withEarly(groupsInfiniteQueryOptions(request.search), early));
     case 'recommended':
       // Left to the screen: its options would bring the contract's modules into the first load.
       return Promise.resolve();

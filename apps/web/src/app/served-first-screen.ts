@@ -14,7 +14,7 @@ export const SERVED_STATE_ID = 'dongne-first-screen';
 export type ServedState = { key: string; place: PlaceHint | null; queries: DehydratedState };
 
 /**
- * What the server's first render in `#root` was made of, when it is this very screen (issue #16),
+ * What the server's first render in `#root` was made of, when it is this very screen,
  * else null: it rendered a
  * guest's page for the 동네 its hint cookie named, so a session, another 동네 or another list in
  * this browser renders afresh. When it is, its data goes into the cache, for the hydration to

@@ -6,7 +6,7 @@ import { myDistrictIds } from './first-screen.ts';
 import { KNOWN_LOCATIONS } from './known-locations.ts';
 
 /**
- * The 동네 that discovery starts from (#16): for a signed-in user the account's (the banner's
+ * The 동네 that discovery starts from: for a signed-in user the account's (the banner's
  * map 동네 and the districts chosen in onboarding or the profile), for a guest the banner's
  * (this browser's choice, else the default 강남구). Until GET /api/locations has answered, the
  * districts are named from the same reference data shipped with the app, so the first screen's

@@ -3,7 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
-  /** After sign-up: interests and 동네 (#16). */
+  /** After sign-up: interests and 동네. */
   onboarding: '/onboarding',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',

@@ -1,4 +1,4 @@
-import { differenceInSeconds, format, isSameDay, isSameYear, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, differenceInSeconds, format, isSameDay, isSameYear, isValid, parseISO } from 'date-fns';
 import { ko } from 'date-fns/locale';
 
 // Every date on screen is formatted here, so one pattern has one name (spec §9 Dates).
@@ -129,4 +129,25 @@ export function inputValueToIso(value: string): string {
 /** The earliest minute the picker offers, so the native picker greys out the past. */
 export function minInputValue(now: Date = new Date()): string {
   return format(now, INPUT_PATTERN);
+}
+
+/**
+ * When a group was opened, short enough for a card at 375 px: '3일 전' within a week, '3월 7일'
+ * this year, '2025.03.07' before; empty for a date the server did not send.
+ */
+export function formatFoundedDate(iso: string, now: Date = new Date()): string {
+  const date = parseDate(iso);
+  if (!date) return '';
+  const days = differenceInCalendarDays(now, date);
+  return days < 7 ? formatRelativeTime(date, now) : isSameYear(date, now) ? format(date, 'M월 d일') : format(date, 'yyyy.MM.dd');
+}
+
+/** The next event on a group card: '오늘 오후 7:00', '내일 오전 10:00', '4월 21일 (화)', another year's '2027.01.05'. */
+export function formatNextEventDate(iso: string, now: Date = new Date()): string {
+  const date = parseDate(iso);
+  if (!date) return '';
+  const days = differenceInCalendarDays(date, now);
+  if (days === 0) return `오늘 ${format(date, TIME_PATTERN, { locale: ko })}`;
+  if (days === 1) return `내일 ${format(date, TIME_PATTERN, { locale: ko })}`;
+  return isSameYear(date, now) ? format(date, 'M월 d일 (EEE)', { locale: ko }) : format(date, 'yyyy.MM.dd');
 }

@@ -1,5 +1,5 @@
 /**
- * Cookies the server reads before it renders a first screen (issue #16; apps/server/src/plugins/
+ * Cookies the server reads before it renders a first screen (apps/server/src/plugins/
  * first-screen.ts). They are hints, never credentials: the server renders only what a guest may
  * see, and a wrong or forged hint costs the page its server render, nothing else.
  * - `dongne_signed_in=1`: this browser holds a session; the server leaves the page to the app

@@ -1,7 +1,7 @@
 // What `zod` means in the browser bundle (`vite.config.ts` aliases the bare specifier here): zod
 // itself, with its generic messages (wrong type, missing field) switched to Korean before any
 // importer runs. So every chunk that uses a schema, the contract's or ours, speaks Korean, and
-// zod loads with the first screen that needs it instead of with the entry (issue #16).
+// zod loads with the first screen that needs it instead of with the entry.
 import { config } from 'zod/v4';
 import { ko } from 'zod/v4/locales';
 

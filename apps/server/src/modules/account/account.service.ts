@@ -1,15 +1,18 @@
-import { ACCOUNT_MSG, type AccountExport, EXPORT_SECTION_MAX, MSG, type OwnedGroup } from '@dongne/contract';
+import { ACCOUNT_MSG, type AccountExport, accountExportSchema, EXPORT_SECTION_MAX, MSG, type OwnedGroup } from '@dongne/contract';
+import { CONTENT_TABLE } from '../../content-table.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.ts';
+import type { ExportKey, ExportRow } from '../../lib/content-kind.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { CURRENT_PASSWORD_GUESSES, forgiveGuesses, takeGuess } from '../auth/ip-limit.ts';
 import { endSessions, revokeUserSessions } from '../auth/tokens.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
-import { removeMember } from '../groups/groups.repo.ts';
+import { removeMember } from '../groups/membership.service.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
-import { findUserDetails, listSelectedLocations } from '../users/users.repo.ts';
-import { deleteLikes, deletePersonalRows, deleteRemainingSeats, eraseUserRow, lockLiveUser, lockMemberGroups } from './account.repo.ts';
-import { readExportSections, readMemberships } from './account-export.repo.ts';
+import { findUserDetails, listSelectedLocations } from '../users/users.reads.ts';
+import { deletePersonalRows, eraseUserRow, lockLiveUser, lockMemberGroups } from './account.repo.ts';
+import { exportUploadsOf, readMemberships } from './account-export.repo.ts';
 
 /** The 409 of a deletion asked by an owner: the groups to hand over or delete first travel with it. */
 export class OwnsGroupsError extends AppError {
@@ -25,6 +28,31 @@ const iso = (value: unknown) => (value === null || value === undefined ? null : 
 /** Times arrive as Dates (PGlite) or the driver's text (node-postgres): both become ISO-8601. */
 const withIsoTimes = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /(At|Date)$/.test(key) ? iso(value) : value]));
+
+type SectionReader = (db: Executor, userId: number, limit: number) => Promise<ExportRow[]>;
+
+/** The export's row sections: each content kind's, and the account's own uploads, in the contract's key order. */
+const SECTIONS: [ExportKey, SectionReader][] = (() => {
+  const readers = new Map<string, SectionReader>([['uploads', exportUploadsOf]]);
+  for (const kind of CONTENT_TABLE)
+    for (const [key, read] of Object.entries(kind.exportSections ?? {})) {
+      if (readers.has(key)) throw new Error(`export section ${key} is declared twice`);
+      readers.set(key, read);
+    }
+  const order = Object.keys(accountExportSchema.shape);
+  return [...readers.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)) as [ExportKey, SectionReader][];
+})();
+
+/**
+ * Reads every row section, newest first, at most EXPORT_SECTION_MAX + 1 rows each so a cut can be
+ * told (and named) without counting. One after another on one connection: an export is heavy
+ * enough without taking several at once.
+ */
+async function readExportSections(db: Executor, userId: number) {
+  const sections: Record<string, ExportRow[]> = {};
+  for (const [key, read] of SECTIONS) sections[key] = await read(db, userId, EXPORT_SECTION_MAX + 1);
+  return sections;
+}
 
 /**
  * Everything the user gave the service (contract §12), read with one query per kind of data.
@@ -44,7 +72,7 @@ export async function exportAccount(deps: Pick<Deps, 'db' | 'clock'>, userId: nu
       if (rows.length > EXPORT_SECTION_MAX) truncated.push(name);
       return [name, rows.slice(0, EXPORT_SECTION_MAX).map(withIsoTimes)];
     }),
-  ) as { [K in keyof typeof sections]: Record<string, unknown>[] };
+  );
   const { user } = details;
   return {
     exportedAt: deps.clock.now().toISOString(),
@@ -68,7 +96,7 @@ export async function exportAccount(deps: Pick<Deps, 'db' | 'clock'>, userId: nu
     locations: locations.map(({ id, city, district }) => ({ id, city, district })),
     memberships: memberships.map((row) => ({ ...row, joinedAt: iso(row.joinedAt) ?? '' })),
     ...cut,
-  };
+  } as AccountExport;
 }
 
 type DeleteDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime' | 'limiter' | 'storage' | 'jobs'>;
@@ -78,8 +106,9 @@ type DeleteDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'realtime' | 'l
  * counted against the same guess budget as a password change); then, in ONE transaction, an
  * owner hears 409 with the groups to hand over, and otherwise everything personal goes at once:
  * memberships (member counts kept, upcoming event seats freed and the waitlist promoted and told,
- * as when a member leaves), the remaining seats, likes (like counts kept), join requests,
- * interests, 동네, notifications, tokens; the row itself is erased but stays as the author of
+ * as when a member leaves), then what each content kind erases (src/content-table.ts: the
+ * remaining seats, likes with counts kept, join requests, notifications, reports made, blocks),
+ * interests, 동네, tokens; the row itself is erased but stays as the author of
  * the posts, comments and chat messages, which keep their places as 탈퇴한 회원. Only after the
  * commit: every sign-in's live connections end on every instance and the profile photo's file
  * is removed. A failure anywhere before the commit leaves the account whole.
@@ -98,8 +127,7 @@ export async function deleteAccount(deps: DeleteDeps, { userId, password, ip }: 
       await removeMember(tx, group.id, userId);
       await releaseUpcomingPlaces(tx, { groupId: group.id, userId, actorId: userId, now, jobs: deps.jobs });
     }
-    await deleteRemainingSeats(tx, userId);
-    await deleteLikes(tx, userId);
+    for (const kind of CONTENT_TABLE) await kind.eraseUser?.(tx, userId);
     await deletePersonalRows(tx, { userId, email: user.email });
     const ended = await revokeUserSessions(deps, tx, userId);
     await eraseUserRow(tx, userId, now);

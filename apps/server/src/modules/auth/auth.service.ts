@@ -3,17 +3,10 @@ import { type AuthResponse, MSG, type SignupPayload } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { findCompanyByEmail } from '../companies/companies.repo.ts';
+import { findCompanyByEmail } from '../companies/companies.reads.ts';
 import { mailboxKeyOf } from '../users/mailbox-key.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  isMailboxConflict,
-  isMailboxTaken,
-  isNicknameConflict,
-  isNicknameTaken,
-} from '../users/users.repo.ts';
-import { getMe } from '../users/users.service.ts';
+import { findUserByEmail, isMailboxConflict, isMailboxTaken, isNicknameConflict, isNicknameTaken } from '../users/users.reads.ts';
+import { getMe, insertUser } from '../users/users.service.ts';
 import { forgiveGuesses, LOGIN_GUESSES, takeGuess } from './ip-limit.ts';
 import { isSuspended, suspendedError } from './suspension.ts';
 import { issueTokenPair, type RequestDevice } from './tokens.service.ts';

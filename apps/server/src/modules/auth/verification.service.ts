@@ -2,10 +2,10 @@ import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error.ts';
 import { hashSecret, randomCode, randomToken, safeEqual } from '../../lib/crypto.ts';
-import { findCompanyByEmail } from '../companies/companies.repo.ts';
+import { findCompanyByEmail } from '../companies/companies.reads.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { mailboxKeyOf } from '../users/mailbox-key.ts';
-import { isMailboxTaken } from '../users/users.repo.ts';
+import { isMailboxTaken } from '../users/users.reads.ts';
 import { findVerification, findVerificationForUpdate, lockVerification, updateVerification } from './verification.repo.ts';
 
 const MAX_CODE_ATTEMPTS = 5;

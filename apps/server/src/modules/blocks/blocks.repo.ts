@@ -57,3 +57,17 @@ export async function isBlocking(db: Executor, blockerId: number, blockedId: num
   );
   return rows.length > 0;
 }
+
+/** The user's block list for the export (contract §11–§12), newest first; who blocked them is never in it. */
+export const exportBlocksOf = (db: Executor, userId: number, limit: number) =>
+  queryRows<Record<string, unknown>>(
+    db,
+    sql`select b.blocked_id as "userId", u.nickname, b.created_at as "blockedAt"
+        from user_blocks b join users u on u.id = b.blocked_id
+        where b.blocker_id = ${userId} order by b.created_at desc, b.blocked_id desc limit ${limit}`,
+  );
+
+/** Every block the user is part of, either side (account deletion: the users row stays, so no cascade). */
+export async function deleteBlocksOf(tx: Executor, userId: number) {
+  await tx.execute(sql`delete from user_blocks where blocker_id = ${userId} or blocked_id = ${userId}`);
+}

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { typingTopic } from '../../realtime/hub.ts';
 import type { StompRoutes, SubscribeCheck } from '../../realtime/stomp-routes.ts';
-import { selectBlockedIds } from '../blocks/blocks.repo.ts';
+import { selectBlockedIds } from '../blocks/blocks.reads.ts';
 import { deleteMessage, ensureChatMember, sendMessage } from './chat.service.ts';
 
 /**

@@ -15,9 +15,9 @@ import {
   type GroupRole,
   roleFromMembership,
 } from '../groups/group-policy.ts';
-import { findMembership } from '../groups/groups.repo.ts';
-import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
-import { findUpload } from '../images/images.repo.ts';
+import { findMembership } from '../groups/groups.reads.ts';
+import { insertStaffAudit } from '../groups/staff-audit.ts';
+import { findUpload } from '../images/images.reads.ts';
 import {
   type ChatMessageRow,
   ensureRoom,
@@ -428,3 +428,6 @@ export async function writeMembershipLine(
   if (await isFirstWithin(deps.limiter, membershipLineKey(groupId, userId), MEMBERSHIP_LINE_WINDOW_MS))
     await writeSystemMessage(deps, groupId, MEMBERSHIP_LINES[line], userId);
 }
+
+// Published for the groups module (docs/architecture.md, "Module rule"): a new group's room is made in its transaction.
+export { ensureRoom } from './chat.repo.ts';

@@ -1,6 +1,6 @@
 import { EVENT_DEFAULT_DURATION_MS, type Event, type EventStatus } from '@dongne/contract';
 import { can, eventViewerCan, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { EventRow } from './events.repo.ts';
 
 const toDate = (value: Date | string) => new Date(value);

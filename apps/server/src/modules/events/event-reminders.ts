@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query.ts';
 import type { Deps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { eventReminderMail } from '../mail/templates.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
 import { settingsOf } from '../push/push.service.ts';
 import { eventNotification } from './event-mapper.ts';
 

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
-import { findGroup, findMembership, listMemberIds } from '../groups/groups.repo.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { findGroup, findMembership, listMemberIds } from '../groups/groups.reads.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
 import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
 import { scheduleReminders } from './event-reminders.ts';
 import {

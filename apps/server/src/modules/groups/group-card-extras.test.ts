@@ -31,7 +31,7 @@ async function insertEvent(groupId: number, organizerId: number, at: Date, cance
   return row;
 }
 
-describe('group cards carry faces, the next event and 새 글 N (contract §14, #16)', () => {
+describe('group cards carry faces, the next event and 새 글 N (contract §14)', () => {
   it('shows the first 5 members, the next upcoming event, and others’ posts of the last 7 days to members only', async () => {
     const owner = await buildUser(ctx);
     const group = await buildGroup(ctx, { owner, locationId: GWACHEON, tags: ['카드필드'] });

@@ -7,7 +7,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A group row as the API answers it, with the viewer's relation to it. */
 export function toGroup(row: GroupRow, viewerId: number | null): Group {
-  // `membership` predates roles: a manager is a MEMBER there, and `myRole` tells them apart (contract §10).
+  // `membership` answers where the caller stands on joining, so a manager is a MEMBER there; `myRole`
+  // tells the roles apart (the contract's groupSchema gives each field its one meaning).
   const membership = row.viewer_role === 'MANAGER' ? 'MEMBER' : (row.viewer_role ?? (row.viewer_pending ? 'PENDING' : 'NONE'));
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import { isFirstWithin, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { NewNotification, UnblockableNotification } from '../notifications/notifications.repo.ts';
+import type { NewNotification, UnblockableNotification } from '../notifications/notifications.service.ts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 

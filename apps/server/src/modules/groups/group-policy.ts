@@ -13,7 +13,8 @@ import {
 } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import { type AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { findGroup, findMembership } from './groups.repo.ts';
+import { findMembership } from './group-members.repo.ts';
+import { findGroup } from './groups.repo.ts';
 
 /**
  * A user's standing in one group. PENDING (their join request awaits the staff) may do no more

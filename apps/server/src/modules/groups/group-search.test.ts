@@ -94,7 +94,7 @@ describe('GET /api/search/groups with several words (contract §14)', () => {
   });
 });
 
-describe('GET /api/search/groups with a word of one character (issue #16)', () => {
+describe('GET /api/search/groups with a word of one character', () => {
   it('finds a single syllable wherever a longer word is found: name, tags, description, category or district', async () => {
     const owner = await buildUser(ctx);
     const m = markerWithout('책술중숲');

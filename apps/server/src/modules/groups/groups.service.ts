@@ -17,17 +17,17 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
-import { ensureRoom } from '../chat/chat.repo.ts';
-import { findUploadOwner } from '../images/images.repo.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { ensureRoom } from '../chat/chat.service.ts';
+import { findUploadOwner } from '../images/images.reads.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
 import { districtNeighbours, withNeighbours } from '../reference/district-adjacency.ts';
 import { isMailboxBanned } from './group-bans.repo.ts';
 import { toGroup } from './group-mapper.ts';
+import { addMember, listMemberIds } from './group-members.repo.ts';
 import { groupNotification } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleByOwner } from './group-policy.ts';
 import {
   ACTIVITY_WINDOW_MS,
-  addMember,
   countSearchElsewhere,
   deleteGroupRow,
   findGroupCard,
@@ -36,7 +36,6 @@ import {
   type GroupPage,
   insertGroup,
   listGroupsPage,
-  listMemberIds,
   locationExists,
   lockGroup,
   type MyGroupsOptions,
@@ -300,3 +299,7 @@ export async function removeGroup(
   );
   await deleteGroupRow(tx, group.id);
 }
+
+// Published for other modules' transactions (docs/architecture.md, "Module rule"): a change that
+// depends on the group's state (pinning, an operator's group deletion) holds its row lock.
+export { lockGroup } from './groups.repo.ts';

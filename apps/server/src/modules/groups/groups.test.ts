@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildGroup, buildUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { groupMembers, groups, notifications } from '../../db/schema.ts';
-import { findGroup, findMembership } from './groups.repo.ts';
+import { findMembership } from './group-members.repo.ts';
+import { findGroup } from './groups.repo.ts';
 
 const ctx = setupTestApp();
 const validGroup = (overrides: Record<string, unknown> = {}) => ({

@@ -5,13 +5,14 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toPage } from '../../lib/page.ts';
 import { type ChatDeps, writeMembershipLine } from '../chat/chat.service.ts';
 import { releaseUpcomingPlaces } from '../events/events.service.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
+import { findUserById } from '../users/users.reads.ts';
 import { isMailboxBanned } from './group-bans.repo.ts';
 import { toJoinRequest, toMember } from './group-mapper.ts';
+import { addMember, countMembers, findMembership, listStaffIds, removeMember, selectMembers } from './group-members.repo.ts';
 import { groupNotification, isJoinNewsForOwner } from './group-notifications.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from './group-policy.ts';
-import { addMember, countMembers, findGroup, findMembership, listStaffIds, lockGroup, removeMember, selectMembers } from './groups.repo.ts';
+import { findGroup, lockGroup } from './groups.repo.ts';
 import {
   findJoinRequestWithUser,
   findPendingRequest,
@@ -178,3 +179,6 @@ export async function getMyJoinRequest(deps: MembershipDeps, { userId, groupId }
   if (!request) throw notFound(GROUP_MSG.requestNotFound);
   return toJoinRequest(request);
 }
+
+// Published for account deletion (docs/architecture.md, "Module rule"), which ends memberships in its transaction.
+export { removeMember } from './group-members.repo.ts';

@@ -9,7 +9,7 @@ import { posts, uploads, users } from '../../db/schema.ts';
 import { isUploadGone } from '../../lib/db-errors.ts';
 import { sweepOrphanUploads } from './orphan-sweeper.ts';
 
-// Issue #13 finding 5: nothing a user attached may ever lose its file. An attach marks the upload
+// Nothing a user attached may ever lose its file. An attach marks the upload
 // row in its own transaction (triggers, migration 0017); the sweep and a post's discard delete a
 // row only if nobody marked it since they read it, and an attach whose upload went meanwhile fails.
 const ctx = setupTestApp();

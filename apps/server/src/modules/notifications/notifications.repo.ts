@@ -172,3 +172,16 @@ export async function deleteNotificationRow(db: Executor, userId: number, id: nu
 export async function deleteAllNotifications(db: Executor, userId: number) {
   await db.delete(notifications).where(mine(userId));
 }
+
+/** The user's notifications for the export (contract §12), newest first, messages as they read today. */
+export const exportNotificationsOf = (db: Executor, userId: number, limit: number) =>
+  queryRows<Record<string, unknown>>(
+    db,
+    sql`select n.id, n.type, n.title, ${RENDERED_MESSAGE} as message, n.is_read as "isRead", n.related_type as "relatedType",
+          n.related_id as "relatedId", n.created_at as "createdAt"
+        from notifications n ${RENDER_JOINS} where n.user_id = ${userId} order by n.created_at desc, n.id desc limit ${limit}`,
+  );
+
+export async function deleteNotificationsOf(tx: Executor, userId: number) {
+  await tx.execute(sql`delete from notifications where user_id = ${userId}`);
+}

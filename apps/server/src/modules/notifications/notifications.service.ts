@@ -56,3 +56,7 @@ export async function deleteNotification(deps: NotificationDeps, { userId, id }:
 export async function clearNotifications(deps: NotificationDeps, userId: number) {
   await deleteAllNotifications(deps.db, userId);
 }
+
+// Published for other modules' transactions (docs/architecture.md, "Module rule"): a change
+// notifies in its own transaction, so a notice exists exactly when the change commits.
+export { insertNotifications, type NewNotification, type UnblockableNotification } from './notifications.repo.ts';

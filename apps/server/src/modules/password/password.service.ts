@@ -7,7 +7,8 @@ import { describeDevice } from '../auth/sessions.service.ts';
 import { endSessions, issueTokenPair, type RequestDevice, renewTokenPair, revokeUserSessions } from '../auth/tokens.service.ts';
 import { replaceCalendarToken } from '../events/calendar.service.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
+import { findUserByEmail, findUserById } from '../users/users.reads.ts';
+import { updateUser } from '../users/users.service.ts';
 import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
 
 const RESET_TOKEN_TTL_MS = 30 * 60_000;

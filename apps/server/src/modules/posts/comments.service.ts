@@ -4,9 +4,9 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { authorize, commentViewerCan, roleFromMembership } from '../groups/group-policy.ts';
-import { findMembership } from '../groups/groups.repo.ts';
-import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
+import { findMembership } from '../groups/groups.reads.ts';
+import { insertStaffAudit } from '../groups/staff-audit.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
 import {
   type CommentRow,
   countVisibleReplies,

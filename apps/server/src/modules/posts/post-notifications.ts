@@ -1,5 +1,5 @@
 import { isFirstWithin, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { NewNotification } from '../notifications/notifications.repo.ts';
+import type { NewNotification } from '../notifications/notifications.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -3,12 +3,13 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
-import { findGroup, findMembership, lockGroup } from '../groups/groups.repo.ts';
-import { insertStaffAudit } from '../groups/staff-audit.repo.ts';
-import { countOwnedUploads } from '../images/images.repo.ts';
+import { findGroup, findMembership } from '../groups/groups.reads.ts';
+import { lockGroup } from '../groups/groups.service.ts';
+import { insertStaffAudit } from '../groups/staff-audit.ts';
+import { countOwnedUploads } from '../images/images.reads.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
-import { insertNotifications } from '../notifications/notifications.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { insertNotifications } from '../notifications/notifications.service.ts';
+import { findUserById } from '../users/users.reads.ts';
 import { toPost } from './post-mapper.ts';
 import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {

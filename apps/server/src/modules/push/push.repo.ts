@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { groupNotificationSettings, notificationSettings, pushHeld, pushSubscriptions } from '../../db/schema.ts';
-import { RENDER_JOINS, RENDERED_MESSAGE } from '../notifications/notifications.repo.ts';
+import { RENDER_JOINS, RENDERED_MESSAGE } from '../notifications/notifications.reads.ts';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

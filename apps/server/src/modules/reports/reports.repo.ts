@@ -6,64 +6,10 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@dongne/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { comments, posts, reports } from '../../db/schema.ts';
-import { setMessageHidden } from '../chat/chat.repo.ts';
-
-/** Kinds of content that are hidden after reports (contract §11). */
-export const HIDEABLE_TYPES: readonly ReportTargetType[] = ['POST', 'COMMENT', 'CHAT_MESSAGE'];
-
-type SnapshotRow = {
-  text: string | null;
-  image_urls: string[];
-  author_id: number | null;
-  author_nickname: string | null;
-  group_id: number | null;
-  group_name: string | null;
-};
-
-/** The statement that reads each kind of target as a snapshot (contract §13: the content as it was reported). */
-const SNAPSHOT_SQL: Record<ReportTargetType, (id: number) => ReturnType<typeof sql>> = {
-  POST: (id) => sql`select p.content as text, p.image_urls, u.id as author_id, u.nickname as author_nickname,
-      g.id as group_id, g.name as group_name
-    from posts p join users u on u.id = p.author_id join groups g on g.id = p.group_id where p.id = ${id}`,
-  COMMENT: (id) => sql`select c.content as text, '{}'::text[] as image_urls, u.id as author_id, u.nickname as author_nickname,
-      g.id as group_id, g.name as group_name
-    from comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id join groups g on g.id = p.group_id
-    where c.id = ${id} and not c.is_deleted`,
-  CHAT_MESSAGE: (id) => sql`select case when m.message_type = 'IMAGE' then null else m.content end as text,
-      case when m.message_type = 'IMAGE' then array[m.content] else '{}'::text[] end as image_urls,
-      u.id as author_id, u.nickname as author_nickname, g.id as group_id, g.name as group_name
-    from chat_messages m join chat_rooms r on r.id = m.room_id join groups g on g.id = r.group_id
-    left join users u on u.id = m.sender_id where m.id = ${id} and not m.is_deleted`,
-  USER: (id) => sql`select nullif(concat_ws(E'\\n', u.nickname, u.bio), '') as text,
-      case when u.profile_image is null then '{}'::text[] else array[u.profile_image] end as image_urls,
-      u.id as author_id, u.nickname as author_nickname, null::int as group_id, null::text as group_name
-    from users u where u.id = ${id}`,
-  GROUP: (id) => sql`select concat_ws(E'\\n', g.name, g.description) as text,
-      case when g.image_url is null then '{}'::text[] else array[g.image_url] end as image_urls,
-      u.id as author_id, u.nickname as author_nickname, g.id as group_id, g.name as group_name
-    from groups g join users u on u.id = g.owner_id where g.id = ${id}`,
-  EVENT: (id) => sql`select concat_ws(E'\\n', e.title, nullif(e.description, '')) as text, '{}'::text[] as image_urls,
-      u.id as author_id, u.nickname as author_nickname, g.id as group_id, g.name as group_name
-    from events e join groups g on g.id = e.group_id left join users u on u.id = e.organizer_id where e.id = ${id}`,
-};
-
-/** The target as it is now, as a snapshot; null when it does not exist (or is a deleted comment or message). */
-export async function readSnapshot(db: Executor, type: ReportTargetType, id: number): Promise<ReportSnapshot | null> {
-  const [row] = await queryRows<SnapshotRow>(db, SNAPSHOT_SQL[type](id));
-  if (!row) return null;
-  return {
-    text: row.text,
-    imageUrls: row.image_urls ?? [],
-    authorId: row.author_id,
-    authorNickname: row.author_nickname,
-    groupId: row.group_id,
-    groupName: row.group_name,
-  };
-}
+import { reports } from '../../db/schema.ts';
 
 export type TargetRow = {
   target_type: ReportTargetType;
@@ -140,20 +86,9 @@ export async function roundReporterMailboxCount(tx: Executor, target: TargetRow)
   return row?.count ?? 0;
 }
 
-/**
- * Hides (a time) or shows again (null) a post, comment or chat message and mirrors it on the
- * target's row; answers whether the content changed (false: gone, or already so).
- */
-export async function setContentHidden(tx: Executor, type: ReportTargetType, id: number, hiddenAt: Date | null): Promise<boolean> {
-  let changed = false;
-  if (type === 'POST') changed = (await tx.update(posts).set({ hiddenAt }).where(eq(posts.id, id)).returning({ id: posts.id })).length > 0;
-  else if (type === 'COMMENT')
-    changed = (await tx.update(comments).set({ hiddenAt }).where(eq(comments.id, id)).returning({ id: comments.id })).length > 0;
-  else if (type === 'CHAT_MESSAGE') changed = await setMessageHidden(tx, id, hiddenAt);
-  // Shown again always clears the mirror; hidden only when there was content to hide.
-  if (changed || hiddenAt === null)
-    await tx.execute(sql`update report_targets set hidden_at = ${hiddenAt} where target_type = ${type} and target_id = ${id}`);
-  return changed;
+/** Mirrors the content's hidden state on the target's row (the queue's `isHidden`). */
+export async function mirrorHidden(tx: Executor, type: ReportTargetType, id: number, hiddenAt: Date | null) {
+  await tx.execute(sql`update report_targets set hidden_at = ${hiddenAt} where target_type = ${type} and target_id = ${id}`);
 }
 
 export async function markResolved(
@@ -167,16 +102,6 @@ export async function markResolved(
         where target_type = ${target.target_type} and target_id = ${target.target_id}`,
   );
 }
-
-/** Whether the target no longer exists, per kind, as SQL over `t` (report_targets). */
-const IS_DELETED = sql`case t.target_type
-  when 'POST' then not exists (select 1 from posts x where x.id = t.target_id)
-  when 'COMMENT' then not exists (select 1 from comments x where x.id = t.target_id and not x.is_deleted)
-  when 'CHAT_MESSAGE' then not exists (select 1 from chat_messages x where x.id = t.target_id and not x.is_deleted)
-  when 'USER' then not exists (select 1 from users x where x.id = t.target_id)
-  when 'GROUP' then not exists (select 1 from groups x where x.id = t.target_id)
-  when 'EVENT' then not exists (select 1 from events x where x.id = t.target_id)
-  else false end`;
 
 export type QueueRow = TargetRow & { is_deleted: boolean };
 export type ReportEntryRow = {
@@ -201,8 +126,20 @@ export async function selectQueuePage(
     limit,
     offset,
     only,
-  }: { status: ReportStatus; limit: number; offset: number; only?: { targetType: ReportTargetType; targetId: number } },
+    goneSql,
+  }: {
+    status: ReportStatus;
+    limit: number;
+    offset: number;
+    only?: { targetType: ReportTargetType; targetId: number } | undefined;
+    /** Per kind, SQL over `t` (report_targets) that is true when the target no longer exists. */
+    goneSql: ReadonlyMap<ReportTargetType, SQL>;
+  },
 ) {
+  const isDeleted = sql`case t.target_type ${sql.join(
+    [...goneSql].map(([type, gone]) => sql`when ${type} then ${gone}`),
+    sql` `,
+  )} else false end`;
   const where = only ? sql`t.target_type = ${only.targetType} and t.target_id = ${only.targetId}` : sql`t.status = ${status}`;
   const order =
     status === 'OPEN'
@@ -211,7 +148,7 @@ export async function selectQueuePage(
   const [rows, [total]] = await Promise.all([
     queryRows<QueueRow>(
       db,
-      sql`select t.*, ${IS_DELETED} as is_deleted from report_targets t where ${where} order by ${order} limit ${limit} offset ${offset}`,
+      sql`select t.*, ${isDeleted} as is_deleted from report_targets t where ${where} order by ${order} limit ${limit} offset ${offset}`,
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from report_targets t where ${where}`),
   ]);
@@ -231,20 +168,13 @@ export async function selectQueuePage(
   return { rows, entries, total: total?.count ?? 0 };
 }
 
-/** Every report the user made, oldest first (contract §12: the export's "reports made"). */
-export function reportsMadeBy(db: Executor, userId: number) {
-  return queryRows<{
-    id: number;
-    target_type: string;
-    target_id: number;
-    reason: string;
-    detail: string | null;
-    created_at: Date | string;
-  }>(
+/** The reports the user made for the export (contract §12: "reports made"), newest first. */
+export const exportReportsMadeBy = (db: Executor, userId: number, limit: number) =>
+  queryRows<Record<string, unknown>>(
     db,
-    sql`select id, target_type, target_id, reason, detail, created_at from reports where reporter_id = ${userId} order by created_at, id`,
+    sql`select r.id, r.target_type as "targetType", r.target_id as "targetId", r.reason, r.detail, r.created_at as "createdAt"
+        from reports r where r.reporter_id = ${userId} order by r.created_at desc, r.id desc limit ${limit}`,
   );
-}
 
 /**
  * Deletes the reports a user made (contract §12: account deletion). The targets' rows stay with

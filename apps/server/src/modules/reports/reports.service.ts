@@ -8,42 +8,31 @@ import {
   type ReportTargetType,
   SAFETY_MSG,
 } from '@dongne/contract';
+import { REPORTABLE } from '../../content-table.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { AfterCommit, ContentDeps, ReportableKind } from '../../lib/content-kind.ts';
 import { toPage } from '../../lib/page.ts';
 import { suspendUser } from '../admin/admin.service.ts';
-import { type AuditEntry, insertAudit } from '../audit/audit.repo.ts';
-import { markMessageDeleted, selectMessage } from '../chat/chat.repo.ts';
-import { assertChatMember, broadcastMessageState } from '../chat/chat.service.ts';
-import { deleteEventRow, lockEvent } from '../events/events.repo.ts';
-import { getEvent } from '../events/events.service.ts';
-import { lockGroup } from '../groups/groups.repo.ts';
-import { getGroup, removeGroup } from '../groups/groups.service.ts';
-import { discardUnusedImages } from '../images/images.service.ts';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repo.ts';
-import { lockComment } from '../posts/comments.repo.ts';
-import { getComment, removeComment } from '../posts/comments.service.ts';
-import { deletePostRow, findPostAccess } from '../posts/posts.repo.ts';
-import { getPost } from '../posts/posts.service.ts';
-import { getProfile } from '../users/users.service.ts';
+import { type AuditEntry, insertAudit } from '../audit/audit.service.ts';
+import { lockGroup, removeGroup } from '../groups/groups.service.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.service.ts';
 import {
-  HIDEABLE_TYPES,
   insertReport,
   lockTarget,
   markResolved,
+  mirrorHidden,
   type QueueRow,
   type ReportEntryRow,
-  readSnapshot,
   reopenTarget,
   roundReporterIds,
   roundReporterMailboxCount,
   selectQueuePage,
-  setContentHidden,
   type TargetRow,
 } from './reports.repo.ts';
 
-type ReportDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'clock' | 'config' | 'jobs'>;
+type ReportDeps = ContentDeps;
 type Target = { targetType: ReportTargetType; targetId: number };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -54,38 +43,33 @@ const unseen = (error: unknown): never => {
   throw error;
 };
 
+/** The kind of a report target (src/content-table.ts lists one for every REPORT_TARGET_TYPES). */
+function kindOf(targetType: ReportTargetType): ReportableKind {
+  const kind = REPORTABLE.get(targetType);
+  if (!kind) throw new Error(`no content kind reports ${targetType}`);
+  return kind;
+}
+
+/** Kinds of content that are hidden after reports (contract §11): those whose kind can hide. */
+const isHideable = (targetType: ReportTargetType) => kindOf(targetType).setHidden !== undefined;
+
+/** Per kind, the SQL that tells the queue a target is gone. */
+const GONE_SQL = new Map([...REPORTABLE].map(([type, kind]) => [type, kind.goneSql]));
+
 /**
  * Only what the user may see can be reported (contract §11): each kind is read through its own
  * module's read with its permission checks, and any refusal is the same 404.
  */
 async function assertVisible(deps: ReportDeps, userId: number, { targetType, targetId }: Target): Promise<void> {
-  const viewer = { viewerId: userId };
-  switch (targetType) {
-    case 'POST':
-      await getPost(deps, { postId: targetId, ...viewer }).catch(unseen);
-      return;
-    case 'COMMENT': {
-      const comment = await getComment(deps, { commentId: targetId, ...viewer }).catch(unseen);
-      if (comment.isDeleted) throw notFound(SAFETY_MSG.reportNotFound);
-      return;
-    }
-    case 'CHAT_MESSAGE': {
-      // Chat is for the room's members only; SYSTEM lines and deleted messages are not reportable.
-      const message = await selectMessage(deps.db, targetId);
-      if (!message || message.is_deleted || message.sender_id === null) throw notFound(SAFETY_MSG.reportNotFound);
-      await assertChatMember(deps, message.group_id, userId).catch(unseen);
-      return;
-    }
-    case 'USER':
-      await getProfile(deps, { userId: targetId, ...viewer }).catch(unseen);
-      return;
-    case 'GROUP':
-      await getGroup(deps, { groupId: targetId, ...viewer }).catch(unseen);
-      return;
-    case 'EVENT':
-      await getEvent(deps, { eventId: targetId, ...viewer }).catch(unseen);
-      return;
-  }
+  await kindOf(targetType).assertVisible(deps, userId, targetId).catch(unseen);
+}
+
+/** Hides (a time) or shows again (null) the content and mirrors it on the target's row; true when the content changed. */
+async function setContentHidden(tx: Executor, { targetType, targetId }: Target, hiddenAt: Date | null): Promise<boolean> {
+  const changed = (await kindOf(targetType).setHidden?.(tx, targetId, hiddenAt)) ?? false;
+  // Shown again always clears the mirror; hidden only when there was content to hide.
+  if (changed || hiddenAt === null) await mirrorHidden(tx, targetType, targetId, hiddenAt);
+  return changed;
 }
 
 /**
@@ -108,7 +92,7 @@ export async function createReport(
 ): Promise<{ id: number }> {
   const target = { targetType, targetId };
   await assertVisible(deps, userId, target);
-  const snapshot = await readSnapshot(deps.db, targetType, targetId);
+  const snapshot = await kindOf(targetType).snapshot(deps.db, targetId);
   if (!snapshot) throw notFound(SAFETY_MSG.reportNotFound);
   const own = targetType === 'USER' ? targetId === userId : snapshot.authorId === userId;
   if (own) throw badRequest(SAFETY_MSG.reportOwn);
@@ -124,20 +108,25 @@ export async function createReport(
     const reportId = await insertReport(tx, { reporterId: userId, targetType, targetId, reason, detail: detail ?? null });
     if (reportId === null) throw conflict(SAFETY_MSG.reportDuplicate);
     let newlyHidden = false;
-    if (HIDEABLE_TYPES.includes(targetType) && row.hidden_at === null) {
+    if (isHideable(targetType) && row.hidden_at === null) {
       if ((await roundReporterMailboxCount(tx, row)) >= deps.config.reportAutoHideThreshold)
-        newlyHidden = await setContentHidden(tx, targetType, targetId, deps.clock.now());
+        newlyHidden = await setContentHidden(tx, target, deps.clock.now());
     }
     return { id: reportId, hidden: newlyHidden };
   });
-  if (hidden && targetType === 'CHAT_MESSAGE' && snapshot.groupId !== null) await rebroadcast(deps, snapshot.groupId, targetId);
+  if (hidden) await announce(deps, target, snapshot.groupId);
   return { id };
 }
 
-/** A chat message's new state to its room; a failed broadcast is logged (the change is stored, gap fill reports it). */
-async function rebroadcast(deps: ReportDeps, groupId: number, messageId: number) {
-  await broadcastMessageState(deps, groupId, messageId).catch((error: unknown) =>
-    deps.log.warn({ err: error, groupId, messageId }, 'reports: chat message state not broadcast'),
+/**
+ * The target's new state to its live readers (a chat room), when its kind has them; a failed
+ * broadcast is logged (the change is stored, gap fill reports it).
+ */
+async function announce(deps: ReportDeps, { targetType, targetId }: Target, groupId: number | null) {
+  const tell = kindOf(targetType).announce;
+  if (!tell || groupId === null) return;
+  await tell(deps, groupId, targetId).catch((error: unknown) =>
+    deps.log.warn({ err: error, targetType, targetId, groupId }, 'reports: content state not broadcast'),
   );
 }
 
@@ -174,7 +163,7 @@ export async function listReportQueue(
   deps: Pick<Deps, 'db'>,
   { status, page, size }: { status: ReportStatus; page: number; size: number },
 ): Promise<Page<ReportQueueItem>> {
-  const { rows, entries, total } = await selectQueuePage(deps.db, { status, limit: size, offset: page * size });
+  const { rows, entries, total } = await selectQueuePage(deps.db, { status, limit: size, offset: page * size, goneSql: GONE_SQL });
   return toPage(
     rows.map((row) => toQueueItem(row, entries)),
     { page, size, total },
@@ -182,12 +171,13 @@ export async function listReportQueue(
 }
 
 /** Which actions fit which targets (contract §13); anything else is 400 SAFETY_MSG.actionNotApplicable. */
-const APPLICABLE: Record<ReportAction, readonly ReportTargetType[]> = {
-  DISMISS: ['POST', 'COMMENT', 'CHAT_MESSAGE', 'USER', 'GROUP', 'EVENT'],
-  HIDE: HIDEABLE_TYPES,
-  DELETE: ['POST', 'COMMENT', 'CHAT_MESSAGE', 'EVENT'],
-  SUSPEND: ['POST', 'COMMENT', 'CHAT_MESSAGE', 'USER', 'GROUP', 'EVENT'],
-  DELETE_GROUP: ['POST', 'COMMENT', 'CHAT_MESSAGE', 'GROUP', 'EVENT'],
+const APPLICABLE: Record<ReportAction, (targetType: ReportTargetType) => boolean> = {
+  DISMISS: () => true,
+  HIDE: isHideable,
+  DELETE: (targetType) => kindOf(targetType).remove !== undefined,
+  SUSPEND: () => true,
+  // Everything that lives in a group, and the group itself.
+  DELETE_GROUP: (targetType) => targetType !== 'USER',
 };
 
 const AUDIT_OF: Record<ReportAction, AuditAction> = {
@@ -209,8 +199,6 @@ export const reportResolvedNotification = (userId: number): NewNotification => (
 });
 
 type Resolution = { actorId: number; action: ReportAction; reason: string; suspendDays?: number | undefined };
-/** What to do once the resolution's transaction committed. */
-type AfterCommit = () => Promise<void>;
 
 /** Locks the open target: 404 when never reported, 409 when already resolved. */
 async function lockOpenTarget(tx: Executor, { targetType, targetId }: Target): Promise<TargetRow> {
@@ -242,47 +230,16 @@ async function close(jobs: Deps['jobs'], tx: Executor, row: TargetRow, { actorId
 }
 
 /**
- * Deletes the reported content the way its module does (contract §5, §7, §8): a post with its
- * likes and comments (its images afterwards), a comment (a placeholder when it has replies), a chat
- * message softly (broadcast afterwards), an event. 400 when it is already gone.
+ * Deletes the reported content the way its module does (contract §5, §7, §8; the kind's `remove`),
+ * its live readers told after the commit. 400 when it is already gone.
  */
-async function deleteContent(
-  deps: ReportDeps,
-  tx: Executor,
-  { targetType, targetId }: Target,
-  groupId: number | null,
-): Promise<AfterCommit> {
-  const gone = () => badRequest(SAFETY_MSG.actionNotApplicable);
-  switch (targetType) {
-    case 'POST': {
-      const post = await findPostAccess(tx, targetId, null);
-      if (!post) throw gone();
-      await deletePostRow(tx, targetId);
-      return () =>
-        discardUnusedImages(deps, { userId: post.author_id, urls: post.image_urls })
-          .then(() => undefined)
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'reports: image cleanup failed'));
-    }
-    case 'COMMENT': {
-      const comment = await lockComment(tx, targetId);
-      if (!comment || comment.isDeleted) throw gone();
-      await removeComment(tx, comment);
-      return async () => {};
-    }
-    case 'CHAT_MESSAGE': {
-      if (!(await markMessageDeleted(tx, targetId))) throw gone();
-      return async () => {
-        if (groupId !== null) await rebroadcast(deps, groupId, targetId);
-      };
-    }
-    case 'EVENT': {
-      if (!(await lockEvent(tx, targetId))) throw gone();
-      await deleteEventRow(tx, targetId);
-      return async () => {};
-    }
-    default:
-      throw badRequest(SAFETY_MSG.actionNotApplicable);
-  }
+async function deleteContent(deps: ReportDeps, tx: Executor, target: Target, groupId: number | null): Promise<AfterCommit> {
+  const after = await kindOf(target.targetType).remove?.(deps, tx, target.targetId);
+  if (!after) throw badRequest(SAFETY_MSG.actionNotApplicable);
+  return async () => {
+    await after();
+    await announce(deps, target, groupId);
+  };
 }
 
 /**
@@ -295,7 +252,7 @@ async function deleteContent(
  */
 export async function resolveReport(deps: ReportDeps, input: Target & Resolution): Promise<ReportQueueItem> {
   const { targetType, targetId, action, actorId, suspendDays } = input;
-  if (!APPLICABLE[action].includes(targetType)) throw badRequest(SAFETY_MSG.actionNotApplicable, 'action');
+  if (!APPLICABLE[action](targetType)) throw badRequest(SAFETY_MSG.actionNotApplicable, 'action');
   const target = { targetType, targetId };
 
   if (action === 'SUSPEND') {
@@ -316,11 +273,11 @@ export async function resolveReport(deps: ReportDeps, input: Target & Resolution
     let audited: Audited = target;
     switch (action) {
       case 'DISMISS':
-        if (await setContentHidden(tx, targetType, targetId, null)) after = chatAfter(deps, row);
+        if (await setContentHidden(tx, target, null)) after = announceAfter(deps, row);
         break;
       case 'HIDE':
-        if (!(await readSnapshot(tx, targetType, targetId))) throw badRequest(SAFETY_MSG.actionNotApplicable, 'action');
-        if (row.hidden_at === null && (await setContentHidden(tx, targetType, targetId, deps.clock.now()))) after = chatAfter(deps, row);
+        if (!(await kindOf(targetType).snapshot(tx, targetId))) throw badRequest(SAFETY_MSG.actionNotApplicable, 'action');
+        if (row.hidden_at === null && (await setContentHidden(tx, target, deps.clock.now()))) after = announceAfter(deps, row);
         break;
       case 'DELETE':
         after = await deleteContent(deps, tx, target, row.snapshot.groupId);
@@ -342,10 +299,10 @@ export async function resolveReport(deps: ReportDeps, input: Target & Resolution
   return resolvedItem(deps, target);
 }
 
-const chatAfter = (deps: ReportDeps, row: TargetRow): AfterCommit =>
-  row.target_type === 'CHAT_MESSAGE' && row.snapshot.groupId !== null
-    ? () => rebroadcast(deps, row.snapshot.groupId as number, row.target_id)
-    : async () => {};
+const announceAfter =
+  (deps: ReportDeps, row: TargetRow): AfterCommit =>
+  () =>
+    announce(deps, { targetType: row.target_type, targetId: row.target_id }, row.snapshot.groupId);
 
 /** The resolved target as the queue shows it (the answer of a resolution). */
 async function resolvedItem(deps: Pick<Deps, 'db'>, target: Target): Promise<ReportQueueItem> {
@@ -356,7 +313,13 @@ async function resolvedItem(deps: Pick<Deps, 'db'>, target: Target): Promise<Rep
 
 /** One target as the queue shows it; null when it was never reported. */
 export async function findQueueItem(deps: Pick<Deps, 'db'>, { targetType, targetId }: Target): Promise<ReportQueueItem | null> {
-  const { rows, entries } = await selectQueuePage(deps.db, { status: 'RESOLVED', limit: 1, offset: 0, only: { targetType, targetId } });
+  const { rows, entries } = await selectQueuePage(deps.db, {
+    status: 'RESOLVED',
+    limit: 1,
+    offset: 0,
+    only: { targetType, targetId },
+    goneSql: GONE_SQL,
+  });
   const row = rows[0];
   return row ? toQueueItem(row, entries) : null;
 }

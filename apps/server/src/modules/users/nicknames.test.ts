@@ -141,7 +141,7 @@ describe('text of only invisible characters', () => {
   });
 });
 
-describe('migration 0011 on a database that already holds look-alike nicknames', () => {
+describe('migration 0012 on a database that already holds look-alike nicknames', () => {
   it('builds the folded-nickname index, exempting the later look-alikes until they change', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
     try {

@@ -100,7 +100,7 @@ export async function findUserDetails(db: Executor, id: number, viewerId: number
   return { ...row, interests, locationIds: selected.map((entry) => entry.locationId), counts: await countActivity(db, id, viewerId) };
 }
 
-/** Changes the user's row; a new nickname also ends a legacy look-alike's exemption (migration 0011). */
+/** Changes the user's row; a new nickname also ends a legacy look-alike's exemption (migration 0012). */
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   if (values.nickname !== undefined) values = { ...values, legacyNicknameDuplicate: false };
   await db

@@ -1,8 +1,8 @@
 import { type Location, type Me, MSG, type Profile, type UserLocation } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { isBlocking } from '../blocks/blocks.repo.ts';
-import { findUploadOwner } from '../images/images.repo.ts';
+import { isBlocking } from '../blocks/blocks.reads.ts';
+import { findUploadOwner } from '../images/images.reads.ts';
 import {
   countExisting,
   findLocationByDistrict,
@@ -143,3 +143,6 @@ export async function updateUserLocation(
   });
   return getMe(deps, userId);
 }
+
+// Published for sign-up and password changes (docs/architecture.md, "Module rule").
+export { insertUser, updateUser } from './users.repo.ts';

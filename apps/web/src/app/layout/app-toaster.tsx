@@ -9,7 +9,7 @@ const ABOVE_TAB_BAR = 'calc(4.25rem + env(safe-area-inset-bottom))';
 const BELOW_HEADER = 76;
 
 /**
- * Toasts where they hide no navigation (issue #16): at the bottom of a phone above the tab bar,
+ * Toasts where they hide no navigation: at the bottom of a phone above the tab bar,
  * at the top right under the header on a wide screen; the × sits inside the box (index.css).
  */
 export function AppToaster() {

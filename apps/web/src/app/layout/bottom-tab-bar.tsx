@@ -49,7 +49,7 @@ function UnreadText() {
 }
 
 /**
- * The phone's main navigation below 640 px (issue #16): five places within the thumb's reach,
+ * The phone's main navigation below 640 px: five places within the thumb's reach,
  * icon and label each, the current one marked for screen readers (NavLink sets aria-current),
  * clear of the home indicator (safe-area inset).
  */

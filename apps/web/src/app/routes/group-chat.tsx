@@ -12,7 +12,7 @@ import { useVisualViewport } from '@/lib/use-visual-viewport.ts';
 export type ChatEntryState = { fromGroup?: boolean };
 
 /**
- * /groups/:id/chat: the room filling the phone (issue #16). It is sized to what is visible, so
+ * /groups/:id/chat: the room filling the phone. It is sized to what is visible, so
  * the input sits right above the on-screen keyboard, and 뒤로 leads to the group page.
  */
 export function GroupChatRoute() {

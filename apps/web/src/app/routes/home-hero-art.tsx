@@ -4,7 +4,7 @@ import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 
-// Interest tiles (#16): each opens explore with its category (ids of the reference data: 러닝 401,
+// Interest tiles: each opens explore with its category (ids of the reference data: 러닝 401,
 // 독서 모임 901, 카페 투어 302, 맛집 탐방 301, 사진 출사 701, 자전거 411, 문화/공연 6, 운동 4).
 const TILES = [
   { icon: Footprints, label: TEXT.heroTiles[0], categoryId: 401, tone: 'bg-brand-600 text-white hover:bg-brand-700' },

@@ -5,7 +5,7 @@ import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/config/legal.ts';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 
-// The documents' text loads with this screen, not with every page (issue #16).
+// The documents' text loads with this screen, not with every page.
 const DOCUMENTS = { terms: TERMS_OF_SERVICE, privacy: PRIVACY_POLICY };
 
 /** 이용약관 / 개인정보 처리방침; "back" returns to sign-up when that is where the reader came from. */

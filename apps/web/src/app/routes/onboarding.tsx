@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { OnboardingFlow } from '@/features/groups/components/onboarding/onboarding-flow.tsx';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 
-/** After sign-up (#16): 관심사 and 동네, then home. */
+/** After sign-up: 관심사 and 동네, then home. */
 export function OnboardingRoute() {
   const navigate = useNavigate();
   return (

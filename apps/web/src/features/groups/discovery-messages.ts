@@ -1,4 +1,4 @@
-/** Texts of discovery (#16, contract §14): the district picker, card extras, home lists and onboarding. */
+/** Texts of discovery (contract §14): the district picker, card extras, home lists and onboarding. */
 export const DISCOVERY_TEXT = {
   districtLabel: '동네',
   districtSearchLabel: '동네 이름으로 찾기',

@@ -37,7 +37,10 @@ export async function getPopularGroups(
   return data;
 }
 
-/** Page after page for an endless grid; the key holds no page number, so it never meets a one-page key. */
+/**
+ * GET /api/groups page after page for an endless grid: every list and search of explore (contract
+ * §14) is one key per set of parameters. The key holds no page number, so it never meets a one-page key.
+ */
 export function groupsInfiniteQueryOptions(params: GroupListParams = {}) {
   const query = { size: LIST_PAGE_SIZE, ...params };
   return infiniteQueryOptions({
@@ -81,13 +84,3 @@ export function useInfinitePopularGroups(locationId: number | undefined, { enabl
 }
 
 export type GroupSearchParams = { query?: string; categoryId?: number; locationIds?: string; near?: boolean };
-
-/** GET /api/groups with explore's search filters (contract §14), 20 at a time. */
-export function groupSearchInfiniteQueryOptions(params: GroupSearchParams) {
-  return infiniteQueryOptions({
-    queryKey: groupKeys.search(params),
-    queryFn: ({ pageParam, signal }) => getGroups({ ...params, page: pageParam, size: LIST_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageParam<Group>,
-  });
-}

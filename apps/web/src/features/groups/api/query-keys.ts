@@ -7,7 +7,6 @@ import type { JoinRequestStatus } from '@dongne/contract';
 export const groupKeys = {
   all: ['groups'] as const,
   list: (params: object) => [...groupKeys.all, 'list', params] as const,
-  search: (params: object) => [...groupKeys.all, 'search', params] as const,
   detail: (id: number) => [...groupKeys.all, 'detail', id] as const,
   members: (id: number, query = '') => [...groupKeys.detail(id), 'members', query] as const,
   bans: (id: number) => [...groupKeys.detail(id), 'bans'] as const,

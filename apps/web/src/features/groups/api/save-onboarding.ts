@@ -1,11 +1,10 @@
 import type { Location, Me } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '@/lib/api/query-keys.ts';
+import { applyMe } from '@/lib/api/get-me.ts';
 import { apiClient } from '@/lib/api-client.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 
 /**
- * Saves onboarding's 동네 (#16): the chosen districts (PUT /users/locations, at most 2) and the
+ * Saves onboarding's 동네: the chosen districts (PUT /users/locations, at most 2) and the
  * first as the account's 동네 at its centre (PUT /users/location), which the home banner, the
  * popular list and explore start from.
  */
@@ -30,15 +29,11 @@ export async function saveInterests(categoryIds: number[]): Promise<Me> {
 /** Both saves refresh the signed-in user, so home and explore read the new choice at once. */
 export function useSaveOnboarding() {
   const queryClient = useQueryClient();
-  const applyMe = (me: Me) => {
-    useAuthStore.getState().setUser(me);
-    queryClient.setQueryData(sessionKeys.me(), me);
-  };
-  const interests = useMutation({ mutationFn: saveInterests, onSuccess: applyMe });
+  const interests = useMutation({ mutationFn: saveInterests, onSuccess: (me: Me) => applyMe(queryClient, me) });
   const districts = useMutation({
     mutationFn: saveDistricts,
     onSuccess: (me) => {
-      if (me) applyMe(me);
+      if (me) applyMe(queryClient, me);
     },
   });
   return { interests, districts };

@@ -66,13 +66,13 @@ describe('GroupCard', () => {
     expect(screen.getByRole('link', { name: '주말 등산' })).toHaveAttribute('href', '/groups/42');
   });
 
-  it('links a guest to the group page too, where the preview and the sign-up offer are (#16)', () => {
+  it('links a guest to the group page too, where the preview and the sign-up offer are', () => {
     renderCard(buildGroup({ id: 7, name: '보드게임 번개' }));
     expect(screen.getByRole('link', { name: '보드게임 번개' })).toHaveAttribute('href', '/groups/7');
     expect(screen.queryByRole('button', { name: '보드게임 번개' })).not.toBeInTheDocument();
   });
 
-  it('shows a member their 참여 중 badge, 새 글 N, the next event and the first faces (#16)', () => {
+  it('shows a member their 참여 중 badge, 새 글 N, the next event and the first faces', () => {
     const group = buildGroup({
       name: '망원 러닝',
       myRole: 'MEMBER',

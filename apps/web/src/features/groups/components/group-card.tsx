@@ -41,7 +41,7 @@ function Marked({ text, query }: { text: string; query: string }) {
 export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' }: GroupCardProps) {
   const titleId = useId();
   const { shown, hidden } = splitTags(matchingTagsFirst(group.tags, highlight));
-  const isMine = group.myRole !== null;
+  const isMine = group.isMember;
   const avatars = group.memberAvatars ?? [];
   const isHydrated = useIsHydrated();
 
@@ -79,7 +79,7 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
           </span>
         </p>
         <Heading id={titleId} className="mt-1 line-clamp-2 text-base leading-snug font-bold break-keep text-gray-900 sm:text-[17px]">
-          {/* Guests open the group too (#16): its page shows the preview, and joining asks them to sign up. */}
+          {/* Guests open the group too: its page shows the preview, and joining asks them to sign up. */}
           <Link to={groupPath(group.id)} className={STRETCHED}>
             <Marked text={group.name} query={highlight} />
           </Link>

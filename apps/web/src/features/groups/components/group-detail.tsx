@@ -132,7 +132,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           tabs={tabs.map((id) => ({ id, label: tabLabel(id, group, featureTabs) }))}
           selected={selected}
           onSelect={(tab) =>
-            // On a phone the chat is a screen of its own (issue #16); the desktop keeps the panel.
+            // On a phone the chat is a screen of its own; the desktop keeps the panel.
             tab === 'chat' && isPhone
               ? navigate(groupChatPath(group.id), { state: { fromGroup: true } })
               : setSearchParams({ tab }, { replace: true, preventScrollReset: true })

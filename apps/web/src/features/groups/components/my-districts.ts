@@ -1,6 +1,6 @@
 import type { Location } from '@dongne/contract';
 
-/** The 동네 discovery starts from (#16); app/use-my-districts.ts works it out from the account or the banner. */
+/** The 동네 discovery starts from; app/use-my-districts.ts works it out from the account or the banner. */
 export type MyDistricts = {
   /** As district ids: the banner's (map) 동네 first, then the chosen ones (PUT /users/locations). */
   ids: number[];

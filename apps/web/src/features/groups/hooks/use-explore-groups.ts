@@ -2,7 +2,7 @@ import { searchQueryProblem } from '@dongne/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   type GroupSearchParams,
-  groupSearchInfiniteQueryOptions,
+  groupsInfiniteQueryOptions,
   useInfiniteGroups,
   useInfinitePopularGroups,
 } from '@/features/groups/api/get-groups.ts';
@@ -21,7 +21,7 @@ export function useExploreGroups(
 ) {
   const mode = exploreMode(filters, isAuthenticated, districts);
   // The query's own mistake, as the server would word it, found before it is sent. A plain
-  // function, not the contract's zod field: explore's first screen loads no zod (issue #16).
+  // function, not the contract's zod field: explore's first screen loads no zod.
   const problem = searchQueryProblem(filters.q);
   const params: SearchParams = Object.fromEntries(
     Object.entries({
@@ -33,7 +33,7 @@ export function useExploreGroups(
   );
   // While the next word's results load, the previous ones stay on screen instead of a skeleton flash.
   const search = useInfiniteQuery({
-    ...groupSearchInfiniteQueryOptions(params),
+    ...groupsInfiniteQueryOptions(params),
     enabled: mode === 'search' && !problem,
     placeholderData: keepPreviousData,
   });

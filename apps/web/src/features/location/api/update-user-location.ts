@@ -1,7 +1,7 @@
 import type { Me, UserLocation } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocationStore } from '@/features/location/stores/location-store.ts';
-import { sessionKeys } from '@/lib/api/query-keys.ts';
+import { applyMe } from '@/lib/api/get-me.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 
@@ -23,8 +23,7 @@ export function useSaveUserLocation() {
       if (!useAuthStore.getState().isAuthenticated) return 'device';
       try {
         const me = await updateUserLocation(location);
-        useAuthStore.getState().setUser(me);
-        queryClient.setQueryData(sessionKeys.me(), me);
+        applyMe(queryClient, me);
         return 'server';
       } catch {
         // The server copy would otherwise win in the banner and hide what the user just chose.

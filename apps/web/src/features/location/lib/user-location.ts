@@ -2,7 +2,7 @@ import type { UserLocation } from '@dongne/contract';
 
 /**
  * Where the location store persists the user's 동네 (zustand `persist`). Here, not in the store, so
- * the first screen's code can read it without pulling zustand into the first load (issue #16).
+ * the first screen's code can read it without pulling zustand into the first load.
  */
 export const USER_LOCATION_STORAGE_KEY = 'dongne.userLocation';
 

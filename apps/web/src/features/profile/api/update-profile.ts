@@ -1,8 +1,8 @@
 import type { Me, UpdateProfilePayload } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyMe } from '@/lib/api/get-me.ts';
 import { sessionKeys } from '@/lib/api/query-keys.ts';
 import { apiClient } from '@/lib/api-client.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { profileKeys } from './query-keys.ts';
 
 /** PUT /api/users/profile {nickname?, bio?, profileImage?}: 409 when the nickname is taken. */
@@ -12,15 +12,13 @@ export async function updateProfile(payload: UpdateProfilePayload): Promise<Me> 
 }
 
 /**
- * Both profile writes answer the whole signed-in user: it goes into the auth store (so the header
- * shows the new nickname and photo at once) and into the cached profile before lists refetch.
+ * Both profile writes answer the whole signed-in user: `applyMe` shows it at once (the header's
+ * nickname and photo, the cached profile) before lists refetch.
  */
 export function useApplyMe(): (me: Me) => Promise<void> {
   const queryClient = useQueryClient();
-  const setUser = useAuthStore((state) => state.setUser);
   return async (me) => {
-    setUser(me);
-    queryClient.setQueryData(sessionKeys.me(), me);
+    applyMe(queryClient, me);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: sessionKeys.me() }),
       queryClient.invalidateQueries({ queryKey: profileKeys.all }),

@@ -36,7 +36,7 @@ function matches(location: Location, typed: string) {
 }
 
 /**
- * All 33 districts (#16): 서울 25 and 인근 업무지구 8, narrowed by typing, several at once, with
+ * All 33 districts: 서울 25 and 인근 업무지구 8, narrowed by typing, several at once, with
  * the '가까운 동네 포함' switch. Each district is a toggle button, so a screen reader hears
  * '마포구, 선택됨'.
  */

@@ -14,7 +14,7 @@ type FilterSheetProps = Parameters<typeof ExploreFilterFields>[0] & {
 };
 
 /**
- * Phones (#16): the filters as a bottom sheet over the results; each choice applies at once, and
+ * Phones: the filters as a bottom sheet over the results; each choice applies at once, and
  * 'N개 모임 보기' closes it onto those results.
  */
 export function ExploreFilterSheet({ isOpen, total, onClose, onReset, ...fields }: FilterSheetProps) {

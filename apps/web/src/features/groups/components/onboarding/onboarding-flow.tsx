@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify.ts';
 type OnboardingFlowProps = { onDone: () => void };
 
 /**
- * After sign-up (#16): two short, skippable steps, 관심사 then 동네, each saved as it is left, so
+ * After sign-up: two short, skippable steps, 관심사 then 동네, each saved as it is left, so
  * the home that follows already ranks by them.
  */
 export function OnboardingFlow({ onDone }: OnboardingFlowProps) {

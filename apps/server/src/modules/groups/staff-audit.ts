@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { type AuditEntry, insertAudit } from '../audit/audit.repo.ts';
+import { type AuditEntry, insertAudit } from '../audit/audit.service.ts';
 
 export type StaffAuditEntry = AuditEntry & { groupId: number };
 export type StaffAction = StaffAuditEntry['action'];
