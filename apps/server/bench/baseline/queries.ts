@@ -222,7 +222,7 @@ export const POSTS_SQL = {
   /** posts.repo.ts insertPost */
   insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "hidden_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
-  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "deleted_at", "created_at", "updated_at" from "users" where "users"."id" = $1`,
+  user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "mailbox_key", "mailbox_key_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "deleted_at", "created_at", "updated_at" from "users" where "users"."id" = $1`,
   /** posts.repo.ts addLike, first statement */
   like: `insert into "post_likes" ("post_id", "user_id", "created_at") values ($1, $2, default) on conflict do nothing returning "post_id"`,
   /** posts.repo.ts addLike, second statement */
@@ -285,6 +285,7 @@ export const NOTIFICATIONS_SQL = {
 export const CHAT_SQL = {
   /** chat.repo.ts selectMessages, the page ($1: 탈퇴한 회원 for a SYSTEM line's member; $3: the group, whose room the statement finds) */
   page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
+  (select sm.role from group_members sm where sm.group_id = r.group_id and sm.user_id = m.sender_id) as sender_role,
   case when m.actor_id is null then m.content else coalesce(a.nickname, $1::text) || m.content end as content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id

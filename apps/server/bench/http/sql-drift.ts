@@ -23,6 +23,25 @@ const normalise = (text: string) =>
     .replace(/in \(\$\d+(, \$\d+)*\)/g, 'in ($n)')
     .trim();
 const TRANSACTION = /^(begin|commit|rollback)$/i;
+/**
+ * The job queue's own statements (pg-boss, in its schema): a write that enqueues a job (a like's
+ * push fan-out) sends pg-boss's insert, which the baseline does not copy; the baseline's write
+ * does that much less work, so ours is measured at a disadvantage there.
+ */
+const isQueueStatement = (text: string) => /\bpgboss\w*\./.test(text);
+/**
+ * A search that finds nothing in the chosen districts also counts the same search nearby and
+ * everywhere (contract §14's empty state). The baseline copies searches that find groups; the
+ * small smoke database can leave a filtered search empty, and then this count is not drift.
+ */
+const ALTERNATIVES_COUNT = 'select (count(*) filter (where g.location_id = any(';
+const isEmptyPage = (body: string) => {
+  try {
+    return (JSON.parse(body) as { empty?: boolean }).empty === true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Runs our app in this process against the bench database, sends each endpoint's request once
@@ -35,7 +54,11 @@ export async function checkSqlDrift(databaseUrl: string, jwtSecret: string, list
   for (const [index, endpoint] of list.entries()) {
     const { status, body, statements } = sentBy[index] ?? { status: 0, body: '', statements: [] };
     if (status >= 300) throw new Error(`${endpoint.name}: ours answered ${status} ${body}`);
-    const actual = statements.map((statement) => normalise(statement.text)).sort();
+    const emptyPage = isEmptyPage(body);
+    const actual = statements
+      .map((statement) => normalise(statement.text))
+      .filter((text) => !isQueueStatement(text) && !(emptyPage && text.startsWith(ALTERNATIVES_COUNT)))
+      .sort();
     const expected = (ENDPOINT_SQL[endpoint.name] ?? ['(no baseline SQL for this endpoint)']).map(normalise).sort();
     const missing = expected.filter((text) => !actual.includes(text));
     const unexpected = actual.filter((text) => !expected.includes(text));
