@@ -566,7 +566,7 @@ async function measureLoads(browser: Browser, app: RunningApp, viewport: keyof t
   return result;
 }
 
-/** The screens issue #28 sets Lighthouse targets for, as a guest and as the seeded member. */
+/** The screens with Lighthouse targets (docs/benchmarks.md), as a guest and as the seeded member. */
 function lighthouseScreens({ groupId, postId, profileId }: Seeded): LighthouseScreen[] {
   return [
     { label: 'home', path: '/', member: false },
