@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { pushToPerson } from '../push/push.jobs.ts';
 import { groupSettingsOf, settingsOf } from '../push/push.service.ts';
+import { newMessagesPerMember } from './chat.repo.ts';
 
 /**
  * A room's pushes wait this long after the first new message: a burst of any size in that window
@@ -23,23 +22,6 @@ export type ChatPushData = { groupId: number; fromId: number };
  */
 export function enqueueChatPush(tx: Tx, jobs: Deps['jobs'], { groupId, fromId }: ChatPushData) {
   return jobs.enqueueInTx(tx, chatPushJob, { groupId, fromId }, { singletonKey: `chat-${groupId}`, startAfter: CHAT_PUSH_DELAY_SECONDS });
-}
-
-/** Per member with a device: how many of the room's messages from `fromId` on came from others they have not blocked. */
-function newMessagesPerMember(db: Executor, { groupId, fromId }: ChatPushData) {
-  return queryRows<{ user_id: number; count: number; group_name: string }>(
-    db,
-    sql`select gm.user_id, count(m.id)::int as count, g.name as group_name
-        from chat_rooms r
-        join groups g on g.id = r.group_id
-        join group_members gm on gm.group_id = r.group_id
-        join chat_messages m on m.room_id = r.id and m.id >= ${fromId} and m.message_type <> 'SYSTEM'
-          and not m.is_deleted and m.hidden_at is null and m.sender_id is distinct from gm.user_id
-        where r.group_id = ${groupId}
-          and exists (select 1 from push_subscriptions s where s.user_id = gm.user_id)
-          and not exists (select 1 from user_blocks ub where ub.blocker_id = gm.user_id and ub.blocked_id = m.sender_id)
-        group by gm.user_id, g.name`,
-  );
 }
 
 /**

@@ -198,3 +198,20 @@ export async function markMessageDeleted(db: Executor, id: number) {
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }
+
+/** chat.push: per member with a push device, how many of the room's messages from `fromId` on came from others they have not blocked. */
+export function newMessagesPerMember(db: Executor, { groupId, fromId }: { groupId: number; fromId: number }) {
+  return queryRows<{ user_id: number; count: number; group_name: string }>(
+    db,
+    sql`select gm.user_id, count(m.id)::int as count, g.name as group_name
+        from chat_rooms r
+        join groups g on g.id = r.group_id
+        join group_members gm on gm.group_id = r.group_id
+        join chat_messages m on m.room_id = r.id and m.id >= ${fromId} and m.message_type <> 'SYSTEM'
+          and not m.is_deleted and m.hidden_at is null and m.sender_id is distinct from gm.user_id
+        where r.group_id = ${groupId}
+          and exists (select 1 from push_subscriptions s where s.user_id = gm.user_id)
+          and not exists (select 1 from user_blocks ub where ub.blocker_id = gm.user_id and ub.blocked_id = m.sender_id)
+        group by gm.user_id, g.name`,
+  );
+}

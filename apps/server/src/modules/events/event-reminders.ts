@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
 import type { Deps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { eventReminderMail } from '../mail/templates.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { settingsOf } from '../push/push.service.ts';
 import { eventNotification } from './event-mapper.ts';
+import { markReminderSent, reminderTarget } from './events.repo.ts';
 
 const HOUR_MS = 3_600_000;
 /** Contract §18: 24 hours before (at once when joining later) and 1 hour before. */
@@ -44,42 +43,6 @@ export async function scheduleReminders(
   }
 }
 
-type ReminderTarget = {
-  title: string;
-  location: string;
-  event_date: Date | string;
-  cancelled: boolean;
-  group_name: string;
-  status: string | null;
-  is_member: boolean;
-  email: string;
-  nickname: string;
-  deleted: boolean;
-};
-
-function reminderTarget(db: Executor, { eventId, userId }: ReminderData) {
-  return queryRows<ReminderTarget>(
-    db,
-    sql`select e.title, e.location, e.event_date, e.cancelled_at is not null as cancelled, g.name as group_name,
-          (select p.status from event_participants p where p.event_id = e.id and p.user_id = ${userId}) as status,
-          exists (select 1 from group_members gm where gm.group_id = e.group_id and gm.user_id = ${userId}) as is_member,
-          u.email, u.nickname, u.deleted_at is not null as deleted
-        from events e join groups g on g.id = e.group_id join users u on u.id = ${userId}
-        where e.id = ${eventId}`,
-  );
-}
-
-/** Records the reminder as sent; false when it already was (a second run of the same reminder). */
-async function markSent(tx: Executor, data: ReminderData, at: Date): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    tx,
-    sql`insert into event_reminders_sent (event_id, user_id, kind, event_date, sent_at)
-        values (${data.eventId}, ${data.userId}, ${data.kind}, ${data.eventDate}::timestamptz, ${at.toISOString()}::timestamptz)
-        on conflict do nothing returning 1 as one`,
-  );
-  return rows.length > 0;
-}
-
 /**
  * One reminder (contract §18): `EVENT_REMINDER` in the app (its push follows through the
  * notification's fan-out) and, if the person chose it, an e-mail. Told only while the event still
@@ -96,7 +59,7 @@ export const eventReminderJob = defineJob<ReminderData>({
       if (!target || target.cancelled || target.deleted || !target.is_member || target.status !== 'PARTICIPATING') return null;
       const eventDate = new Date(target.event_date);
       if (eventDate.getTime() !== new Date(data.eventDate).getTime()) return null;
-      if (!(await markSent(tx, data, deps.clock.now()))) return null;
+      if (!(await markReminderSent(tx, data, deps.clock.now()))) return null;
       const soon = data.kind === '1h';
       await insertNotifications(tx, [eventNotification.reminder(data.userId, data.eventId, target.title, soon)], {
         actorId: null,

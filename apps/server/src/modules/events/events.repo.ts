@@ -244,3 +244,44 @@ export async function findCalendarTokenOwner(db: Executor, tokenHash: string) {
   const [row] = await db.select({ userId: calendarTokens.userId }).from(calendarTokens).where(eq(calendarTokens.tokenHash, tokenHash));
   return row?.userId ?? null;
 }
+
+export type ReminderTarget = {
+  title: string;
+  location: string;
+  event_date: Date | string;
+  cancelled: boolean;
+  group_name: string;
+  status: string | null;
+  is_member: boolean;
+  email: string;
+  nickname: string;
+  deleted: boolean;
+};
+
+/** events.reminder: the event as it is now, and the person it reminds. */
+export function reminderTarget(db: Executor, { eventId, userId }: { eventId: number; userId: number }) {
+  return queryRows<ReminderTarget>(
+    db,
+    sql`select e.title, e.location, e.event_date, e.cancelled_at is not null as cancelled, g.name as group_name,
+          (select p.status from event_participants p where p.event_id = e.id and p.user_id = ${userId}) as status,
+          exists (select 1 from group_members gm where gm.group_id = e.group_id and gm.user_id = ${userId}) as is_member,
+          u.email, u.nickname, u.deleted_at is not null as deleted
+        from events e join groups g on g.id = e.group_id join users u on u.id = ${userId}
+        where e.id = ${eventId}`,
+  );
+}
+
+/** Records the reminder as sent; false when it already was (a second run of the same reminder). */
+export async function markReminderSent(
+  tx: Executor,
+  data: { eventId: number; userId: number; kind: string; eventDate: string },
+  at: Date,
+): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`insert into event_reminders_sent (event_id, user_id, kind, event_date, sent_at)
+        values (${data.eventId}, ${data.userId}, ${data.kind}, ${data.eventDate}::timestamptz, ${at.toISOString()}::timestamptz)
+        on conflict do nothing returning 1 as one`,
+  );
+  return rows.length > 0;
+}
