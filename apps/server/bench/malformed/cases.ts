@@ -204,6 +204,8 @@ function sampleObject(schema: JsonSchema, targets: Targets, random: Random): Rec
 }
 
 /** Path and query values of real objects for a route's parameters. */
+const singular: Record<string, string> = { post: 'posts', group: 'groups', event: 'events', user: 'users', comment: 'comments' };
+
 function pathValue(route: RouteSpec, name: string, targets: Targets): string {
   if (name === 'groupId') return String(targets.groupId);
   if (name === 'messageId') return String(targets.chatMessageId);
@@ -213,7 +215,11 @@ function pathValue(route: RouteSpec, name: string, targets: Targets): string {
   // The operators' reports queue: /api/admin/reports/:targetType/:targetId/resolve (contract §13).
   if (name === 'targetType') return 'POST';
   if (name === 'targetId') return String(targets.postId);
-  const resource = route.url.split('/')[2];
+  // An id names the resource written just before it (`/api/comments/post/:id` takes a post's id),
+  // else the path's first resource (`/api/comments/:id`).
+  const segments = route.url.split('/');
+  const before = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+  const resource = before in singular ? singular[before] : segments[2];
   const byResource: Record<string, number> = {
     groups: targets.groupId,
     posts: targets.postId,
