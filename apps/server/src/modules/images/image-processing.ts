@@ -4,6 +4,12 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { DecodeFailed, decodePool } from './decode-pool.ts';
 import type { ReencodeResult } from './reencode.ts';
 
+// This process only reads headers; pixels are decoded in the decode pool's processes. libvips's
+// operation cache would keep recent uploads' buffers here long after their requests ended, and
+// its thread pool would hold a stack per thread: neither helps a header read.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const MAX_PIXELS = 25_000_000;
 const MAX_FRAMES = 100;
 /** Pixels one request may decode, all its images and frames together (contract §16). */
