@@ -96,7 +96,7 @@ describe('first screen rendered on the server', () => {
     const { context, page, errors, listRequests } = await guestBrowser('mobile');
 
     const home = rootOf(await documentOf(context, '/'));
-    expect(home).toContain('강남구 인기 모임');
+    expect(home).toContain('강남구와 가까운 모임부터');
     expect(home).toContain(GANGNAM_GROUP);
     await page.goto('/');
     await waitForHydration(page);
@@ -134,10 +134,10 @@ describe('first screen rendered on the server', () => {
       .click();
     await expectAccessible(page, 'first-screen-district-dialog-mobile');
     await dialog.getByRole('button', { name: '이 위치로 설정' }).click();
-    await page.getByRole('heading', { name: '마포구 인기 모임' }).waitFor();
+    await page.getByText('마포구와 가까운 모임부터', { exact: false }).waitFor();
 
     const home = rootOf(await documentOf(context, '/'));
-    expect(home).toContain('마포구 인기 모임');
+    expect(home).toContain('마포구와 가까운 모임부터');
     expect(home).toContain(MAPO_GROUP);
     listRequests.length = 0;
     await page.reload();

@@ -85,9 +85,11 @@ describe('identity journey', () => {
     await page.getByRole('checkbox', { name: /이용약관/ }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
 
-    // Onboarding comes first and can be skipped.
+    // Onboarding comes first and each of its steps can be skipped: the first skip leads to the 동네 step.
     await page.waitForURL(`${app.baseUrl}/onboarding`);
     await toast(page, '회원가입이 완료되었습니다!').waitFor();
+    await page.getByRole('button', { name: '건너뛰기' }).click();
+    await page.getByRole('heading', { name: '어느 동네에서 모일까요?' }).waitFor();
     await page.getByRole('button', { name: '건너뛰기' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
     await expectSignedIn();

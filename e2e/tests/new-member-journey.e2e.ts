@@ -123,8 +123,8 @@ describe('new member journey', () => {
   });
 
   it('shows the chosen 동네 on home: its popular groups first, the recommended ones by interest', async () => {
-    const popular = page.getByRole('region', { name: '마포구 인기 모임' });
-    await popular.waitFor();
+    const popular = page.getByRole('region', { name: '지금 인기 있는 모임' });
+    await popular.getByText('마포구와 가까운 모임부터', { exact: false }).waitFor();
     await card(page, CREW).first().waitFor();
     const names = await popular.getByRole('article').evaluateAll((cards) => cards.map((node) => node.getAttribute('aria-labelledby')));
     expect(names.length).toBeGreaterThanOrEqual(3);

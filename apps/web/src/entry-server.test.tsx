@@ -174,7 +174,7 @@ describe('the server-rendered first screen', () => {
     storePlace(MAPO);
     const { adopted, html, problems } = await serveAndHydrate('homeInMapo');
     expect(html).toContain('서울 마포구 서교동');
-    expect(html).toContain('마포구 인기 모임');
+    expect(html).toContain('마포구와 가까운 모임부터');
     expect(adopted).toBe(true);
     expect(problems).toEqual([]);
     expect(screen.getByText('· 서울 마포구 서교동', { exact: false })).toBeInTheDocument();

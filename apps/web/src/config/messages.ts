@@ -192,7 +192,6 @@ export const TEXT = {
   groupsLoadFailedTitle: '서버에 연결할 수 없습니다.',
   groupsLoadFailedBody: '잠시 후 다시 시도해주세요.',
   recommendedTitle: '추천 모임',
-  recommendedBody: '관심사와 동네를 바탕으로 골랐어요',
   popularTitle: '지금 인기 있는 모임',
   popularBody: '멤버가 많이 모인 모임이에요',
   noGroupsTitle: '아직 만들어진 모임이 없어요',

@@ -33,9 +33,19 @@ export const DISCOVERY_TEXT = {
   nextEvent: (when: string) => `다음 일정 ${when}`,
   avatarsLabel: (count: number) => `멤버 ${count}명`,
   // home
-  popularNearTitle: (district: string) => `${district} 인기 모임`,
-  popularNearBody: '최근 2주 동안 활동이 많은 모임이에요',
-  recommendedNearBody: (district: string) => `관심사와 ${district} 근처를 바탕으로 골랐어요`,
+  // The popular list is all of Seoul, the 동네 and its neighbours first: the title names the
+  // list, the line under it the order, so a card from another district is no surprise.
+  popularNearBody: (district: string) => `${withAnd(district)} 가까운 모임부터, 최근 2주 동안 활동이 많은 순이에요`,
+  popularBody: '최근 2주 동안 활동이 많은 모임이에요',
+  /** What the recommendation was worked out from: only what the member has chosen is named. */
+  recommendedBody: (district: string | null, hasInterests: boolean) =>
+    district && hasInterests
+      ? `관심사와 ${district} 근처를 바탕으로 골랐어요`
+      : district
+        ? `${district} 근처에서 활동이 많은 모임을 골랐어요`
+        : hasInterests
+          ? '관심사를 바탕으로 골랐어요'
+          : '요즘 활동이 많은 모임을 골랐어요. 관심사와 동네를 고르면 더 잘 맞춰드려요',
   heroTileLabel: (name: string) => `${name} 모임 찾기`,
   // onboarding
   onboardingTitle: '나에게 맞는 모임을 찾아드릴게요',

@@ -23,8 +23,8 @@ export function PopularGroupsSection({ districts: { ids, primary } }: { district
   const isEmpty = data?.content.length === 0;
   return (
     <GroupSection
-      title={primary ? DISCOVERY_TEXT.popularNearTitle(primary.district) : TEXT.popularTitle}
-      description={DISCOVERY_TEXT.popularNearBody}
+      title={TEXT.popularTitle}
+      description={primary ? DISCOVERY_TEXT.popularNearBody(primary.district) : DISCOVERY_TEXT.popularBody}
       moreTo={isEmpty ? undefined : `${paths.explore}?sort=popular`}
     >
       {isPending ? (

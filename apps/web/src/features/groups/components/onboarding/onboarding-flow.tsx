@@ -32,12 +32,14 @@ export function OnboardingFlow({ onDone }: OnboardingFlowProps) {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
+  const toDistricts = () => {
+    moved.current = true;
+    setStep(2);
+  };
+  // 건너뛰기 on the first step skips that step only: the 동네 step still follows.
   const next = () =>
     save.interests.mutate(interests, {
-      onSuccess: () => {
-        moved.current = true;
-        setStep(2);
-      },
+      onSuccess: toDistricts,
       onError: () => notify.error(DISCOVERY_TEXT.saveFailed),
     });
   const finish = () => {
@@ -90,7 +92,7 @@ export function OnboardingFlow({ onDone }: OnboardingFlowProps) {
               {DISCOVERY_TEXT.back}
             </Button>
           )}
-          <Button variant="ghost" onClick={onDone} disabled={isSaving} className="ml-auto">
+          <Button variant="ghost" onClick={step === 1 ? toDistricts : onDone} disabled={isSaving} className="ml-auto">
             {DISCOVERY_TEXT.skip}
           </Button>
           <Button onClick={step === 1 ? next : finish} disabled={isSaving} className="min-w-28">
