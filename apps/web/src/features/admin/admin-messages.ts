@@ -121,6 +121,8 @@ export const ADMIN_TEXT = {
   auditActor: (nickname: string, id: number) => `${nickname} (#${id})`,
   auditTarget: (type: string, id: number) => `${type} #${id}`,
   auditInGroup: (id: number) => `모임 #${id}`,
+  /** A role change records the new role where other acts keep their reason. */
+  auditNewRole: { MANAGER: '운영진으로 지정', MEMBER: '멤버로 변경' } as Record<string, string>,
   colAt: '일시',
   colAction: '처리',
   colActor: '처리한 사람',

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { auditReason } from '@/features/admin/lib/audit-reason.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { ADMIN_TEXT, AUDIT_ACTION_LABELS, TARGET_TYPE_LABELS } from '../admin-messages.ts';
@@ -130,7 +131,7 @@ export function AuditTab() {
                       {entry.groupId !== null && <span className="text-gray-500"> · {ADMIN_TEXT.auditInGroup(entry.groupId)}</span>}
                     </span>
                     <span className="order-5 break-words whitespace-pre-wrap text-gray-700 md:order-none">
-                      {entry.reason ?? <span className="hidden md:inline">-</span>}
+                      {auditReason(entry) ?? <span className="hidden md:inline">-</span>}
                     </span>
                   </li>
                 ))}
