@@ -7,6 +7,7 @@ import { groupPath, paths } from '@/config/paths.ts';
 import { useCreateGroup } from '@/features/groups/api/create-group.ts';
 import { useCreateGroupWithImage } from '@/features/groups/api/create-group-with-image.ts';
 import { EMPTY_GROUP_FORM, type GroupFormOutput } from '@/features/groups/lib/group-form-schema.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { GroupForm } from './group-form.tsx';
 import { GroupFormCard } from './group-form-card.tsx';
@@ -25,6 +26,9 @@ export function CreateGroup() {
   const create = useCreateGroup();
   const createWithImage = useCreateGroupWithImage();
   const [progress, setProgress] = useState<number | null>(null);
+  // The form starts in the member's own 동네 (the first one chosen), which most groups are in.
+  const homeDistrict = useAuthStore((state) => state.user?.locationIds[0]);
+  const [defaultValues] = useState(() => (homeDistrict ? { ...EMPTY_GROUP_FORM, locationId: homeDistrict } : EMPTY_GROUP_FORM));
 
   // 취소 goes back (spec §2); opened from a bookmark or a new tab there is no "back", so home.
   const goBack = () => {
@@ -52,7 +56,7 @@ export function CreateGroup() {
   return (
     <GroupFormCard title={GROUP_TEXT.createTitle} subtitle={GROUP_TEXT.createSubtitle}>
       <GroupForm
-        defaultValues={EMPTY_GROUP_FORM}
+        defaultValues={defaultValues}
         submitLabel={GROUP_TEXT.submitCreate}
         failureMessage={GROUP_TEXT.createFailed}
         uploadProgress={progress}
