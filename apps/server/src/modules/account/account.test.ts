@@ -162,6 +162,9 @@ describe('DELETE /api/users/me (contract §12)', () => {
     expect(livingAuthor.author.isDeleted).toBe(false);
     const comments = (await as(reader, 'GET', `/api/posts/${ownerPost.id}/comments`)).json();
     expect(comments.content[0].author).toMatchObject({ nickname: DELETED_USER_NICKNAME, isDeleted: true, profileImage: null });
+    // Nobody is left to report or block: the menus offer neither on what they left.
+    expect(shown.viewerCan).toMatchObject({ report: false, block: false });
+    expect(comments.content[0].viewerCan).toMatchObject({ report: false, block: false });
     const chat = (await as(reader, 'GET', `/api/groups/${group.id}/chat/messages`)).json();
     const said = chat.content.find((message: { content: string }) => message.content === '안녕하세요');
     expect(said).toMatchObject({
@@ -170,6 +173,7 @@ describe('DELETE /api/users/me (contract §12)', () => {
       senderIsDeleted: true,
       senderProfileImage: null,
     });
+    expect(said.viewerCan).toMatchObject({ report: false, block: false });
     const preview = (await as(null, 'GET', `/api/groups/${group.id}`)).json().preview;
     expect(preview.posts.find((entry: { id: number }) => entry.id === post.id).author).toMatchObject({ isDeleted: true });
     // No profile, no login, no token, no refresh.
