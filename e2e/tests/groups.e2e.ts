@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace, shootScreen } from '../support/screenshots.ts';
+import { waitFor } from '../support/wait.ts';
 
 // The group journey of spec §2 (Create group, Explore, Group detail, My groups) and §4 (Join
 // request): A opens a private group, B finds it by a Korean word and asks to join, A approves,
@@ -178,6 +179,14 @@ describe('group journey', () => {
     await page.getByRole('tab', { name: '멤버 (2)' }).click();
     const members = page.getByRole('tabpanel').getByRole('listitem');
     await members.filter({ hasText: member.nickname }).waitFor();
+    // At 1280 px the tabs sit under the cover: the chosen panel is brought into view.
+    await waitFor(
+      async () => {
+        const row = await members.first().boundingBox();
+        return row !== null && row.y >= 0 && row.y + row.height <= (page.viewportSize()?.height ?? 0) ? true : undefined;
+      },
+      { what: 'the 멤버 panel scrolled into view', timeoutMs: 5_000 },
+    );
     const ownerRow = members.filter({ hasText: owner.nickname });
     expect(await ownerRow.getByText('모임장', { exact: true }).isVisible()).toBe(true);
     expect(await members.count()).toBe(2);

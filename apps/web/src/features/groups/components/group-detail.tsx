@@ -1,6 +1,6 @@
 import type { Group } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -53,6 +53,20 @@ function RequestsTabLabel({ groupId, enabled }: { groupId: number; enabled: bool
   );
 }
 
+/**
+ * A tab chosen while its strip sits low on the screen (under a tall cover on a desktop) would change
+ * nothing visible: the strip is brought up under the header, once the new panel has rendered.
+ */
+function revealPanel(strip: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (!strip) return;
+    const top = strip.getBoundingClientRect().top;
+    if (top >= 0 && top <= window.innerHeight / 3) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    strip.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  });
+}
+
 function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): ReactNode {
   switch (tab) {
     case 'posts':
@@ -91,6 +105,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
   const idPrefix = useId();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
+  const tabsRef = useRef<HTMLDivElement>(null);
 
   if (!Number.isInteger(groupId) || groupId <= 0 || errorStatusOf(query.error) === 404) return <GroupNotFound />;
   if (query.isPending) return <GroupDetailSkeleton />;
@@ -122,7 +137,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
       {state.kind === 'pending' && <PendingRequestNotice groupId={group.id} />}
       {/* Contract §14: before joining, a public group shows its latest posts, events and faces. */}
       {!group.isMember && group.preview && <GroupPreview group={group} preview={group.preview} />}
-      <div>
+      <div ref={tabsRef} className="scroll-mt-16">
         <TabList
           label={GROUP_TEXT.tabsLabel}
           idPrefix={idPrefix}
@@ -131,12 +146,12 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
           listClassName="px-5 sm:px-0"
           tabs={tabs.map((id) => ({ id, label: tabLabel(id, group, featureTabs) }))}
           selected={selected}
-          onSelect={(tab) =>
+          onSelect={(tab) => {
             // On a phone the chat is a screen of its own; the desktop keeps the panel.
-            tab === 'chat' && isPhone
-              ? navigate(groupChatPath(group.id), { state: { fromGroup: true } })
-              : setSearchParams({ tab }, { replace: true, preventScrollReset: true })
-          }
+            if (tab === 'chat' && isPhone) return void navigate(groupChatPath(group.id), { state: { fromGroup: true } });
+            setSearchParams({ tab }, { replace: true, preventScrollReset: true });
+            revealPanel(tabsRef.current);
+          }}
         />
         <TabPanel idPrefix={idPrefix} tab={selected} className="pt-6" heading={tabLabel(selected, group, featureTabs)}>
           <TabContent tab={selected} group={group} featureTabs={featureTabs} />
