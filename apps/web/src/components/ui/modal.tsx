@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { TEXT } from '@/config/messages.ts';
 import { cx } from '@/lib/cx.ts';
+import { markModalOpen } from '@/lib/open-modals.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -54,7 +55,9 @@ export function Modal({
     (firstFocusable ?? panelRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const markClosed = markModalOpen();
     return () => {
+      markClosed();
       document.body.style.overflow = overflow;
       opener?.focus();
     };
