@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { RENDER_JOINS, RENDERED_MESSAGE } from '../notifications/notifications.repo.ts';
+import { RENDER_JOINS, RENDERED_MESSAGE } from '../notifications/notifications.reads.ts';
 
 /** `since`: when the last digest went (as the driver answers it), null before the first. */
 export type DigestCandidate = { id: number; email: string; nickname: string; since: Date | string | null };

@@ -6,7 +6,7 @@ import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
 import { JOB_TABLE } from '../../job-table.ts';
 import { dailyDigestJob, sendDailyDigests, seoulDay, unsubscribeUrl } from './digest.jobs.ts';
-import { DIGEST_MSG } from './digest.routes.ts';
+import { DIGEST_MSG } from './digest.service.ts';
 import { unsubscribeToken } from './digest-token.ts';
 
 const ctx = setupTestApp();

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { buildGroupWithMember, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupWithMember, buildUser, type TestUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp, type TestContext } from '../../../test/harness.ts';
 import { runJob } from '../../../test/jobs.ts';
 import { FakePushService } from '../../../test/push-service.ts';
@@ -290,7 +290,8 @@ describe('notification settings', () => {
 describe('push deliveries', () => {
   it('delivers a notification encrypted to each device, signed with VAPID, with TTL, urgency, Topic and the group icon', async () => {
     const { owner, member, group } = await buildGroupWithMember(ctx);
-    await ctx.deps.db.execute(sql`update groups set image_url = '/uploads/group-icon-test.webp' where id = ${group.id}`);
+    const icon = await uploadImage(ctx, owner, 'group');
+    await ctx.deps.db.execute(sql`update groups set image_url = ${icon} where id = ${group.id}`);
     await subscribed(member, 'deliver-phone');
     await subscribed(member, 'deliver-laptop');
     const eventId = await createEvent(owner, group.id);
@@ -302,7 +303,7 @@ describe('push deliveries', () => {
         body: expect.stringContaining('토요일 아침 러닝'),
         url: `/events/${eventId}`,
         tag: `event-${eventId}`,
-        icon: '/uploads/group-icon-test.webp',
+        icon,
       });
       expect(delivery?.audience).toBe(new URL(push.base).origin);
       expect(delivery?.headers.ttl).toBe('86400');
