@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(commentRoutes, { deps });
       await api.register(notificationRoutes, { deps });
       await api.register(pushRoutes, { deps });
+      await api.register(digestRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
       await api.register(reportRoutes, { deps });

@@ -1,6 +1,7 @@
 import type { AnyJobDefinition } from './jobs/queue.ts';
 import { refreshTokenPruningJob } from './modules/auth/token-pruning.ts';
 import { chatPushJob } from './modules/chat/chat-push.ts';
+import { dailyDigestJob } from './modules/digest/digest.jobs.ts';
 import { eventReminderJob } from './modules/events/event-reminders.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
 import { pushDeliveryJob, pushFanOutJob, quietSummaryJob } from './modules/push/push.jobs.ts';
@@ -18,4 +19,5 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   quietSummaryJob,
   eventReminderJob,
   chatPushJob,
+  dailyDigestJob,
 ];

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
+import { unsubscribeToken } from '../src/modules/digest/digest-token.ts';
 import type { RouteKey } from './authz-routes.ts';
 import {
   type Actor,
@@ -641,6 +642,27 @@ const PUSH: Row[] = [
       quietHours: { enabled: true, start: '23:00', end: '07:00' },
     },
   })),
+  // The digest's unsubscribe needs no sign-in: its signed token is the proof, and only the digest of the
+  // token's own person is turned off (a forged or foreign token is 400, digest.test.ts).
+  publicRows('GET /api/mail/unsubscribe', '토큰 없는 수신 거부 링크', '/api/mail/unsubscribe', 400),
+  {
+    route: 'GET /api/mail/unsubscribe',
+    subject: '작성자의 이메일 요약 수신 거부 링크',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/mail/unsubscribe?token=${unsubscribeToken(world.ctx.deps.config.jwtSecret, world.users.author.id)}` }),
+  },
+  {
+    route: 'POST /api/mail/unsubscribe',
+    subject: '작성자의 이메일 요약 수신 거부 (원클릭)',
+    expect: EVERYONE(200),
+    call: (world) => ({ url: `/api/mail/unsubscribe?token=${unsubscribeToken(world.ctx.deps.config.jwtSecret, world.users.author.id)}` }),
+  },
+  {
+    route: 'POST /api/mail/unsubscribe',
+    subject: '위조한 토큰',
+    expect: EVERYONE(400),
+    call: (world) => ({ url: `/api/mail/unsubscribe?token=${world.users.author.id.toString(36)}.forged` }),
+  },
   ...groupWriteRows('GET /api/groups/:id/notification-settings', '모임 알림 설정', 200, (world, visibility) => ({
     url: `/api/groups/${world.groups[visibility].id}/notification-settings`,
   })),

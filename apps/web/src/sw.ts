@@ -18,12 +18,15 @@
  *   새로고침 (`SKIP_WAITING` from `app/pwa/service-worker-client.ts`), so one page never mixes the
  *   chunks of two builds.
  *
- * Web Push (`push`, `notificationclick`) will be added here as listeners of their own.
+ * - Web Push: a push shows one notification per tag (a room's new messages add up), with the
+ *   group's icon, and none while a focused window already shows that screen; a tap focuses an open
+ *   window (navigating it) or opens the address. The decisions are in `app/pwa/push-display.ts`.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { type AppWindow, alreadyOnScreen, notificationFor, readPushMessage, urlOfTap, windowForTap } from './app/pwa/push-display.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -64,6 +67,50 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const appWindows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+const describe = (client: WindowClient): AppWindow => ({
+  url: client.url,
+  focused: client.focused,
+  visibilityState: client.visibilityState,
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let json: unknown = null;
+      try {
+        json = event.data?.json() ?? null;
+      } catch {
+        json = { body: event.data?.text() };
+      }
+      const message = readPushMessage(json);
+      if (alreadyOnScreen(message, (await appWindows()).map(describe), self.location.origin)) return;
+      const shown = message.tag ? await self.registration.getNotifications({ tag: message.tag }) : [];
+      const { title, options } = notificationFor(message, shown);
+      await self.registration.showNotification(title, options);
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = urlOfTap(event.notification.data);
+  event.waitUntil(
+    (async () => {
+      const windows = await appWindows();
+      const { index, navigate } = windowForTap(windows.map(describe), url, self.location.origin);
+      const client = windows[index];
+      if (!client) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      const focused = await client.focus();
+      // A window the worker does not control cannot be navigated; the page then opens anew.
+      if (navigate && !(await focused.navigate(url).catch(() => null))) await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 // The first worker takes the open page at once (there is no older build to mix with); a later one

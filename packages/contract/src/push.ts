@@ -60,8 +60,12 @@ export const pushDeviceSchema = z.object({
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
-/** What a push carries (contract §18), encrypted as aes128gcm. */
-export type PushPayload = { title: string; body: string; url: string; tag: string };
+/**
+ * What a push carries (contract §18), encrypted as aes128gcm. Beside the four fields: `icon`, the
+ * group's image (set at send time), and `count`, how many new chat messages this push announces
+ * (the service worker adds them up under one tag: 새 메시지 3개).
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string; icon?: string; count?: number };
 
 const clockTime = z.string({ error: PUSH_MSG.quietTimeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, PUSH_MSG.quietTimeInvalid);
 

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -210,7 +211,12 @@ export const authSessions = pgTable(
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     revokedAt: tstz('revoked_at'),
   },
-  (table) => [index('auth_sessions_user_id_idx').on(table.userId), index('auth_sessions_revoked_at_idx').on(table.revokedAt)],
+  (table) => [
+    index('auth_sessions_user_id_idx').on(table.userId),
+    index('auth_sessions_revoked_at_idx').on(table.revokedAt),
+    // The digest asks when each person last opened the app (their newest session's refresh).
+    index('auth_sessions_user_id_last_seen_at_idx').on(table.userId, table.lastSeenAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -239,6 +245,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Headers beyond the usual (List-Unsubscribe), as SMTP would send them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_to_created_at_idx').on(table.to, table.createdAt.desc().nullsFirst())],
@@ -824,5 +832,22 @@ export const eventRemindersSent = pgTable(
   (table) => [
     primaryKey({ name: 'event_reminders_sent_pk', columns: [table.eventId, table.userId, table.kind, table.eventDate] }),
     index('event_reminders_sent_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Contract §18: a daily digest e-mail sent, one row per person and Seoul day (at most one a day). */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    notificationCount: integer('notification_count').notNull(),
+    sentAt: tstz('sent_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'digest_sends_pk', columns: [table.userId, table.day] }),
+    index('digest_sends_user_id_sent_at_idx').on(table.userId, table.sentAt),
   ],
 );

@@ -46,6 +46,7 @@ export const chatPushJob = defineJob<ChatPushData>({
           body: `새 메시지 ${row.count}개`,
           url: `/groups/${data.groupId}/chat`,
           tag: `chat-${data.groupId}`,
+          count: row.count,
         },
         ttlSeconds: CHAT_PUSH_TTL_SECONDS,
         urgency: 'normal',

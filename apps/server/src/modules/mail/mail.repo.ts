@@ -2,7 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
-export async function insertOutboxMail(db: Executor, mail: { to: string; subject: string; text: string; html: string | null }) {
+export async function insertOutboxMail(
+  db: Executor,
+  mail: { to: string; subject: string; text: string; html: string | null; headers?: Record<string, string> | null },
+) {
   await db.insert(mailOutbox).values(mail);
 }
 

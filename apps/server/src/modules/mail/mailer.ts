@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { insertOutboxMail, selectOutbox } from './mail.repo.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra ones, such as List-Unsubscribe (RFC 2369, RFC 8058). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 /** Where mail goes: the database outbox by default, an SMTP server when SMTP_URL is set. */
 export interface Mailer {
@@ -23,7 +24,13 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await insertOutboxMail(this.db, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    await insertOutboxMail(this.db, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+    });
     // Subject and text carry codes and links: the log says only that a mail waits and where.
     this.log.info({ to: mail.to }, 'mail queued in the outbox (read it at /dev/mail outside production)');
   }
@@ -53,7 +60,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   }
 
   async close(): Promise<void> {

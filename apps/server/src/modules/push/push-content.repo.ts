@@ -29,10 +29,11 @@ export const exportGroupNotificationSettingsOf = (db: Executor, userId: number, 
         where s.user_id = ${userId} order by s.updated_at desc, s.group_id desc limit ${limit}`,
   );
 
-/** Contract §18: devices, settings and held pushes go with the account. */
+/** Contract §18: devices, settings, held pushes and the digests sent go with the account. */
 export async function deletePushDataOf(tx: Executor, userId: number) {
   await tx.execute(sql`delete from push_subscriptions where user_id = ${userId}`);
   await tx.execute(sql`delete from notification_settings where user_id = ${userId}`);
   await tx.execute(sql`delete from group_notification_settings where user_id = ${userId}`);
   await tx.execute(sql`delete from push_held where user_id = ${userId}`);
+  await tx.execute(sql`delete from digest_sends where user_id = ${userId}`);
 }

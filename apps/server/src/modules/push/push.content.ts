@@ -6,7 +6,7 @@ import {
   exportPushDevicesOf,
 } from './push-content.repo.ts';
 
-/** Push devices and notification settings (docs/architecture.md, "Content kinds"). */
+/** Push devices, notification settings and the digest's sent days (docs/architecture.md, "Content kinds"). */
 export const pushContent: ContentKind = {
   name: 'push device and settings',
   userColumns: {
@@ -15,6 +15,9 @@ export const pushContent: ContentKind = {
     'group_notification_settings.user_id': { exportKey: 'groupNotificationSettings' },
     'push_held.user_id': {
       excluded: 'pushes waiting for the end of the quiet hours (hours at most); what they announce is in notifications',
+    },
+    'digest_sends.user_id': {
+      excluded: 'the days a digest e-mail was sent and how many notifications it counted; what it listed is in notifications',
     },
   },
   exportSections: {

@@ -6,8 +6,8 @@ import {
   deleteSubscription,
   findSubscription,
   holdPush,
-  isGroupMember,
   markDelivered,
+  membershipWithImage,
   type PushableNotification,
   pushableNotifications,
   subscriptionIdsOf,
@@ -43,7 +43,13 @@ export const pushDeliveryJob = defineJob<DeliveryData>({
   run: async (deps, data) => {
     const subscription = await findSubscription(deps.db, data.subscriptionId);
     if (!subscription || subscription.userId !== data.userId) return;
-    if (data.groupId !== null && !(await isGroupMember(deps.db, data.userId, data.groupId))) return;
+    let payload = data.payload;
+    if (data.groupId !== null) {
+      const { member, imageUrl } = await membershipWithImage(deps.db, data.userId, data.groupId);
+      if (!member) return;
+      // The group's image as it is now (a push may wait a day at the push service; it is only an icon).
+      if (imageUrl) payload = { ...payload, icon: imageUrl };
+    }
     const rules = endpointRules(deps);
     if (endpointProblem(subscription.endpoint, rules)) {
       await deleteSubscription(deps.db, subscription.id);
@@ -53,7 +59,7 @@ export const pushDeliveryJob = defineJob<DeliveryData>({
     try {
       ({ status } = await sendPush(
         subscription,
-        data.payload,
+        payload,
         { ttlSeconds: data.ttlSeconds, urgency: data.urgency, topic: data.payload.tag },
         { vapid: deps.config.vapid, rules },
       ));
@@ -192,7 +198,7 @@ export const quietSummaryJob = defineJob<{ userId: number }>({
           subscriptionId,
           userId,
           groupId: row.groupId,
-          payload: { title: row.title, body, url: row.url, tag: row.tag },
+          payload: { title: row.title, body, url: row.url, tag: row.tag, ...(isChat ? { count: row.count } : {}) },
           ttlSeconds: DAY_SECONDS,
           urgency: 'normal',
         });

@@ -170,11 +170,15 @@ export function takeHeldPushes(db: Executor, userId: number) {
   return db.delete(pushHeld).where(eq(pushHeld.userId, userId)).returning();
 }
 
-/** Whether the user is a member of the group now. */
-export async function isGroupMember(db: Executor, userId: number, groupId: number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
+/** Whether the user is a member of the group now, and the group's image (a push's icon). */
+export async function membershipWithImage(
+  db: Executor,
+  userId: number,
+  groupId: number,
+): Promise<{ member: boolean; imageUrl: string | null }> {
+  const rows = await queryRows<{ image_url: string | null }>(
     db,
-    sql`select 1 as one from group_members where group_id = ${groupId} and user_id = ${userId}`,
+    sql`select g.image_url from group_members gm join groups g on g.id = gm.group_id where gm.group_id = ${groupId} and gm.user_id = ${userId}`,
   );
-  return rows.length > 0;
+  return { member: rows.length > 0, imageUrl: rows[0]?.image_url ?? null };
 }

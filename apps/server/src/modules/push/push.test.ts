@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { buildGroupWithMember, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupWithMember, buildUser, type TestUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp, type TestContext } from '../../../test/harness.ts';
 import { runJob } from '../../../test/jobs.ts';
 import { FakePushService } from '../../../test/push-service.ts';
@@ -288,8 +288,10 @@ describe('notification settings', () => {
 });
 
 describe('push deliveries', () => {
-  it('delivers a notification encrypted to each device, signed with VAPID, with TTL, urgency and Topic', async () => {
+  it('delivers a notification encrypted to each device, signed with VAPID, with TTL, urgency, Topic and the group icon', async () => {
     const { owner, member, group } = await buildGroupWithMember(ctx);
+    const icon = await uploadImage(ctx, owner, 'group');
+    await ctx.deps.db.execute(sql`update groups set image_url = ${icon} where id = ${group.id}`);
     await subscribed(member, 'deliver-phone');
     await subscribed(member, 'deliver-laptop');
     const eventId = await createEvent(owner, group.id);
@@ -301,6 +303,7 @@ describe('push deliveries', () => {
         body: expect.stringContaining('토요일 아침 러닝'),
         url: `/events/${eventId}`,
         tag: `event-${eventId}`,
+        icon,
       });
       expect(delivery?.audience).toBe(new URL(push.base).origin);
       expect(delivery?.headers.ttl).toBe('86400');
@@ -440,7 +443,7 @@ describe('chat pushes', () => {
     await ctx.deps.db.execute(sql`update ${ctx.deps.jobs.jobTable} set start_after = now() where name = 'chat.push' and state = 'created'`);
     await workJobs();
     expect(push.to('chat-phone').map((delivery) => delivery.payload)).toEqual([
-      { title: group.name, body: '새 메시지 100개', url: `/groups/${group.id}/chat`, tag: `chat-${group.id}` },
+      { title: group.name, body: '새 메시지 100개', url: `/groups/${group.id}/chat`, tag: `chat-${group.id}`, count: 100 },
     ]);
     expect(push.to('chat-phone')[0]?.headers.topic).toBe(`chat-${group.id}`);
     expect(push.to('chat-silent')).toEqual([]);

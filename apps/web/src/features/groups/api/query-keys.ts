@@ -12,5 +12,6 @@ export const groupKeys = {
   bans: (id: number) => [...groupKeys.detail(id), 'bans'] as const,
   joinRequests: (id: number, status?: JoinRequestStatus | null) => [...groupKeys.detail(id), 'join-requests', status ?? 'ALL'] as const,
   myJoinRequest: (id: number) => [...groupKeys.detail(id), 'my-join-request'] as const,
+  notificationSettings: (id: number) => [...groupKeys.detail(id), 'notification-settings'] as const,
   recommended: () => [...groupKeys.all, 'recommended'] as const,
 };

@@ -1,5 +1,5 @@
 import type { Group } from '@dongne/contract';
-import { CircleCheck, LogOut } from 'lucide-react';
+import { Bell, CircleCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Menu } from '@/components/ui/menu.tsx';
@@ -8,6 +8,7 @@ import { GROUP_MSG, GROUP_TEXT } from '@/config/group-messages.ts';
 import { useLeaveGroup } from '@/features/groups/api/leave-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
+import { GROUP_NOTIFY_TEXT, GroupNotificationsDialog } from './group-notifications-dialog.tsx';
 
 /**
  * A member's action area: what they are in the group, and leaving behind the ⋮ menu with a
@@ -16,6 +17,7 @@ import { notify } from '@/lib/notify.ts';
 export function MemberActions({ group, isManager }: { group: Group; isManager: boolean }) {
   const leave = useLeaveGroup();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isNotifyOpen, setIsNotifyOpen] = useState(false);
   const report = useReportAction({ targetType: 'GROUP', targetId: group.id }, useIsSomeoneElses(group.owner.id));
 
   const onLeave = async () => {
@@ -36,7 +38,11 @@ export function MemberActions({ group, isManager }: { group: Group; isManager: b
       </p>
       <Menu
         label={GROUP_TEXT.moreMenu}
-        items={[...report.items, { label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
+        items={[
+          { label: GROUP_NOTIFY_TEXT.menuItem, icon: Bell, onSelect: () => setIsNotifyOpen(true) },
+          ...report.items,
+          { label: GROUP_TEXT.leave, icon: LogOut, tone: 'danger', onSelect: () => setIsConfirming(true) },
+        ]}
         trigger="outline"
       />
       <ConfirmDialog
@@ -51,6 +57,7 @@ export function MemberActions({ group, isManager }: { group: Group; isManager: b
         onConfirm={onLeave}
       />
       {report.dialog}
+      <GroupNotificationsDialog groupId={group.id} isOpen={isNotifyOpen} onClose={() => setIsNotifyOpen(false)} />
     </div>
   );
 }

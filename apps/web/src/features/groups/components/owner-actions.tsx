@@ -1,5 +1,5 @@
 import type { Group } from '@dongne/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Bell, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { groupEditPath, paths } from '@/config/paths.ts';
 import { useDeleteGroup } from '@/features/groups/api/delete-group.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
+import { GROUP_NOTIFY_TEXT, GroupNotificationsDialog } from './group-notifications-dialog.tsx';
 
 /**
  * The owner edits; deleting sits behind the ⋮ menu and warns that it cannot be undone
@@ -19,6 +20,7 @@ export function OwnerActions({ group }: { group: Group }) {
   const navigate = useNavigate();
   const deleteGroup = useDeleteGroup();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isNotifyOpen, setIsNotifyOpen] = useState(false);
 
   const onDelete = async () => {
     try {
@@ -40,7 +42,10 @@ export function OwnerActions({ group }: { group: Group }) {
       </Link>
       <Menu
         label={GROUP_TEXT.moreMenu}
-        items={[{ label: GROUP_TEXT.deleteGroup, icon: Trash2, tone: 'danger', onSelect: () => setIsConfirming(true) }]}
+        items={[
+          { label: GROUP_NOTIFY_TEXT.menuItem, icon: Bell, onSelect: () => setIsNotifyOpen(true) },
+          { label: GROUP_TEXT.deleteGroup, icon: Trash2, tone: 'danger', onSelect: () => setIsConfirming(true) },
+        ]}
         trigger="outline"
       />
       <ConfirmDialog
@@ -54,6 +59,7 @@ export function OwnerActions({ group }: { group: Group }) {
         onCancel={() => setIsConfirming(false)}
         onConfirm={onDelete}
       />
+      <GroupNotificationsDialog groupId={group.id} isOpen={isNotifyOpen} onClose={() => setIsNotifyOpen(false)} />
     </div>
   );
 }
