@@ -13,7 +13,7 @@ export async function findResetToken(db: Executor, tokenHash: string, { lock = f
 }
 
 /** Spends every unused link of the user (a new link or a reset makes older ones useless). */
-export async function useAllResetTokens(db: Executor, userId: number, at: Date) {
+export async function markAllResetTokensUsed(db: Executor, userId: number, at: Date) {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: at })

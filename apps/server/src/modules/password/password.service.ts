@@ -9,7 +9,7 @@ import { replaceCalendarToken } from '../events/calendar.service.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserById } from '../users/users.reads.ts';
 import { updateUser } from '../users/users.service.ts';
-import { findResetToken, insertResetToken, useAllResetTokens } from './password.repo.ts';
+import { findResetToken, insertResetToken, markAllResetTokensUsed } from './password.repo.ts';
 
 const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const RESET_REQUESTS_PER_HOUR = 5;
@@ -26,7 +26,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<{
     const now = deps.clock.now();
     const token = randomToken();
     await deps.db.transaction(async (tx) => {
-      await useAllResetTokens(tx, user.id, now);
+      await markAllResetTokensUsed(tx, user.id, now);
       await insertResetToken(tx, {
         userId: user.id,
         tokenHash: resetHash(deps, token),
@@ -61,7 +61,7 @@ export async function resetPassword(
     const row = await findResetToken(tx, resetHash(deps, token), { lock: true });
     if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;
     await updateUser(tx, row.userId, { passwordHash });
-    await useAllResetTokens(tx, row.userId, now);
+    await markAllResetTokensUsed(tx, row.userId, now);
     await replaceCalendarToken(deps, tx, row.userId);
     return revokeUserSessions(deps, tx, row.userId);
   });
