@@ -3,6 +3,7 @@ import { refreshTokenPruningJob } from './modules/auth/token-pruning.ts';
 import { chatPushJob } from './modules/chat/chat-push.ts';
 import { eventReminderJob } from './modules/events/event-reminders.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
+import { pollCloseJob } from './modules/posts/poll-closing.ts';
 import { pushDeliveryJob, pushFanOutJob, quietSummaryJob } from './modules/push/push.jobs.ts';
 
 /**
@@ -18,4 +19,5 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   quietSummaryJob,
   eventReminderJob,
   chatPushJob,
+  pollCloseJob,
 ];
