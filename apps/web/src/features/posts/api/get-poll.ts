@@ -9,6 +9,11 @@ export async function getPoll(pollId: number): Promise<Poll> {
   return data;
 }
 
+/** A poll the post's answer carried is fresh as it is; live updates (usePollLive) invalidate it when it changes. */
 export function usePoll(pollId: number, initial?: Poll | null) {
-  return useQuery({ queryKey: postKeys.poll(pollId), queryFn: () => getPoll(pollId), ...(initial ? { initialData: initial } : {}) });
+  return useQuery({
+    queryKey: postKeys.poll(pollId),
+    queryFn: () => getPoll(pollId),
+    ...(initial ? { initialData: initial, staleTime: 30_000 } : {}),
+  });
 }
