@@ -30,6 +30,8 @@ import { registerNotificationDestinations } from './modules/notifications/notifi
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { commentRoutes } from './modules/posts/comments.routes.ts';
+import { registerPollDestinations } from './modules/posts/polls.realtime.ts';
+import { pollRoutes } from './modules/posts/polls.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -114,6 +116,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(staffRoutes, { deps });
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
+      await api.register(pollRoutes, { deps });
       await api.register(notificationRoutes, { deps });
       await api.register(pushRoutes, { deps });
       await api.register(digestRoutes, { deps });
@@ -130,6 +133,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const stompRoutes = new StompRoutes();
   registerChatDestinations(stompRoutes, deps);
   registerNotificationDestinations(stompRoutes);
+  registerPollDestinations(stompRoutes, deps);
   const stomp = installStompEndpoint(app.server, {
     hub: deps.realtime,
     routes: stompRoutes,

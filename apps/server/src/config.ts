@@ -37,6 +37,8 @@ export const WRITE_LIMIT_DEFAULTS = {
   posts: '30/10m',
   comments: '60/10m',
   likes: '120/10m',
+  /** Contract §20: votes in polls (changing one's vote counts again). */
+  votes: '120/10m',
   joins: '30/10m',
   events: '20/1h',
   uploads: '60/10m',

@@ -6,6 +6,7 @@ import { eventContent } from './modules/events/events.content.ts';
 import { groupContent } from './modules/groups/groups.content.ts';
 import { notificationContent } from './modules/notifications/notifications.content.ts';
 import { commentContent } from './modules/posts/comments.content.ts';
+import { pollContent } from './modules/posts/polls.content.ts';
 import { postContent } from './modules/posts/posts.content.ts';
 import { pushContent } from './modules/push/push.content.ts';
 import { reportContent } from './modules/reports/reports.content.ts';
@@ -22,6 +23,7 @@ export const CONTENT_TABLE: readonly ContentKind[] = [
   groupContent,
   postContent,
   commentContent,
+  pollContent,
   chatMessageContent,
   eventContent,
   notificationContent,

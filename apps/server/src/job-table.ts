@@ -4,6 +4,7 @@ import { chatPushJob } from './modules/chat/chat-push.ts';
 import { dailyDigestJob } from './modules/digest/digest.jobs.ts';
 import { eventReminderJob } from './modules/events/event-reminders.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
+import { pollCloseJob } from './modules/posts/poll-closing.ts';
 import { pushDeliveryJob, pushFanOutJob, quietSummaryJob } from './modules/push/push.jobs.ts';
 
 /**
@@ -20,4 +21,5 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   eventReminderJob,
   chatPushJob,
   dailyDigestJob,
+  pollCloseJob,
 ];

@@ -15,6 +15,7 @@ import {
   freshJoinRequest,
   freshMember,
   freshNotification,
+  freshPoll,
   freshPost,
   freshUpload,
   groupPayload,
@@ -545,6 +546,61 @@ const POSTS: Row[] = [
   ),
 ];
 
+/** Polls (contract §20): members post, vote and withdraw; the creator or the staff close; readers read. */
+const POLLS: Row[] = [
+  ...groupWriteRows('POST /api/groups/:id/polls', '새 투표', 201, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/polls`,
+    payload: { question: '다음 정모 장소는?', options: ['한강공원', '북한산'], multiple: true },
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'GET /api/polls/:id',
+      subject: `작성자의 투표 (${label(visibility)})`,
+      expect: visibility === 'public' ? EVERYONE(200) : '401 403 200 200 200 200',
+      call: async (world) => ({ url: `/api/polls/${(await freshPoll(world, world.groups[visibility].id)).id}` }),
+    },
+    ...(['PUT', 'DELETE'] as const).map(
+      (method): Row => ({
+        route: `${method} /api/polls/:id/vote`,
+        subject: `작성자의 투표 (${label(visibility)})`,
+        expect: '401 403 200 200 200 200',
+        call: async (world) => {
+          const poll = await freshPoll(world, world.groups[visibility].id);
+          return method === 'PUT'
+            ? { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.optionId] } }
+            : { url: `/api/polls/${poll.id}/vote` };
+        },
+      }),
+    ),
+    // Abuse: a vote after the poll closed, and two choices in a single-choice poll.
+    {
+      route: 'PUT /api/polls/:id/vote',
+      subject: `마감된 투표 (${label(visibility)})`,
+      expect: '401 403 409 409 409 409',
+      call: async (world) => {
+        const poll = await freshPoll(world, world.groups[visibility].id);
+        expectStatus(await inject(world.ctx, world.users.author, { method: 'POST', url: `/api/polls/${poll.id}/close` }), 200, 'close');
+        return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.optionId] } };
+      },
+    },
+    {
+      route: 'PUT /api/polls/:id/vote',
+      subject: `한 개만 고르는 투표에 두 개 (${label(visibility)})`,
+      expect: '401 403 400 400 400 400',
+      call: async (world) => {
+        const poll = await freshPoll(world, world.groups[visibility].id);
+        return { url: `/api/polls/${poll.id}/vote`, payload: { optionIds: [poll.optionId, poll.optionId + 1] } };
+      },
+    },
+    {
+      route: 'POST /api/polls/:id/close',
+      subject: `작성자의 투표 (${label(visibility)})`,
+      expect: '401 403 403 200 200 200',
+      call: async (world) => ({ url: `/api/polls/${(await freshPoll(world, world.groups[visibility].id)).id}/close` }),
+    },
+  ]),
+];
+
 const COMMENTS: Row[] = [
   ...groupReadRows(
     'GET /api/posts/:id/comments',
@@ -792,6 +848,7 @@ export const MATRIX: Row[] = [
   ...GROUPS,
   ...CHAT,
   ...POSTS,
+  ...POLLS,
   ...COMMENTS,
   ...NOTIFICATIONS,
   ...PUSH,

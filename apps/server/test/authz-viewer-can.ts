@@ -8,6 +8,7 @@ import {
   freshEvent,
   freshGroup,
   freshMember,
+  freshPoll,
   freshPost,
   inject,
   type World,
@@ -177,6 +178,21 @@ const CHAT_MESSAGE: ViewerCanRow<InGroup> = {
   },
 };
 
+const POLL: ViewerCanRow<InGroup & { optionId: number }> = {
+  kind: 'poll',
+  keys: ['close', 'vote'],
+  make: async (world) => {
+    const groupId = await freshGroup(world, 'public');
+    return { groupId, ...(await freshPoll(world, groupId)) };
+  },
+  read: (_world, { id }) => ({ method: 'GET', url: `/api/polls/${id}` }),
+  pick: own,
+  routes: {
+    vote: (_world, { id, optionId }) => ({ method: 'PUT', url: `/api/polls/${id}/vote`, payload: { optionIds: [optionId] } }),
+    close: (_world, { id }) => ({ method: 'POST', url: `/api/polls/${id}/close` }),
+  },
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: rows of different object kinds in one list
 export const VIEWER_CAN_ROWS: ViewerCanRow<any>[] = [
   GROUP,
@@ -187,6 +203,7 @@ export const VIEWER_CAN_ROWS: ViewerCanRow<any>[] = [
   COMMENT,
   EVENT,
   CHAT_MESSAGE,
+  POLL,
 ];
 
 /**

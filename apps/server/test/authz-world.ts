@@ -102,6 +102,21 @@ export async function freshPost(world: World, groupId: number): Promise<number> 
   return (await buildPost(world.ctx as TestContext, { author: world.users.author, groupId })).id;
 }
 
+/** A poll posted by `author` (두 선택지, 한 개 선택); answers its id and its first option's. */
+export async function freshPoll(
+  world: World,
+  groupId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; optionId: number }> {
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: `/api/groups/${groupId}/polls`,
+    payload: { question: '이번 주 정모 어디서 할까요?', options: ['한강공원', '북한산'], ...overrides },
+  });
+  const poll = expectStatus(response, 201, 'poll').poll;
+  return { id: poll.id, optionId: poll.options[0].id };
+}
+
 export async function freshComment(world: World, postId: number): Promise<number> {
   const response = await inject(world.ctx, world.users.author, {
     method: 'POST',

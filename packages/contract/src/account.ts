@@ -73,5 +73,7 @@ export const accountExportSchema = z.object({
   notificationSettings: z.array(z.record(z.string(), z.unknown())),
   /** Contract §18: per-group notification settings (알림 끄기, 채팅 알림). */
   groupNotificationSettings: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §20: the user's votes in named polls (anonymous ballots link to nobody, so no export holds them). */
+  pollVotes: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -11,6 +11,7 @@ export * from './groups.ts';
 export * from './images.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './polls.ts';
 export * from './posts.ts';
 export * from './push.ts';
 export * from './reference.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageFields } from './common.ts';
 import { MAX_POST_IMAGES } from './images.ts';
+import { pollSchema } from './polls.ts';
 import { textField } from './text.ts';
 import { commentViewerCanSchema, postViewerCanSchema } from './viewer-can.ts';
 
@@ -84,6 +85,10 @@ export const postSchema = z.object({
   isBlocked: z.boolean().optional(),
   /** What the caller may do to it (contract §22); `canEdit`, `canDelete` and `canPin` say the same for older clients. */
   viewerCan: postViewerCanSchema,
+  /** The poll the post carries (contract §20), null when none or withheld (blocked author, hidden post). */
+  pollId: z.number().int().nullable().optional(),
+  /** The poll itself, on the answers about one post (its page, its creation). */
+  poll: pollSchema.nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -20,6 +20,10 @@ export type MemberViewerCan = z.infer<typeof memberViewerCanSchema>;
 export const postViewerCanSchema = flags(['edit', 'delete', 'pin', 'report', 'block'] as const);
 export type PostViewerCan = z.infer<typeof postViewerCanSchema>;
 
+/** A poll (contract §17): vote (members, while open) and close it (its creator or the staff, while open). */
+export const pollViewerCanSchema = flags(['vote', 'close'] as const);
+export type PollViewerCan = z.infer<typeof pollViewerCanSchema>;
+
 export const commentViewerCanSchema = flags(['edit', 'delete', 'report', 'block'] as const);
 export type CommentViewerCan = z.infer<typeof commentViewerCanSchema>;
 

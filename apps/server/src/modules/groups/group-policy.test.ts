@@ -1,4 +1,4 @@
-import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POST_MSG } from '@dongne/contract';
+import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POLL_MSG, POST_MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -50,6 +50,8 @@ const TABLE: Record<
   editPost: { expected: () => nobody, denied: POST_MSG.authorOnlyEdit, authorMay: true },
   editComment: { expected: () => nobody, denied: POST_MSG.commentAuthorOnly, authorMay: true },
   reactToPost: { expected: () => member, denied: POST_MSG.membersOnlyReact, authorMay: false },
+  votePoll: { expected: () => member, denied: POLL_MSG.membersOnlyVote, authorMay: false },
+  closePoll: { expected: () => staff, denied: POLL_MSG.closeForbidden, authorMay: true },
   deletePost: { expected: () => staff, denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
   deleteComment: { expected: () => staff, denied: POST_MSG.commentDeleteForbidden, authorMay: true },
   readEvents: { expected: reader, denied: EVENT_MSG.membersOnly, authorMay: false },
@@ -151,8 +153,8 @@ describe('group policy: staff and the content author’s rank', () => {
     // Only one owner: content of an OWNER not the actor's own cannot exist; the rank rule refuses it all the same.
     OWNER: { NONE: 'allow', MEMBER: 'allow', MANAGER: 'allow', OWNER: GROUP_MSG.notOnOwner },
   };
-  it('covers deleting posts, comments, chat messages and managing events', () => {
-    expect(MODERATED.sort()).toEqual(['deleteChatMessage', 'deleteComment', 'deletePost', 'manageEvent']);
+  it('covers deleting posts, comments, chat messages, managing events and closing polls', () => {
+    expect(MODERATED.sort()).toEqual(['closePoll', 'deleteChatMessage', 'deleteComment', 'deletePost', 'manageEvent']);
   });
   const rows = MODERATED.flatMap((action) =>
     (['MANAGER', 'OWNER'] as const).flatMap((role) =>

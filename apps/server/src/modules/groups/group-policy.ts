@@ -8,7 +8,9 @@ import {
   type GroupViewerCan,
   type MemberViewerCan,
   MSG,
+  POLL_MSG,
   POST_MSG,
+  type PollViewerCan,
   type PostViewerCan,
 } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
@@ -51,6 +53,10 @@ const RULES = {
   editComment: { audience: 'author', denied: POST_MSG.commentAuthorOnly },
   /** Likes and comments; a reader check comes first, so a private group's outsider hears "members only read". */
   reactToPost: { audience: 'member', denied: POST_MSG.membersOnlyReact },
+  /** Vote in a poll (contract §20); a reader check comes first, as for likes. */
+  votePoll: { audience: 'member', denied: POLL_MSG.membersOnlyVote },
+  /** Close a poll before its time: the post's author (while a member) or the staff above them. */
+  closePoll: { audience: 'moderator', denied: POLL_MSG.closeForbidden, authorMay: true },
   deletePost: { audience: 'moderator', denied: POST_MSG.authorOrOwnerDelete, authorMay: true },
   deleteComment: { audience: 'moderator', denied: POST_MSG.commentDeleteForbidden, authorMay: true },
   readEvents: { audience: 'reader', denied: EVENT_MSG.membersOnly },
@@ -261,6 +267,11 @@ export function postViewerCan(actor: GroupActor, post: Authorship): PostViewerCa
     report: reportAndBlock,
     block: reportAndBlock,
   };
+}
+
+/** A poll: vote and close, both only while it is open. */
+export function pollViewerCan(actor: GroupActor, poll: { closed: boolean }): PollViewerCan {
+  return { vote: !poll.closed && can('votePoll', actor), close: !poll.closed && can('closePoll', actor) };
 }
 
 export function commentViewerCan(actor: GroupActor, comment: Authorship & { isDeleted: boolean }): CommentViewerCan {

@@ -22,7 +22,7 @@ import { postNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
 import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
 
-type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs'>;
+type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;

@@ -40,5 +40,7 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     isHidden,
     isBlocked: row.is_blocked,
     viewerCan,
+    // A poll shows with its post's text, so not where the text is withheld.
+    pollId: row.is_blocked || withheld ? null : row.poll_id,
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { postLikes, posts } from '../../db/schema.ts';
+import { POLL_OF_POST } from './polls.repo.ts';
 
 export type PostRow = {
   id: number;
@@ -28,6 +29,8 @@ export type PostRow = {
   viewer_is_admin: boolean;
   /** The viewer blocked the author (contract §11). */
   is_blocked: boolean;
+  /** The poll the post carries (contract §20), or null. */
+  poll_id: number | null;
 };
 
 /**
@@ -52,7 +55,8 @@ function selectPosts(
           (select vm.role from group_members vm where vm.group_id = p.group_id and vm.user_id = ${viewer}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
           p.pinned_at, p.hidden_at, ${viewerIsAdmin(viewerId)} as viewer_is_admin,
-          exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = p.author_id) as is_blocked
+          exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = p.author_id) as is_blocked,
+          ${POLL_OF_POST} as poll_id
         from posts p
         join groups g on g.id = p.group_id
         join users u on u.id = p.author_id

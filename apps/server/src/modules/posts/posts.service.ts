@@ -10,6 +10,7 @@ import { countOwnedUploads } from '../images/images.reads.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { findUserById } from '../users/users.reads.ts';
+import { findVisiblePoll, readPoll } from './poll-view.ts';
 import { toPost } from './post-mapper.ts';
 import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
@@ -30,7 +31,7 @@ import {
   updatePostRow,
 } from './posts.repo.ts';
 
-type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs'>;
+type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
 type Paging = { page: number; size: number };
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
@@ -76,7 +77,15 @@ export async function getPost(deps: PostDeps, { postId, viewerId }: { postId: nu
   assertReadable(access, viewerId);
   const row = await findPostCard(deps.db, postId, viewerId);
   if (!row) throw notFound(POST_MSG.notFound);
-  return toPost(row, viewerId);
+  const post = toPost(row, viewerId);
+  if (!post.pollId) return { ...post, poll: null };
+  const poll = await readPoll(deps.db, {
+    row: await findVisiblePoll(deps.db, post.pollId, viewerId),
+    viewerId,
+    secret: deps.config.jwtSecret,
+    now: deps.clock.now(),
+  });
+  return { ...post, poll };
 }
 
 async function assertOwnImages(deps: PostDeps, userId: number, imageUrls: string[]) {

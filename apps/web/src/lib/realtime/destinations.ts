@@ -2,6 +2,8 @@
 export const destinations = {
   groupTopic: (groupId: number) => `/topic/group.${groupId}`,
   typingTopic: (groupId: number) => `/topic/group.${groupId}.typing`,
+  /** Contract §20: which poll of the group changed, `{type: POLL_CHANGED, pollId}`. */
+  pollTopic: (groupId: number) => `/topic/group.${groupId}.polls`,
   userNotifications: '/user/queue/notifications',
   sendMessage: (groupId: number) => `/app/chat.sendMessage/${groupId}`,
   typing: (groupId: number) => `/app/chat.typing/${groupId}`,

@@ -9,6 +9,7 @@ export const postKeys = {
   details: () => [...postKeys.all, 'detail'] as const,
   detail: (id: number) => [...postKeys.details(), id] as const,
   comments: (postId: number) => [...postKeys.all, 'comments', postId] as const,
+  poll: (pollId: number) => [...postKeys.all, 'poll', pollId] as const,
 };
 
 // Spec §9: posts and comments are asked for 20 at a time.

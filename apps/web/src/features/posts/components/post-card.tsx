@@ -5,6 +5,7 @@ import { CommentCountLink } from './comment-count-link.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
 import { NoticeBadge } from './notice-badge.tsx';
+import { PollCard } from './poll-card.tsx';
 import { PostContent } from './post-content.tsx';
 import { PostMenu } from './post-menu.tsx';
 import { PostMeta } from './post-meta.tsx';
@@ -34,6 +35,7 @@ export function PostCard({ post }: { post: Post }) {
       <div className="mt-3">
         {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} asLink />}
       </div>
+      {post.pollId && <PollCard pollId={post.pollId} initial={post.poll} className="mt-3" />}
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}
       <footer className="-mx-2 mt-3 flex items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton post={post} />

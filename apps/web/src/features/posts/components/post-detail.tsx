@@ -6,6 +6,7 @@ import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath, paths } from '@/config/paths.ts';
 import { usePost } from '@/features/posts/api/get-post.ts';
+import { usePollLive } from '@/features/posts/hooks/use-poll-live.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
@@ -14,6 +15,7 @@ import { CommentSection } from './comment-section.tsx';
 import { ImageGrid } from './image-grid.tsx';
 import { LikeButton } from './like-button.tsx';
 import { NoticeBadge } from './notice-badge.tsx';
+import { PollCard } from './poll-card.tsx';
 import { PostContent } from './post-content.tsx';
 import { PostDetailSkeleton } from './post-detail-skeleton.tsx';
 import { PostMenu } from './post-menu.tsx';
@@ -30,6 +32,7 @@ function titleOf(post: Post): string {
 
 function PostArticle({ post }: { post: Post }) {
   const navigate = useNavigate();
+  usePollLive(post.groupId, Boolean(post.pollId));
   return (
     <article className={CARD}>
       {post.isPinned && (
@@ -44,6 +47,7 @@ function PostArticle({ post }: { post: Post }) {
       <div className="mt-4">
         {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} />}
       </div>
+      {post.pollId && <PollCard pollId={post.pollId} initial={post.poll} className="mt-4" />}
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
       <footer className="-mx-2 mt-4 flex items-center gap-1 border-t border-gray-100 pt-2">
         <LikeButton post={post} />

@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { POLL_MSG, type Poll, type PollChanged } from '@dongne/contract';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { type GroupActor, pollViewerCan, roleFromMembership } from '../groups/group-policy.ts';
+import { ballotChoices, findPoll, type PollRow, pollOptions, pollVoters } from './polls.repo.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The key of a member's ballot in a poll: an HMAC of both under the server's secret. It is what
+ * keeps one vote per member (the ballots' primary key) without naming the member: for an
+ * anonymous poll no row holds the voter's id, and without the secret the key leads to nobody.
+ */
+export const ballotKey = (secret: string, pollId: number, userId: number) =>
+  createHmac('sha256', `poll-ballot:${secret}`).update(`${pollId}:${userId}`).digest('base64url');
+
+export const isPollClosed = (row: Pick<PollRow, 'closed_at' | 'closes_at'>, now: Date) =>
+  row.closed_at !== null || (row.closes_at !== null && new Date(row.closes_at).getTime() <= now.getTime());
+
+/** The viewer as the group policy sees them, on the poll's post. */
+export const pollActor = (row: PollRow, viewerId: number | null): GroupActor => ({
+  userId: viewerId,
+  role: roleFromMembership(row.viewer_role ? { role: row.viewer_role } : null),
+  isAuthor: viewerId !== null && row.author_id === viewerId,
+  authorRole: roleFromMembership(row.author_role ? { role: row.author_role } : null),
+});
+
+/**
+ * The poll when its post shows it to the viewer: a blocked author's post and a hidden one (but to
+ * its author and operators) show no poll either (contract §11), so the poll is not found.
+ */
+export async function findVisiblePoll(db: Executor, pollId: number, viewerId: number | null): Promise<PollRow> {
+  const row = await findPoll(db, pollId, viewerId);
+  const withheld = row !== null && (row.is_blocked || (row.hidden_at !== null && row.author_id !== viewerId && !row.viewer_is_admin));
+  if (!row || withheld) throw notFound(POLL_MSG.notFound);
+  return row;
+}
+
+/**
+ * The poll as the viewer reads it (contract §22): counts for everyone; names unless anonymous,
+ * leaving out people the viewer blocked; the viewer's own choices read through their ballot key.
+ */
+export async function readPoll(
+  db: Executor,
+  { row, viewerId, secret, now }: { row: PollRow; viewerId: number | null; secret: string; now: Date },
+): Promise<Poll> {
+  const [options, voters, mine] = await Promise.all([
+    pollOptions(db, row.id),
+    row.anonymous ? Promise.resolve([]) : pollVoters(db, row.id, viewerId),
+    viewerId === null ? Promise.resolve([]) : ballotChoices(db, row.id, ballotKey(secret, row.id, viewerId)),
+  ]);
+  const closed = isPollClosed(row, now);
+  return {
+    id: row.id,
+    postId: row.post_id,
+    groupId: row.group_id,
+    question: row.question,
+    options: options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      voteCount: option.vote_count,
+      voters: row.anonymous ? null : voters.filter((voter) => voter.option_id === option.id).map(({ id, nickname }) => ({ id, nickname })),
+    })),
+    multiple: row.multiple,
+    anonymous: row.anonymous,
+    closesAt: row.closes_at === null ? null : iso(row.closes_at),
+    closed,
+    myOptionIds: mine,
+    voterCount: row.voter_count,
+    viewerCan: pollViewerCan(pollActor(row, viewerId), { closed }),
+  };
+}
+
+/** The group's poll topic: each change of a poll there is `{type: POLL_CHANGED, pollId}`. */
+export const pollTopic = (groupId: number) => `/topic/group.${groupId}.polls`;
+
+/** Tells everyone watching the group that a poll changed; they read it again as themselves (names, blocks, their own vote). */
+export async function announcePoll(
+  deps: { realtime: { publish: (destination: string, payload: unknown) => Promise<void> }; log: { warn: (...args: unknown[]) => void } },
+  groupId: number,
+  pollId: number,
+) {
+  const payload: PollChanged = { type: 'POLL_CHANGED', pollId };
+  await deps.realtime
+    .publish(pollTopic(groupId), payload)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'poll: live update failed'));
+}
