@@ -1,16 +1,17 @@
 import { MSG, sendChatMessageSchema } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { typingTopic } from '../../realtime/hub.ts';
 import type { StompRoutes, SubscribeCheck } from '../../realtime/stomp-routes.ts';
 import { selectBlockedIds } from '../blocks/blocks.reads.ts';
 import { deleteMessage, ensureChatMember, sendMessage } from './chat.service.ts';
+import { registerChatTopics, typingTopic } from './chat.topics.ts';
 
 /**
  * Chat over STOMP: members subscribe to a group's messages and typing topics, and send, delete and
  * type through `/app/chat.*`. Every destination checks membership (a recent yes is reused).
  */
 export function registerChatDestinations(routes: StompRoutes, deps: Deps): void {
+  registerChatTopics(deps.realtime);
   // A room's subscriber also has their block list loaded here, so delivery can apply it (contract §11).
   const membersOnly: SubscribeCheck<{ groupId: number }> = async ({ principal, params }) => {
     await Promise.all([

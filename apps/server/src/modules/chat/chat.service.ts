@@ -5,7 +5,6 @@ import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
-import { groupTopic } from '../../realtime/hub.ts';
 import { isOperator } from '../admin/admin-access.ts';
 import {
   authorize,
@@ -31,6 +30,7 @@ import {
   selectMessagesAfter,
   selectRoomStaff,
 } from './chat.repo.ts';
+import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
@@ -104,13 +104,7 @@ const senderMembership = (row: ChatMessageRow) => (row.sender_role ? { role: row
 export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): ChatMessage {
   if (row.is_blocked) {
     // The reader blocked the sender (contract §11): the message keeps its place, not its text or image.
-    return {
-      ...toChatMessage({ ...row, is_blocked: false }, reader),
-      content: SAFETY_MSG.blockedContent,
-      messageType: row.message_type === 'IMAGE' ? 'TEXT' : row.message_type,
-      senderProfileImage: null,
-      isBlocked: true,
-    };
+    return asSeenByBlocker(toChatMessage({ ...row, is_blocked: false }, reader));
   }
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
