@@ -611,6 +611,22 @@ export const chatMessages = pgTable(
   ],
 );
 
+/** A member's read position in a room (contract §21): moved forward only; unread counts are computed from it. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] }), index('chat_reads_user_id_idx').on(table.userId)],
+);
+
 export const events = pgTable(
   'events',
   {

@@ -64,6 +64,8 @@ export class RealtimeHub {
 
   private readonly broker: Broker;
   private readonly log: Logger;
+  /** Open coalescing windows by destination (`publishCoalesced`): the bodies waiting for its end, by key. */
+  private readonly windows = new Map<string, Map<string, unknown>>();
   /** The registered topic families by name (re-registering a name replaces it). */
   private readonly families = new Map<string, TopicHooks>();
 
@@ -166,6 +168,43 @@ export class RealtimeHub {
     const byUser: Record<string, string[]> = {};
     for (const [userId, own] of variants) byUser[userId] = own.map((payload) => JSON.stringify(payload));
     return this.broker.publish({ kind: 'publish', destination, bodies, variants: byUser });
+  }
+
+  /**
+   * Publishes at most one broadcast per destination per window: the first body goes at once and
+   * opens the window; bodies published during it wait, one per `key` (a later one replaces an
+   * earlier one, or is `merge`d with it), and go together as one broadcast when it ends, which opens
+   * the next. So a burst costs each subscriber one frame write per window, whatever its size.
+   */
+  publishCoalesced(
+    destination: string,
+    key: string,
+    payload: unknown,
+    windowMs: number,
+    merge?: (earlier: unknown, later: unknown) => unknown,
+  ): Promise<void> {
+    const waiting = this.windows.get(destination);
+    if (waiting) {
+      const earlier = waiting.get(key);
+      waiting.set(key, earlier !== undefined && merge ? merge(earlier, payload) : payload);
+      return Promise.resolve();
+    }
+    this.openWindow(destination, windowMs);
+    return this.publish(destination, payload);
+  }
+
+  private openWindow(destination: string, windowMs: number): void {
+    const waiting = new Map<string, unknown>();
+    this.windows.set(destination, waiting);
+    const timer = setTimeout(() => {
+      this.windows.delete(destination);
+      if (waiting.size === 0) return;
+      this.openWindow(destination, windowMs);
+      this.publishAll(destination, [...waiting.values()]).catch((error: unknown) =>
+        this.log.warn({ err: error, destination }, 'realtime: a coalesced broadcast failed'),
+      );
+    }, windowMs);
+    timer.unref();
   }
 
   /** Sends a JSON body to one user's sessions subscribed to a `/user/…` destination, on every instance. */

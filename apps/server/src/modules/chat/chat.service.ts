@@ -32,6 +32,7 @@ import {
 } from './chat.repo.ts';
 import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
+import { selectMyPosition, selectUnreadCounts } from './chat-reads.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;
@@ -123,6 +124,7 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
     viewerCan: viewerCanOn(row, reader ?? ANY_OTHER_MEMBER),
+    unreadCount: row.unread_count ?? 0,
   };
 }
 
@@ -162,7 +164,15 @@ export function ensureChatMember(deps: Pick<Deps, 'db' | 'realtime'>, groupId: n
 export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: number; groupId: number }): Promise<ChatRoom> {
   const group = await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
-  return { id: room.id, groupId, name: group.name, memberCount: group.memberCount, createdAt: room.createdAt.toISOString() };
+  const lastReadMessageId = await selectMyPosition(deps.db, groupId, userId);
+  return {
+    id: room.id,
+    groupId,
+    name: group.name,
+    memberCount: group.memberCount,
+    createdAt: room.createdAt.toISOString(),
+    lastReadMessageId,
+  };
 }
 
 export async function listMessages(
@@ -170,14 +180,25 @@ export async function listMessages(
   { userId, groupId, page, size, afterId }: { userId: number; groupId: number; page: number; size: number; afterId?: number },
 ) {
   await assertChatMember(deps, groupId, userId);
+  const roomId = await roomIdOf(deps, groupId);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
-    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, await roomIdOf(deps, groupId), afterId, size, userId);
-    const messages = await toMessagesFor(deps, userId, groupId, rows);
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, roomId, afterId, size, userId);
+    const messages = await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows));
     return { ...toPage(messages, { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
-  return toPage(await toMessagesFor(deps, userId, groupId, rows), { page, size, total });
+  return toPage(await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows)), { page, size, total });
+}
+
+/** A page's rows with how many members have not read each (contract §21), counted in one query. */
+async function withUnreadCounts(deps: ChatDeps, roomId: number, rows: ChatMessageRow[]): Promise<ChatMessageRow[]> {
+  const counts = await selectUnreadCounts(
+    deps.db,
+    roomId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, unread_count: counts.get(row.id) ?? 0 }));
 }
 
 /**

@@ -5,6 +5,8 @@ import type { RealtimeHub } from '../../realtime/hub.ts';
 export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 /** Who is typing in a group's room. */
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
+/** Members' read positions moving in a group's room (contract §21, §22). */
+export const readsTopic = (groupId: number) => `/topic/group.${groupId}.reads`;
 
 /**
  * A chat message as a blocker of its sender sees it (contract §11): it keeps its place, not its
@@ -34,7 +36,7 @@ function numberField(body: string, field: string): number | null {
 /**
  * Tells the hub what chat's topics carry: a room's messages are their sender's (a blocker gets the
  * placeholder) and are re-fetched after a broker interruption; a blocked member's typing is not
- * shown at all. Each is a group's, dropped with the group or the
+ * shown at all; read moves are nobody's to hide. Each is a group's, dropped with the group or the
  * member.
  */
 export function registerChatTopics(hub: RealtimeHub): void {
@@ -54,4 +56,5 @@ export function registerChatTopics(hub: RealtimeHub): void {
     authorOf: (body) => numberField(body, 'userId'),
     forBlocker: () => null,
   });
+  hub.registerTopics('chat.reads', { pattern: /^\/topic\/group\.\d+\.reads$/, ofGroup: readsTopic });
 }

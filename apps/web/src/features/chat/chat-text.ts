@@ -17,6 +17,9 @@ export const CHAT_TEXT = {
   loadFailed: '채팅방을 불러오지 못했습니다',
   retry: '다시 시도',
   newMessages: '새 메시지',
+  // read positions (contract §21)
+  readUpToHere: '여기까지 읽었습니다',
+  unreadReaders: (count: number) => `읽지 않은 사람 ${count}명`,
 
   // input
   inputLabel: '메시지 입력',

@@ -2,9 +2,11 @@
 export const destinations = {
   groupTopic: (groupId: number) => `/topic/group.${groupId}`,
   typingTopic: (groupId: number) => `/topic/group.${groupId}.typing`,
+  readsTopic: (groupId: number) => `/topic/group.${groupId}.reads`,
   userNotifications: '/user/queue/notifications',
   sendMessage: (groupId: number) => `/app/chat.sendMessage/${groupId}`,
   typing: (groupId: number) => `/app/chat.typing/${groupId}`,
   stopTyping: (groupId: number) => `/app/chat.stopTyping/${groupId}`,
+  markRead: (groupId: number) => `/app/chat.read/${groupId}`,
   deleteMessage: (groupId: number, messageId: number) => `/app/chat.deleteMessage/${groupId}/${messageId}`,
 } as const;
