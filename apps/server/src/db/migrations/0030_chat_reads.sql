@@ -12,3 +12,7 @@ CREATE TABLE "chat_reads" (
 ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_room_id_chat_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."chat_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_reads_user_id_idx" ON "chat_reads" USING btree ("user_id");
+--> statement-breakpoint
+-- Where a member's unread messages begin when they have read nothing since joining: the room's last
+-- message before they joined, found with one probe instead of walking back through the room.
+CREATE INDEX "chat_messages_room_id_created_at_idx" ON "chat_messages" USING btree ("room_id","created_at");

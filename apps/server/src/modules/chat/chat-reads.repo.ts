@@ -7,8 +7,8 @@ import { queryRows } from '../../db/query.ts';
 // A member's position is at least the room's last message before they joined (`JOIN_POSITION`):
 // what was said before a member came is not theirs to read, so it is never counted as unread.
 
-/** The id of the room's last message stored before the member `gm` joined (0: none); walks back from the newest. */
-const JOIN_POSITION = sql`coalesce((select j.id from chat_messages j where j.room_id = r.id and j.created_at < gm.joined_at order by j.id desc limit 1), 0)`;
+/** The id of the room's last message stored before the member `gm` joined (0: none): one probe of (room_id, created_at). */
+const JOIN_POSITION = sql`coalesce((select j.id from chat_messages j where j.room_id = r.id and j.created_at < gm.joined_at order by j.created_at desc, j.id desc limit 1), 0)`;
 
 /**
  * The messages a member has not read in a room (`r`, `gm`, and `cr` their position): others' TEXT
@@ -44,7 +44,7 @@ export async function moveReadPosition(
         select t.room_id, (select last_read_message_id from up) as moved_to, (select last_read_message_id from prev) as stored,
           coalesce((select j.id from chat_messages j where j.room_id = t.room_id
             and j.created_at < (select gm.joined_at from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${userId})
-            order by j.id desc limit 1), 0) as joined
+            order by j.created_at desc, j.id desc limit 1), 0) as joined
         from target t`,
   );
   if (!row) return null;
@@ -79,9 +79,12 @@ export type ChatRoomListRow = {
  * with its last message, the member's unread count and mute state: one statement.
  */
 export function selectMyRooms(db: Executor, userId: number) {
-  return queryRows<ChatRoomListRow>(
-    db,
-    sql`select g.id as group_id, g.name as group_name, g.image_url as group_image_url, ${UNREAD_IN_ROOM} as unread_count,
+  return queryRows<ChatRoomListRow>(db, myRoomsQuery(userId));
+}
+
+/** The statement of `selectMyRooms` (docs/decisions.md shows its plan). */
+export const myRoomsQuery = (userId: number) =>
+  sql`select g.id as group_id, g.name as group_name, g.image_url as group_image_url, ${UNREAD_IN_ROOM} as unread_count,
           coalesce(s.muted or s.chat = 'NONE', false) as muted,
           lm.id as last_id, lm.sender_id as last_sender_id,
           case when lm.actor_id is null then su.nickname else null end as last_sender_nickname,
@@ -99,22 +102,21 @@ export function selectMyRooms(db: Executor, userId: number) {
         left join users su on su.id = lm.sender_id
         left join users au on au.id = lm.actor_id
         where gm.user_id = ${userId}
-        order by lm.id desc nulls last, g.id desc`,
-  );
-}
+        order by lm.id desc nulls last, g.id desc`;
 
 /** The member's unread messages over all their rooms (each room counted up to CHAT_UNREAD_MAX): one statement. */
 export async function selectUnreadTotal(db: Executor, userId: number) {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select coalesce(sum(${UNREAD_IN_ROOM}), 0)::int as count
+  const [row] = await queryRows<{ count: number }>(db, unreadTotalQuery(userId));
+  return row?.count ?? 0;
+}
+
+/** The statement of `selectUnreadTotal` (docs/decisions.md shows its plan). */
+export const unreadTotalQuery = (userId: number) =>
+  sql`select coalesce(sum(${UNREAD_IN_ROOM}), 0)::int as count
         from group_members gm
         join chat_rooms r on r.group_id = gm.group_id
         left join chat_reads cr on cr.room_id = r.id and cr.user_id = gm.user_id
-        where gm.user_id = ${userId}`,
-  );
-  return row?.count ?? 0;
-}
+        where gm.user_id = ${userId}`;
 
 /**
  * How many members have not read each message (contract §21), for a page of one room's messages:
