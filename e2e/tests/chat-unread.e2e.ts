@@ -66,6 +66,16 @@ describe('unread chat', () => {
     await tabBar.getByRole('link', { name: /내 모임 읽지 않은 메시지 3개/ }).waitFor();
     await shootInPlace(memberPage, 'chat-unread-my-groups', (page) => page.getByText('읽지 않은 메시지 3개').first().waitFor());
 
+    // 내 모임 → 채팅: the rooms, most recent first, with the count and the last message.
+    await memberPage.goto('/groups/my?tab=chat');
+    const rooms = memberPage.getByRole('list', { name: '내 채팅방' });
+    await rooms
+      .getByRole('link', { name: new RegExp(GROUP) })
+      .getByRole('img', { name: '읽지 않은 메시지 3개' })
+      .waitFor();
+    await rooms.getByText(`망원달림이: ${SENT[2]}`).waitFor();
+    await shootInPlace(memberPage, 'chat-unread-rooms', (page) => page.getByRole('list', { name: '내 채팅방' }).waitFor());
+
     // B opens the room: the divider sits above A's first message, and reading empties the counts.
     await memberPage.setViewportSize({ width: 375, height: 812 });
     await memberPage.goto(`/groups/${groupId}/chat`);
