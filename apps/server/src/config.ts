@@ -43,6 +43,8 @@ export const WRITE_LIMIT_DEFAULTS = {
   events: '20/1h',
   uploads: '60/10m',
   chat: '120/1m',
+  /** Contract §21: read-position moves (REST and STOMP together); the web app sends at most one a second. */
+  chatReads: '120/1m',
   edits: '120/10m',
   staff: '120/10m',
   /** Contract §12: the data export is heavy (every row the user ever wrote), so a few per hour. */

@@ -477,6 +477,12 @@ const CHAT: Row[] = [
     url: `/api/groups/${world.groups[visibility].id}/chat/messages`,
     payload: { message: '오늘 모임 몇 시예요?' },
   })),
+  ...groupWriteRows('PUT /api/groups/:id/chat/read', '채팅 읽음 위치', 200, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/chat/read`,
+    payload: { messageId: world.groups[visibility].chatMessageId },
+  })),
+  selfRows('GET /api/chat/rooms', '내 채팅방 목록', () => ({ url: '/api/chat/rooms' })),
+  selfRows('GET /api/chat/unread-count', '읽지 않은 채팅 수', () => ({ url: '/api/chat/unread-count' })),
   ...both((visibility): Row[] => [
     {
       route: 'DELETE /api/groups/:id/chat/messages/:messageId',

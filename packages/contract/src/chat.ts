@@ -23,7 +23,10 @@ export const CHAT_MSG = {
   clientIdInvalid: '메시지 식별자는 1~64자여야 합니다.',
   clientIdUsedElsewhere: '이미 다른 채팅방에 보낸 메시지 식별자입니다.',
   afterIdInvalid: 'afterId는 0 이상의 정수여야 합니다.',
+  readMessageIdInvalid: '읽은 메시지 번호는 1 이상의 정수여야 합니다.',
+  readMessageNotInRoom: '이 채팅방의 메시지가 아닙니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
+  imagePreview: '사진',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
   left: (nickname: string) => `${nickname}님이 나갔습니다.`,
 } as const;
@@ -67,8 +70,70 @@ export const chatMessageSchema = z.object({
    * session it is delivered to (the sender and the room's staff get their own; see docs/decisions.md).
    */
   viewerCan: chatMessageViewerCanSchema,
+  /**
+   * Members who have not read it yet (contract §21): others than its sender who were members when
+   * it was stored and whose read position is below it. The number beside the bubble (hidden at 0).
+   */
+  unreadCount: z.number().int().min(0),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A room's unread count is counted up to this (shown as 999+ above 999), so an old room costs no more. */
+export const CHAT_UNREAD_MAX = 1000;
+
+/** `PUT /api/groups/{id}/chat/read` and the STOMP frame `/app/chat.read/{id}`: read up to this message. */
+export const markChatReadSchema = z.object({
+  messageId: z.coerce
+    .number({ error: CHAT_MSG.readMessageIdInvalid })
+    .int(CHAT_MSG.readMessageIdInvalid)
+    .min(1, CHAT_MSG.readMessageIdInvalid)
+    .max(2_147_483_647, CHAT_MSG.readMessageIdInvalid),
+});
+export type MarkChatReadPayload = z.input<typeof markChatReadSchema>;
+
+/** The caller's read position after `PUT /api/groups/{id}/chat/read`. */
+export const chatReadPositionSchema = z.object({ groupId: z.number().int(), lastReadMessageId: z.number().int() });
+
+/**
+ * A read move on `/topic/group.{id}.reads` (contract §22): the member has read up to
+ * `lastReadMessageId`. Every message above `fromMessageId` up to it, not sent by them, has one
+ * unread reader fewer. Moves are coalesced: one per reader per short window, a window's moves of a
+ * room in one broadcast.
+ */
+export const chatReadMoveSchema = z.object({
+  groupId: z.number().int(),
+  userId: z.number().int(),
+  lastReadMessageId: z.number().int(),
+  fromMessageId: z.number().int(),
+});
+export type ChatReadMove = z.infer<typeof chatReadMoveSchema>;
+
+/** A room's last message as the room list shows it (a blocked sender's text is never sent to the blocker). */
+export const chatRoomLastMessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int().nullable(),
+  senderNickname: z.string().nullable(),
+  content: z.string(),
+  messageType: z.enum(CHAT_MESSAGE_TYPES),
+  isDeleted: z.boolean(),
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** `GET /api/chat/rooms`: one of the caller's rooms (contract §22). */
+export const chatRoomListItemSchema = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  groupImageUrl: z.string().nullable(),
+  lastMessage: chatRoomLastMessageSchema.nullable(),
+  unreadCount: z.number().int().min(0),
+  muted: z.boolean(),
+});
+export type ChatRoomListItem = z.infer<typeof chatRoomListItemSchema>;
+
+/** `GET /api/chat/unread-count`: unread messages over all the caller's rooms. */
+export const chatUnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type ChatUnreadCount = z.infer<typeof chatUnreadCountSchema>;
 
 export const chatRoomSchema = z.object({
   id: z.number().int(),
@@ -76,6 +141,11 @@ export const chatRoomSchema = z.object({
   name: z.string(),
   memberCount: z.number().int(),
   createdAt: z.string(),
+  /**
+   * The caller's read position (contract §21): the last message they have read, or the room's last
+   * message before they joined, or 0. Messages of others above it are unread ('여기까지 읽었습니다').
+   */
+  lastReadMessageId: z.number().int(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 

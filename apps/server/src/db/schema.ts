@@ -611,12 +611,30 @@ export const chatMessages = pgTable(
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.
   (table) => [
     index('chat_messages_room_id_id_idx').on(table.roomId, table.id.desc().nullsFirst()),
+    // Where a member's unread messages begin: the room's last message before they joined (contract §21).
+    index('chat_messages_room_id_created_at_idx').on(table.roomId, table.createdAt),
     index('chat_messages_room_id_deleted_at_idx').on(table.roomId, table.deletedAt).where(sql`${table.deletedAt} is not null`),
     index('chat_messages_room_id_moderated_at_idx').on(table.roomId, table.moderatedAt).where(sql`${table.moderatedAt} is not null`),
     uniqueIndex('chat_messages_sender_id_client_id_idx').on(table.senderId, table.clientId).where(sql`${table.clientId} is not null`),
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
   ],
+);
+
+/** A member's read position in a room (contract §21): moved forward only; unread counts are computed from it. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] }), index('chat_reads_user_id_idx').on(table.userId)],
 );
 
 export const events = pgTable(

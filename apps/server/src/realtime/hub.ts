@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
 import type { Logger } from 'pino';
 import { BlockSets } from './block-sets.ts';
 import type { Broker, BrokerMessage } from './broker.ts';
@@ -20,10 +19,25 @@ export interface HubSession {
 
 type Subscription = { session: HubSession; subscriptionId: string; destination: string };
 
-export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
-export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
-const ROOM_TOPIC = /^\/topic\/group\.\d+$/;
-const TYPING_TOPIC = /^\/topic\/group\.\d+\.typing$/;
+/**
+ * What a module says about a family of topics it publishes on (e.g. a group's chat messages): the
+ * hub moves frames and asks these hooks what the bodies mean. Registered by the module that owns
+ * the topics (`RealtimeHub.registerTopics`); a topic no family matches is delivered as published.
+ */
+export interface TopicHooks {
+  /** The destinations of the family. */
+  readonly pattern: RegExp;
+  /** The family's destination for a group: dropped when the group ends, and for a member who leaves it. */
+  readonly ofGroup?: (groupId: number) => string;
+  /** Who wrote a body, for subscribers who blocked them (contract §11); null when nobody. */
+  readonly authorOf?: (body: string) => number | null;
+  /** The body a blocker of its author receives instead; null: the blocker receives nothing. */
+  readonly forBlocker?: (body: string) => string | null;
+  /** The body each subscription gets after the broker was interrupted, so clients re-fetch; absent: nothing. */
+  readonly resyncSignal?: (since: string) => string;
+  /** Hears how many MESSAGE frames of the family were written to sessions here (metrics). */
+  readonly onDelivered?: (frames: number) => void;
+}
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
 const userDestination = (userId: number, destination: string) => `/user/${userId}/${destination.slice(USER_PREFIX.length)}`;
@@ -50,11 +64,32 @@ export class RealtimeHub {
 
   private readonly broker: Broker;
   private readonly log: Logger;
+  /** Open coalescing windows by destination (`publishCoalesced`): the bodies waiting for its end, by key. */
+  private readonly windows = new Map<string, Map<string, unknown>>();
+  /** The registered topic families by name (re-registering a name replaces it). */
+  private readonly families = new Map<string, TopicHooks>();
 
   constructor(broker: Broker, log: Logger) {
     this.broker = broker;
     this.log = log;
     broker.onMessage((message) => this.deliverLocally(message));
+  }
+
+  /** A module declares a family of its topics (see `TopicHooks`). */
+  registerTopics(name: string, hooks: TopicHooks): void {
+    this.families.set(name, hooks);
+  }
+
+  private familyOf(destination: string): TopicHooks | undefined {
+    for (const hooks of this.families.values()) if (hooks.pattern.test(destination)) return hooks;
+    return undefined;
+  }
+
+  /** The destinations registered families have for a group. */
+  private groupDestinations(groupId: number): string[] {
+    const out: string[] = [];
+    for (const hooks of this.families.values()) if (hooks.ofGroup) out.push(hooks.ofGroup(groupId));
+    return out;
   }
 
   get isDistributed(): boolean {
@@ -135,6 +170,43 @@ export class RealtimeHub {
     return this.broker.publish({ kind: 'publish', destination, bodies, variants: byUser });
   }
 
+  /**
+   * Publishes at most one broadcast per destination per window: the first body goes at once and
+   * opens the window; bodies published during it wait, one per `key` (a later one replaces an
+   * earlier one, or is `merge`d with it), and go together as one broadcast when it ends, which opens
+   * the next. So a burst costs each subscriber one frame write per window, whatever its size.
+   */
+  publishCoalesced(
+    destination: string,
+    key: string,
+    payload: unknown,
+    windowMs: number,
+    merge?: (earlier: unknown, later: unknown) => unknown,
+  ): Promise<void> {
+    const waiting = this.windows.get(destination);
+    if (waiting) {
+      const earlier = waiting.get(key);
+      waiting.set(key, earlier !== undefined && merge ? merge(earlier, payload) : payload);
+      return Promise.resolve();
+    }
+    this.openWindow(destination, windowMs);
+    return this.publish(destination, payload);
+  }
+
+  private openWindow(destination: string, windowMs: number): void {
+    const waiting = new Map<string, unknown>();
+    this.windows.set(destination, waiting);
+    const timer = setTimeout(() => {
+      this.windows.delete(destination);
+      if (waiting.size === 0) return;
+      this.openWindow(destination, windowMs);
+      this.publishAll(destination, [...waiting.values()]).catch((error: unknown) =>
+        this.log.warn({ err: error, destination }, 'realtime: a coalesced broadcast failed'),
+      );
+    }, windowMs);
+    timer.unref();
+  }
+
   /** Sends a JSON body to one user's sessions subscribed to a `/user/…` destination, on every instance. */
   pushToUser(userId: number, destination: string, payload: unknown): Promise<void> {
     return this.publish(userDestination(userId, destination), payload);
@@ -189,7 +261,7 @@ export class RealtimeHub {
   private deliverLocally(message: BrokerMessage): void {
     if (message.kind === 'resync') {
       void this.blocks.refreshAll();
-      this.tellChatSubscribersToResync(message.since);
+      this.tellSubscribersToResync(message.since);
       return;
     }
     if (message.kind === 'sessions-ended') {
@@ -202,8 +274,7 @@ export class RealtimeHub {
     }
     if (message.kind === 'group-ended') {
       this.memberships.forgetGroup(message.groupId);
-      this.byDestination.delete(groupTopic(message.groupId));
-      this.byDestination.delete(typingTopic(message.groupId));
+      for (const destination of this.groupDestinations(message.groupId)) this.byDestination.delete(destination);
       return;
     }
     if (message.kind === 'blocks-changed') {
@@ -212,7 +283,7 @@ export class RealtimeHub {
     }
     if (message.kind === 'membership-ended') {
       this.memberships.forget(message.groupId, message.userId);
-      for (const destination of [groupTopic(message.groupId), typingTopic(message.groupId)]) {
+      for (const destination of this.groupDestinations(message.groupId)) {
         const subscribers = this.byDestination.get(destination);
         for (const [id, subscription] of subscribers ?? []) if (subscription.session.userId === message.userId) subscribers?.delete(id);
       }
@@ -222,42 +293,48 @@ export class RealtimeHub {
   }
 
   /**
-   * The broker was interrupted (contract §7): every subscription to a room's message topic gets
-   * one MESSAGE whose body is `{"type":"RESYNC","reason":"BROKER_INTERRUPTED","since":…}`, on the
-   * topic it already has, so the client re-fetches with `afterId`.
+   * The broker was interrupted (contract §7): every subscription to a topic whose family has a
+   * resync signal gets that one body, on the topic it already has, so the client re-fetches.
    */
-  private tellChatSubscribersToResync(since: string): void {
-    const body = JSON.stringify({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since } satisfies ChatResyncSignal);
-    let rooms = 0;
+  private tellSubscribersToResync(since: string): void {
+    let topics = 0;
+    const signals = new Map<TopicHooks, string>();
     for (const destination of [...this.byDestination.keys()]) {
-      if (!ROOM_TOPIC.test(destination)) continue;
-      rooms++;
+      const family = this.familyOf(destination);
+      if (!family?.resyncSignal) continue;
+      let body = signals.get(family);
+      if (body === undefined) {
+        body = family.resyncSignal(since);
+        signals.set(family, body);
+      }
+      topics++;
       this.deliverBodies(destination, [body]);
     }
-    this.log.info({ rooms, since }, 'realtime: chat subscribers told to re-fetch after a broker interruption');
+    this.log.info({ topics, since }, 'realtime: subscribers told to re-fetch after a broker interruption');
   }
 
   private deliverBodies(destination: string, sharedBodies: string[], variants?: Record<string, string[]>): void {
     const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
-    const isRoom = ROOM_TOPIC.test(destination);
-    const isTyping = !isRoom && TYPING_TOPIC.test(destination);
-    if (isRoom) this.counters.chatMessagesDelivered += sharedBodies.length * subscribers.size;
+    const family = this.familyOf(destination);
+    family?.onDelivered?.(sharedBodies.length * subscribers.size);
+    const authorOf = family?.authorOf;
+    const forBlocker = family?.forBlocker ?? (() => null);
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
     const messageIds = sharedBodies.map(() => randomUUID());
     const frames = new Map<string, SharedFrame>();
     // Blocks (contract §11): only for subscribers who blocked someone are the bodies read, once.
     let senders: (number | null)[] | undefined;
-    const blockedBodies: string[] = [];
+    const blockedBodies: (string | null)[] = [];
     for (const subscription of subscribers.values()) {
       // A user with bodies of their own (the publisher's `variants`) gets those, in frames of their own.
       const own = variants?.[subscription.session.userId];
       const bodies = own ?? sharedBodies;
       let mask = '';
-      const blocked = isRoom || isTyping ? this.blocks.blockedBy(subscription.session.userId) : undefined;
-      if (blocked !== undefined && blocked.size > 0) {
-        senders ??= sharedBodies.map(senderOf);
+      const blocked = authorOf ? this.blocks.blockedBy(subscription.session.userId) : undefined;
+      if (authorOf && blocked !== undefined && blocked.size > 0) {
+        senders ??= sharedBodies.map((body) => authorOf(body));
         mask = senders.map((sender) => (sender !== null && blocked.has(sender) ? '1' : '0')).join('');
         if (!mask.includes('1')) mask = '';
       }
@@ -267,12 +344,15 @@ export class RealtimeHub {
         const { subscriptionId, destination: subscribed } = subscription;
         const encoded: string[] = [];
         bodies.forEach((body, index) => {
-          let out = body;
+          let out: string | null = body;
           if (mask[index] === '1') {
-            if (isTyping) return; // a blocked user's typing is not shown at all
-            if (own) out = blockedChatBody(body);
-            else out = blockedBodies[index] ??= blockedChatBody(body);
+            if (own) out = forBlocker(body);
+            else {
+              if (!(index in blockedBodies)) blockedBodies[index] = forBlocker(body);
+              out = blockedBodies[index] ?? null;
+            }
           }
+          if (out === null) return; // the family withholds it from a blocker
           encoded.push(encodeMessageFrame(subscriptionId, subscribed, messageIds[index] ?? '', out));
         });
         frame = new SharedFrame(encoded);
@@ -286,28 +366,4 @@ export class RealtimeHub {
       }
     }
   }
-}
-
-/** Who a room or typing body is from: a chat message's `senderId`, a typing signal's `userId`. */
-function senderOf(body: string): number | null {
-  try {
-    const value = JSON.parse(body) as { senderId?: unknown; userId?: unknown };
-    if (typeof value.senderId === 'number') return value.senderId;
-    if (typeof value.userId === 'number') return value.userId;
-  } catch {
-    // not JSON: nobody's
-  }
-  return null;
-}
-
-/** A chat message as its sender's blocker receives it: flagged, without its text or image (contract §11). */
-function blockedChatBody(body: string): string {
-  const message = JSON.parse(body) as Record<string, unknown>;
-  return JSON.stringify({
-    ...message,
-    content: SAFETY_MSG.blockedContent,
-    messageType: message.messageType === 'IMAGE' ? 'TEXT' : message.messageType,
-    senderProfileImage: null,
-    isBlocked: true,
-  });
 }

@@ -6,6 +6,7 @@ import { syncAuthAcrossTabs } from '@/lib/auth-store.ts';
 import type { PlaceHint } from '@/lib/first-screen-hints.ts';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider.tsx';
 import { AppToaster } from './layout/app-toaster.tsx';
+import { LiveChatUnread } from './live-chat-unread.tsx';
 import { LiveNotifications } from './live-notifications.tsx';
 import { AppNotices } from './pwa/app-notices.tsx';
 import { queryClient as browserQueryClient } from './query-client.ts';
@@ -29,6 +30,7 @@ export function AppProvider({ children, queryClient = browserQueryClient, served
         <RealtimeProvider>
           {children}
           <LiveNotifications />
+          <LiveChatUnread />
         </RealtimeProvider>
         <AppToaster />
         <AppNotices />

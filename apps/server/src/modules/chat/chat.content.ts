@@ -4,6 +4,7 @@ import type { ContentKind } from '../../lib/content-kind.ts';
 import { markMessageDeleted, selectMessage, setMessageHidden } from './chat.repo.ts';
 import { assertChatMember, broadcastMessageState } from './chat.service.ts';
 import { exportMessagesOf, MESSAGE_GONE, readMessageSnapshot } from './chat-content.repo.ts';
+import { deleteReadsOf } from './chat-reads.repo.ts';
 
 /** Chat messages (docs/architecture.md, "Content kinds"). */
 export const chatMessageContent: ContentKind = {
@@ -11,7 +12,9 @@ export const chatMessageContent: ContentKind = {
   userColumns: {
     'chat_messages.sender_id': { exportKey: 'chatMessages' },
     'chat_messages.actor_id': { excluded: 'SYSTEM lines the service wrote about joining and leaving; memberships carry the facts' },
+    'chat_reads.user_id': { excluded: 'read positions only count the member as a reader; erased with the account' },
   },
+  eraseUser: deleteReadsOf,
   exportSections: { chatMessages: exportMessagesOf },
   blocks:
     "a blocked sender's messages show as the placeholder to the blocker (is_blocked in the readers' SQL), and live delivery filters them per connection",

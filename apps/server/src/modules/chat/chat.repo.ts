@@ -22,6 +22,8 @@ export type ChatMessageRow = {
   created_at: Date | string;
   /** The reader blocked the sender (contract §11); absent where no reader is in question (broadcasts). */
   is_blocked?: boolean;
+  /** Members who have not read it (contract §21); pages fill it in with `selectUnreadCounts`. */
+  unread_count?: number;
 };
 
 /** The group's room, created on first use so the REST room calls are idempotent. */
@@ -42,8 +44,17 @@ const FROM = sql`from chat_messages m join chat_rooms r on r.id = m.room_id left
 /** The sender's role in the room's group: a primary-key probe per row. */
 const senderRole = sql`(select sm.role from group_members sm where sm.group_id = r.group_id and sm.user_id = m.sender_id)`;
 
+/**
+ * How many members have not read one message (contract §21): members other than its sender who
+ * joined before it was stored and whose read position is below it. For one row at a time; a page
+ * counts its rows together (`selectUnreadCounts`).
+ */
+const unreadOfRow = sql`(select count(*)::int from group_members rm left join chat_reads rc on rc.room_id = m.room_id and rc.user_id = rm.user_id
+  where rm.group_id = r.group_id and rm.user_id is distinct from m.sender_id and rm.joined_at <= m.created_at
+    and coalesce(rc.last_read_message_id, 0) < m.id)`;
+
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at, ${unreadOfRow} as unread_count
   ${FROM}`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
@@ -163,7 +174,10 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
     sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-          ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at
+          ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
+          -- A new message is unread by every other member who was in the room when it was stored.
+          (select count(*)::int from group_members rm where rm.group_id = r.group_id and rm.user_id is distinct from m.sender_id
+            and rm.joined_at <= m.created_at) as unread_count
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
         order by m.id`,
   );

@@ -1,8 +1,12 @@
 import {
   chatMessageSchema,
   chatMessagesQuerySchema,
+  chatReadPositionSchema,
+  chatRoomListItemSchema,
   chatRoomSchema,
+  chatUnreadCountSchema,
   idParamSchema,
+  markChatReadSchema,
   messageResponseSchema,
   pageSchema,
   sendChatMessageSchema,
@@ -12,6 +16,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { deleteMessage, getRoom, listMessages, sendMessage } from './chat.service.ts';
+import { listMyRooms, markRead, unreadTotal } from './chat-reads.service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['chat'];
@@ -66,5 +71,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       await deleteMessage(deps, { userId: currentUserId(request), groupId: request.params.id, messageId: request.params.messageId });
       return { message: '메시지가 삭제되었습니다.' };
     },
+  );
+  app.put(
+    '/groups/:id/chat/read',
+    {
+      config: { writeLimit: 'chatReads' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: markChatReadSchema, response: { 200: chatReadPositionSchema } },
+    },
+    (request) => markRead(deps, { userId: currentUserId(request), groupId: request.params.id, messageId: request.body.messageId }),
+  );
+  app.get('/chat/rooms', { ...signedIn, schema: { tags, security, response: { 200: z.array(chatRoomListItemSchema) } } }, (request) =>
+    listMyRooms(deps, currentUserId(request)),
+  );
+  app.get('/chat/unread-count', { ...signedIn, schema: { tags, security, response: { 200: chatUnreadCountSchema } } }, (request) =>
+    unreadTotal(deps, currentUserId(request)),
   );
 };

@@ -5,7 +5,6 @@ import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
 import { KeyedMutex } from '../../lib/keyed-mutex.ts';
 import { toPage } from '../../lib/page.ts';
 import { isFirstWithin } from '../../lib/rate-limiter.ts';
-import { groupTopic } from '../../realtime/hub.ts';
 import { isOperator } from '../admin/admin-access.ts';
 import {
   authorize,
@@ -31,7 +30,9 @@ import {
   selectMessagesAfter,
   selectRoomStaff,
 } from './chat.repo.ts';
+import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
+import { selectMyPosition, selectUnreadCounts } from './chat-reads.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;
@@ -104,13 +105,7 @@ const senderMembership = (row: ChatMessageRow) => (row.sender_role ? { role: row
 export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): ChatMessage {
   if (row.is_blocked) {
     // The reader blocked the sender (contract §11): the message keeps its place, not its text or image.
-    return {
-      ...toChatMessage({ ...row, is_blocked: false }, reader),
-      content: SAFETY_MSG.blockedContent,
-      messageType: row.message_type === 'IMAGE' ? 'TEXT' : row.message_type,
-      senderProfileImage: null,
-      isBlocked: true,
-    };
+    return asSeenByBlocker(toChatMessage({ ...row, is_blocked: false }, reader));
   }
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
@@ -129,6 +124,7 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     clientId: row.client_id,
     createdAt: new Date(row.created_at).toISOString(),
     viewerCan: viewerCanOn(row, reader ?? ANY_OTHER_MEMBER),
+    unreadCount: row.unread_count ?? 0,
   };
 }
 
@@ -168,7 +164,15 @@ export function ensureChatMember(deps: Pick<Deps, 'db' | 'realtime'>, groupId: n
 export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: number; groupId: number }): Promise<ChatRoom> {
   const group = await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
-  return { id: room.id, groupId, name: group.name, memberCount: group.memberCount, createdAt: room.createdAt.toISOString() };
+  const lastReadMessageId = await selectMyPosition(deps.db, groupId, userId);
+  return {
+    id: room.id,
+    groupId,
+    name: group.name,
+    memberCount: group.memberCount,
+    createdAt: room.createdAt.toISOString(),
+    lastReadMessageId,
+  };
 }
 
 export async function listMessages(
@@ -176,14 +180,25 @@ export async function listMessages(
   { userId, groupId, page, size, afterId }: { userId: number; groupId: number; page: number; size: number; afterId?: number },
 ) {
   await assertChatMember(deps, groupId, userId);
+  const roomId = await roomIdOf(deps, groupId);
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
-    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, await roomIdOf(deps, groupId), afterId, size, userId);
-    const messages = await toMessagesFor(deps, userId, groupId, rows);
+    const { rows, hasMore, total } = await selectMessagesAfter(deps.db, roomId, afterId, size, userId);
+    const messages = await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows));
     return { ...toPage(messages, { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
-  return toPage(await toMessagesFor(deps, userId, groupId, rows), { page, size, total });
+  return toPage(await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows)), { page, size, total });
+}
+
+/** A page's rows with how many members have not read each (contract §21), counted in one query. */
+async function withUnreadCounts(deps: ChatDeps, roomId: number, rows: ChatMessageRow[]): Promise<ChatMessageRow[]> {
+  const counts = await selectUnreadCounts(
+    deps.db,
+    roomId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, unread_count: counts.get(row.id) ?? 0 }));
 }
 
 /**

@@ -3,10 +3,12 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { UnreadBadge } from '@/components/ui/unread-badge.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { ADMIN_NAV_LINK } from '@/features/admin/admin-messages.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { useChatUnreadTotal } from '@/lib/api/chat-unread.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { Logo } from './logo.tsx';
@@ -19,6 +21,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'rounded-lg px-3 py-2 text-[15px] font-semibold whitespace-nowrap transition-colors',
     isActive ? 'text-gray-900' : 'text-gray-600 hover:bg-gray-100 hover:text-gray-900',
   );
+
+/** The unread chat total beside 내 모임 ('읽지 않은 메시지 3개'). */
+function ChatTotal() {
+  return <UnreadBadge count={useChatUnreadTotal()} className="ml-1 align-[1px]" />;
+}
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
@@ -38,6 +45,7 @@ export function Header() {
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
               {item.label}
+              {item.chatBadge && <ChatTotal />}
             </NavLink>
           ))}
         </nav>

@@ -1,7 +1,7 @@
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 
-type NavItem = { to: string; label: string; end?: boolean };
+type NavItem = { to: string; label: string; end?: boolean /** Shows the unread chat total (contract §21). */; chatBadge?: boolean };
 
 /**
  * Spec §2 "Header navigation": always home and explore; members also see their own pages, and
@@ -13,7 +13,7 @@ export const PUBLIC_NAV: readonly NavItem[] = [
 ];
 
 export const MEMBER_NAV: readonly NavItem[] = [
-  { to: paths.groupsMy, label: TEXT.navMyGroups },
+  { to: paths.groupsMy, label: TEXT.navMyGroups, chatBadge: true },
   { to: paths.events, label: TEXT.navEvents },
   { to: paths.groupsCreate, label: TEXT.navCreateGroup },
   { to: paths.profile, label: TEXT.navProfile },

@@ -4,12 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { TabList, TabPanel } from '@/components/ui/tabs.tsx';
+import { UnreadBadge } from '@/components/ui/unread-badge.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { ChatRoomList } from '@/features/chat/components/chat-room-list.tsx';
 import { MyGroupsPanel } from '@/features/groups/components/my-groups/my-groups-panel.tsx';
 import { CountedLabel, type MyGroupsTab } from '@/features/groups/components/my-groups/my-groups-tabs.tsx';
 import { StatCards } from '@/features/groups/components/my-groups/stat-cards.tsx';
 import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
+import { useChatUnreadTotal } from '@/lib/api/chat-unread.ts';
 import { useMyGroups } from '@/lib/api/get-my-groups.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { formatShortDate } from '@/lib/dates.ts';
@@ -25,7 +29,9 @@ function joinDateOf(iso: string | undefined): string | null {
 export function MyGroupsRoute() {
   const user = useAuthStore((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: MyGroupsTab = searchParams.get('tab') === 'owned' ? 'owned' : 'joined';
+  const asked = searchParams.get('tab');
+  const tab: MyGroupsTab | 'chat' = asked === 'owned' || asked === 'chat' ? asked : 'joined';
+  const chatUnread = useChatUnreadTotal();
   const joined = useMyGroups('joined', LIST_PAGE_SIZE);
   const owned = useMyGroups('owned', LIST_PAGE_SIZE);
   const idPrefix = useId();
@@ -53,14 +59,29 @@ export function MyGroupsRoute() {
           label={TEXT.myGroupsTabs}
           idPrefix={idPrefix}
           selected={tab}
-          onSelect={(next) => setSearchParams(next === 'owned' ? { tab: 'owned' } : {}, { replace: true })}
+          onSelect={(next) => setSearchParams(next === 'joined' ? {} : { tab: next }, { replace: true })}
           tabs={[
             { id: 'joined', label: <CountedLabel label={TEXT.statJoined} count={joinedCount} isSelected={tab === 'joined'} /> },
             { id: 'owned', label: <CountedLabel label={TEXT.statOwned} count={ownedCount} isSelected={tab === 'owned'} /> },
+            // The rooms, most recent first, with the unread total beside the tab's name (contract §21).
+            {
+              id: 'chat',
+              label: (
+                <>
+                  {CHAT_TEXT.roomsTab}
+                  <UnreadBadge count={chatUnread} className="ml-1.5" />
+                </>
+              ),
+            },
           ]}
         />
-        <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6" heading={tab === 'owned' ? TEXT.statOwned : TEXT.statJoined}>
-          <MyGroupsPanel key={tab} tab={tab} query={tab === 'owned' ? owned : joined} />
+        <TabPanel
+          idPrefix={idPrefix}
+          tab={tab}
+          className="pt-6"
+          heading={tab === 'owned' ? TEXT.statOwned : tab === 'chat' ? CHAT_TEXT.roomsTab : TEXT.statJoined}
+        >
+          {tab === 'chat' ? <ChatRoomList /> : <MyGroupsPanel key={tab} tab={tab} query={tab === 'owned' ? owned : joined} />}
         </TabPanel>
       </div>
     </div>

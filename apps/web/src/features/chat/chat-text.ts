@@ -17,6 +17,14 @@ export const CHAT_TEXT = {
   loadFailed: '채팅방을 불러오지 못했습니다',
   retry: '다시 시도',
   newMessages: '새 메시지',
+  // read positions (contract §21)
+  readUpToHere: '여기까지 읽었습니다',
+  roomsTab: '채팅',
+  roomListLabel: '내 채팅방',
+  noRoomsTitle: '아직 채팅방이 없어요',
+  noRoomsBody: '모임에 참여하면 모임마다 채팅방이 생겨요.',
+  noMessagesYet: '아직 대화가 없어요',
+  unreadReaders: (count: number) => `읽지 않은 사람 ${count}명`,
 
   // input
   inputLabel: '메시지 입력',

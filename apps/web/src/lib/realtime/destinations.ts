@@ -4,9 +4,11 @@ export const destinations = {
   typingTopic: (groupId: number) => `/topic/group.${groupId}.typing`,
   /** Contract §20: which poll of the group changed, `{type: POLL_CHANGED, pollId}`. */
   pollTopic: (groupId: number) => `/topic/group.${groupId}.polls`,
+  readsTopic: (groupId: number) => `/topic/group.${groupId}.reads`,
   userNotifications: '/user/queue/notifications',
   sendMessage: (groupId: number) => `/app/chat.sendMessage/${groupId}`,
   typing: (groupId: number) => `/app/chat.typing/${groupId}`,
   stopTyping: (groupId: number) => `/app/chat.stopTyping/${groupId}`,
+  markRead: (groupId: number) => `/app/chat.read/${groupId}`,
   deleteMessage: (groupId: number, messageId: number) => `/app/chat.deleteMessage/${groupId}/${messageId}`,
 } as const;

@@ -16,3 +16,17 @@ export function chatRoomQueryOptions(groupId: number) {
 export function useChatRoom(groupId: number) {
   return useQuery(chatRoomQueryOptions(groupId));
 }
+
+/**
+ * The room as it was when this screen opened it: its `lastReadMessageId` places the
+ * '여기까지 읽었습니다' divider, which stays put while the reader reads on. Fetched afresh on every
+ * opening (dropped when the screen goes).
+ */
+export function useChatRoomAsOpened(groupId: number) {
+  return useQuery({
+    queryKey: [...chatKeys.room(groupId), 'opened'],
+    queryFn: ({ signal }) => getChatRoom(groupId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

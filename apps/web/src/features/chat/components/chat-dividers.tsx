@@ -18,3 +18,14 @@ export function DayDivider({ label }: { label: string }) {
 export function SystemNotice({ text }: { text: string }) {
   return <p className="mx-auto mt-3 w-fit max-w-[90%] rounded-full bg-gray-100 px-3 py-1 text-center text-xs text-gray-600">{text}</p>;
 }
+
+/** Where the reader's unread messages begin when the room was opened (contract §21). */
+export function UnreadDivider({ label }: { label: string }) {
+  return (
+    <div className="mt-4 mb-1 flex items-center gap-3 text-xs font-semibold text-brand-700">
+      <span aria-hidden="true" className="h-px flex-1 bg-brand-200" />
+      <span className="rounded-full bg-brand-50 px-3 py-1">{label}</span>
+      <span aria-hidden="true" className="h-px flex-1 bg-brand-200" />
+    </div>
+  );
+}

@@ -28,6 +28,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     isHidden: false,
     clientId: null,
     createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
+    unreadCount: 0,
     // As the server answers ME, a plain member: delete one's own; report and block others'.
     viewerCan: extra.isDeleted
       ? { delete: false, report: false, block: false, pinNotice: false }
@@ -44,6 +45,9 @@ let posted: Record<string, unknown>[];
 let gapRequests: unknown[];
 /** How the next message POSTs answer: stored, no answer at all (offline), or refused. */
 let postMode: 'ok' | 'no-answer' | 'refuse';
+/** The reader's read position the room answers (contract §21). */
+let roomPosition = 1_000;
+let readMoves: unknown[] = [];
 
 function renderPanel() {
   const client = new RealtimeClient({
@@ -73,6 +77,8 @@ const push = (destination: string, payload: unknown) => act(() => server.topics.
 
 beforeEach(() => {
   postMode = 'ok';
+  roomPosition = 1_000;
+  readMoves = [];
   useChatOutbox.setState({ items: [] });
   posted = [];
   gapRequests = [];
@@ -81,7 +87,14 @@ beforeEach(() => {
     if (config.url === `/groups/${GROUP_ID}/chat/room`) {
       return {
         status: 200,
-        data: { id: 1, groupId: GROUP_ID, name: '한강 새벽러닝 크루', memberCount: 2, createdAt: '2025-03-05T00:00:00Z' },
+        data: {
+          id: 1,
+          groupId: GROUP_ID,
+          name: '한강 새벽러닝 크루',
+          memberCount: 2,
+          createdAt: '2025-03-05T00:00:00Z',
+          lastReadMessageId: roomPosition,
+        },
       };
     }
     if (config.url === `/groups/${GROUP_ID}/chat/messages` && config.method === 'get' && config.params?.afterId !== undefined) {
@@ -109,6 +122,10 @@ beforeEach(() => {
       if (postMode === 'no-answer') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
       if (postMode === 'refuse') return { status: 400, data: errorBody(400, '메시지는 1000자 이하여야 합니다.') };
       return { status: 201, data: chatMessage(10, ME.id, String(jsonBody(config).message)) };
+    }
+    if (config.url === `/groups/${GROUP_ID}/chat/read` && config.method === 'put') {
+      readMoves.push(jsonBody(config).messageId);
+      return { status: 200, data: { groupId: GROUP_ID, lastReadMessageId: jsonBody(config).messageId } };
     }
     return { status: 404 };
   });
@@ -235,5 +252,21 @@ describe('ChatPanel', () => {
     await user.click(within(log).getByRole('button', { name: '삭제' }));
     expect(within(log).queryByText('취소할 메시지')).not.toBeInTheDocument();
     expect(useChatOutbox.getState().items.some((item) => item.content === '취소할 메시지')).toBe(false);
+  });
+
+  it('marks where the unread messages began, reads them, and lowers the number beside a bubble as others read', async () => {
+    roomPosition = 0;
+    renderPanel();
+    const log = await screen.findByRole('log', { name: '채팅 메시지' });
+    await within(log).findByText('내일 뛰실 분?');
+    // Message 1 is someone else's, above the position the room was opened at.
+    expect(within(log).getByText('여기까지 읽었습니다')).toBeInTheDocument();
+    await vi.waitFor(() => expect(readMoves).toEqual([2]));
+
+    act(() => server.events.onConnected());
+    push(`/topic/group.${GROUP_ID}`, chatMessage(5, ME.id, '몇 분이나 오세요?', { unreadCount: 1 }));
+    expect(await within(log).findByText('읽지 않은 사람 1명')).toBeInTheDocument();
+    push(`/topic/group.${GROUP_ID}.reads`, { groupId: GROUP_ID, userId: 2, lastReadMessageId: 5, fromMessageId: 2 });
+    await vi.waitFor(() => expect(within(log).queryByText('읽지 않은 사람 1명')).not.toBeInTheDocument());
   });
 });

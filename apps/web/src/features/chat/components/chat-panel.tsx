@@ -3,10 +3,11 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
-import { useChatRoom } from '@/features/chat/api/get-chat-room.ts';
+import { useChatRoom, useChatRoomAsOpened } from '@/features/chat/api/get-chat-room.ts';
 import { newClientId } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useLiveChat } from '@/features/chat/hooks/use-live-chat.ts';
+import { useMarkRead } from '@/features/chat/hooks/use-mark-read.ts';
 import { useOutboxSend } from '@/features/chat/hooks/use-outbox-send.ts';
 import { useSendImage } from '@/features/chat/hooks/use-send-image.ts';
 import { useTypingSignal } from '@/features/chat/hooks/use-typing-signal.ts';
@@ -51,6 +52,9 @@ function ChatRoomPanel({
   const image = useSendImage(groupId);
   const messages = useMemo(() => flattenChatMessages(history.data), [history.data]);
   const outbox = useOutboxSend(groupId, myId, messages);
+  const opened = useChatRoomAsOpened(groupId);
+  // Reading starts once the divider's place is known, so opening never moves it before it shows.
+  useMarkRead(groupId, messages, history.isSuccess && opened.isSuccess);
 
   // The bubble shows at once (전송 중) and the draft is free again; a refusal stays on the bubble (전송 실패).
   const sendText = async (text: string) => {
@@ -95,6 +99,7 @@ function ChatRoomPanel({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
         emptyHeading={stateHeading}
+        readUpTo={opened.data?.lastReadMessageId ?? null}
       />
     );
   }

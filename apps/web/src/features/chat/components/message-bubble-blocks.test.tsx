@@ -18,6 +18,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       isHidden: false,
       clientId: null,
       viewerCan: { delete: false, report: true, block: true, pinNotice: false },
+      unreadCount: 0,
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,
     };

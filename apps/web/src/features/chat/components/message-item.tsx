@@ -78,6 +78,13 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
                 <Trash2 className="size-3.5" aria-hidden="true" />
               </button>
             )}
+            {message.unreadCount > 0 && !message.isDeleted && (
+              // 카카오톡's number beside the bubble: members who have not read it yet (contract §21).
+              <span className="text-[11px] leading-none font-bold text-brand-700 tabular-nums">
+                <span aria-hidden="true">{message.unreadCount}</span>
+                <span className="sr-only">{CHAT_TEXT.unreadReaders(message.unreadCount)}</span>
+              </span>
+            )}
             <time dateTime={message.createdAt} className={cx('text-[11px] whitespace-nowrap text-gray-600', !isLastInRun && 'sr-only')}>
               {time}
             </time>

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@dongne/contract';
 import { ArrowDown, MessageCircleHeart } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
@@ -8,7 +8,7 @@ import { useChatScroll } from '@/features/chat/hooks/use-chat-scroll.ts';
 import { useLoadEarlier } from '@/features/chat/hooks/use-load-earlier.ts';
 import { buildChatItems } from '@/features/chat/lib/message-grouping.ts';
 import type { OutboxItem } from '@/features/chat/lib/outbox.ts';
-import { DayDivider, SystemNotice } from './chat-dividers.tsx';
+import { DayDivider, SystemNotice, UnreadDivider } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageItem } from './message-item.tsx';
 import { PendingBubble } from './pending-bubble.tsx';
@@ -26,6 +26,8 @@ type MessageListProps = {
   onDiscard?: (clientId: string) => void;
   /** The empty state's heading: h3 under the panel's h2, h2 under the full-screen room's h1. */
   emptyHeading?: 'h2' | 'h3';
+  /** The reader's read position when the room was opened: '여기까지 읽었습니다' goes after it. */
+  readUpTo?: number | null;
 };
 
 const NO_PENDING: readonly OutboxItem[] = [];
@@ -45,8 +47,17 @@ export function MessageList({
   onRetry = () => {},
   onDiscard = () => {},
   emptyHeading = 'h3',
+  readUpTo = null,
 }: MessageListProps) {
   const items = useMemo(() => buildChatItems(messages, myId), [messages, myId]);
+  // The first message of someone else above the position the room was opened at.
+  const firstUnreadId = useMemo(
+    () =>
+      readUpTo === null
+        ? null
+        : (messages.find((message) => message.id > readUpTo && message.messageType !== 'SYSTEM' && message.senderId !== myId)?.id ?? null),
+    [messages, readUpTo, myId],
+  );
   const newest = messages.at(-1);
   const scroll = useChatScroll({
     newestId: newest?.id ?? null,
@@ -114,6 +125,13 @@ export function MessageList({
           {items.map((item) => {
             if (item.kind === 'day') return <DayDivider key={item.key} label={item.label} />;
             if (item.kind === 'system') return <SystemNotice key={item.key} text={item.message.content} />;
+            if (item.message.id === firstUnreadId)
+              return (
+                <Fragment key={item.key}>
+                  <UnreadDivider label={CHAT_TEXT.readUpToHere} />
+                  <MessageItem item={item} onDelete={setToDelete} />
+                </Fragment>
+              );
             return <MessageItem key={item.key} item={item} onDelete={setToDelete} />;
           })}
           {pending.map((item) => (

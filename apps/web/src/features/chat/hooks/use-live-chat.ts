@@ -1,9 +1,9 @@
-import { chatMessageSchema, chatResyncSignalSchema, typingEventSchema } from '@dongne/contract';
+import { chatMessageSchema, chatReadMoveSchema, chatResyncSignalSchema, typingEventSchema } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fillChatGap } from '@/features/chat/api/fill-chat-gap.ts';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
-import { upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { applyReadMove, upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
 import { destinations } from '@/lib/realtime/destinations.ts';
 import { useOnRealtimeReconnect, useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
@@ -59,6 +59,12 @@ export function useLiveChat(groupId: number, myId: number | null) {
       setTimeout(() => stopTyping(userId), TYPING_TTL_MS),
     );
     setTypists((current) => (current.some((typist) => typist.userId === userId) ? current : [...current, { userId, nickname }]));
+  });
+
+  // Others reading (contract §21): the numbers beside the bubbles fall.
+  useRealtimeSubscription(destinations.readsTopic(groupId), (payload) => {
+    const parsed = chatReadMoveSchema.safeParse(payload);
+    if (parsed.success) applyReadMove(queryClient, groupId, parsed.data);
   });
 
   useOnRealtimeReconnect(() => {

@@ -17,6 +17,7 @@ const message = (senderId: number, extra: Partial<ChatMessage> = {}): ChatMessag
   isHidden: false,
   clientId: null,
   viewerCan: { delete: false, report: true, block: true, pinNotice: false },
+  unreadCount: 0,
   createdAt: new Date(2025, 2, 5, 9, 5).toISOString(),
   ...extra,
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, Page } from '@dongne/contract';
+import type { ChatMessage, ChatReadMove, Page } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -10,9 +10,11 @@ function newer(current: ChatMessage, incoming: ChatMessage): ChatMessage {
   if (current.isDeleted && !incoming.isDeleted) return current;
   // The room's broadcast of a message hidden after reports carries the placeholder for everyone;
   // its sender keeps seeing what they wrote, as the REST history shows them (contract §11).
+  // A message's unread readers only fall (contract §21): the lower count of two copies is the later.
+  const unreadCount = Math.min(current.unreadCount ?? 0, incoming.unreadCount ?? 0);
   if (incoming.isHidden && !incoming.isDeleted && incoming.senderId !== null && incoming.senderId === useAuthStore.getState().user?.id)
-    return { ...incoming, content: current.content, messageType: current.messageType };
-  return incoming;
+    return { ...incoming, content: current.content, messageType: current.messageType, unreadCount };
+  return { ...incoming, unreadCount };
 }
 
 /**
@@ -50,4 +52,31 @@ export function flattenChatMessages(data: ChatPages | undefined): ChatMessage[] 
     }
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A member read the room (contract §21, a move on `/topic/group.{id}.reads`): every loaded
+ * message above `fromMessageId` up to `lastReadMessageId` that they did not send has one unread
+ * reader fewer.
+ */
+export function applyReadMove(queryClient: QueryClient, groupId: number, move: ChatReadMove): void {
+  queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (data) => {
+    if (!data) return data;
+    const affects = (message: ChatMessage) =>
+      message.id > move.fromMessageId &&
+      message.id <= move.lastReadMessageId &&
+      message.senderId !== move.userId &&
+      message.unreadCount > 0;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.content.some(affects)
+          ? {
+              ...page,
+              content: page.content.map((message) => (affects(message) ? { ...message, unreadCount: message.unreadCount - 1 } : message)),
+            }
+          : page,
+      ),
+    };
+  });
 }

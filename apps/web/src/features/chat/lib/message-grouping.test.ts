@@ -27,6 +27,7 @@ function message(
     isHidden: false,
     clientId: null,
     viewerCan: { delete: false, report: true, block: true, pinNotice: false },
+    unreadCount: 0,
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,
   };

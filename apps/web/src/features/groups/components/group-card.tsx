@@ -1,5 +1,5 @@
 import type { Group } from '@dongne/contract';
-import { CalendarDays, Check, Lock, MapPin, UsersRound } from 'lucide-react';
+import { CalendarDays, Check, Lock, MapPin, MessageCircle, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -8,6 +8,7 @@ import { groupPath } from '@/config/paths.ts';
 import { DISCOVERY_TEXT } from '@/features/groups/discovery-messages.ts';
 import { formatFounded, formatNextEvent } from '@/features/groups/lib/card-format.ts';
 import { highlightParts, matchingTagsFirst } from '@/features/groups/lib/highlight.ts';
+import { formatUnread, unreadLabel, useRoomUnreadCount } from '@/lib/api/chat-unread.ts';
 import { splitTags } from '@/lib/card-tags.ts';
 import { useIsHydrated } from '@/lib/use-is-hydrated.ts';
 import { GroupCover } from './group-cover.tsx';
@@ -44,6 +45,8 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
   const isMine = group.isMember;
   const avatars = group.memberAvatars ?? [];
   const isHydrated = useIsHydrated();
+  // A member's unread chat in this group (contract §21), read from the one room list query.
+  const unread = useRoomUnreadCount(group.id, isMine);
 
   return (
     <article
@@ -65,6 +68,13 @@ export function GroupCard({ group, headingLevel: Heading = 'h3', highlight = '' 
             <span className="inline-flex shrink-0 items-center gap-0.5 rounded-md bg-brand-600 px-1.5 py-px text-xs font-semibold text-white">
               <Check className="size-3" aria-hidden="true" />
               {DISCOVERY_TEXT.joinedBadge}
+            </span>
+          )}
+          {isMine && unread > 0 && (
+            <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-danger-500 px-1.5 py-px text-xs font-bold text-white tabular-nums">
+              <MessageCircle className="size-3" aria-hidden="true" />
+              <span aria-hidden="true">{formatUnread(unread)}</span>
+              <span className="sr-only">{unreadLabel(unread)}</span>
             </span>
           )}
           <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">

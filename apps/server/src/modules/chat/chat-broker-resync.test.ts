@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitOf, freePort, waitForPort } from '../../test/server-processes.ts';
-import { waitUntil } from '../../test/stomp-clients.ts';
-import { RedisRateLimiter } from '../lib/rate-limiter.ts';
-import { RedisBroker } from './broker.ts';
-import { type HubSession, RealtimeHub } from './hub.ts';
-import type { SharedFrame } from './stomp-codec.ts';
+import { exitOf, freePort, waitForPort } from '../../../test/server-processes.ts';
+import { waitUntil } from '../../../test/stomp-clients.ts';
+import { RedisRateLimiter } from '../../lib/rate-limiter.ts';
+import { RedisBroker } from '../../realtime/broker.ts';
+import { type HubSession, RealtimeHub } from '../../realtime/hub.ts';
+import type { SharedFrame } from '../../realtime/stomp-codec.ts';
+import { registerChatTopics } from './chat.topics.ts';
 
 // Contract §7: when the link between instances (Redis) was interrupted, every chat subscriber is
 // told to re-fetch. A redis-server of this file alone is stopped and started again; the machine's
@@ -67,6 +68,7 @@ describe.runIf(hasRedis)('a broker interruption', () => {
         await broker.start();
         brokers.push(broker);
         const hub = new RealtimeHub(broker, log);
+        registerChatTopics(hub);
         const limiter = new RedisRateLimiter(
           publisher,
           prefix,

@@ -1,0 +1,60 @@
+import { type ChatMessage, type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+
+/** A group's chat messages (and deletions, and the re-fetch signal). */
+export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
+/** Who is typing in a group's room. */
+export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
+/** Members' read positions moving in a group's room (contract §21, §22). */
+export const readsTopic = (groupId: number) => `/topic/group.${groupId}.reads`;
+
+/**
+ * A chat message as a blocker of its sender sees it (contract §11): it keeps its place, not its
+ * text or image. The one copy of the rule, for REST answers and live frames alike.
+ */
+export function asSeenByBlocker<T extends Pick<ChatMessage, 'messageType'>>(message: T): T & { isBlocked: true } {
+  return {
+    ...message,
+    content: SAFETY_MSG.blockedContent,
+    // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
+    messageType: message.messageType === 'IMAGE' ? 'TEXT' : message.messageType,
+    senderProfileImage: null,
+    isBlocked: true,
+  };
+}
+
+/** A body's `numeric` field, or null when it has none or is not JSON. */
+function numberField(body: string, field: string): number | null {
+  try {
+    const value = (JSON.parse(body) as Record<string, unknown>)[field];
+    return typeof value === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells the hub what chat's topics carry: a room's messages are their sender's (a blocker gets the
+ * placeholder) and are re-fetched after a broker interruption; a blocked member's typing is not
+ * shown at all; read moves are nobody's to hide. Each is a group's, dropped with the group or the
+ * member.
+ */
+export function registerChatTopics(hub: RealtimeHub): void {
+  hub.registerTopics('chat.messages', {
+    pattern: /^\/topic\/group\.\d+$/,
+    ofGroup: groupTopic,
+    authorOf: (body) => numberField(body, 'senderId'),
+    forBlocker: (body) => JSON.stringify(asSeenByBlocker(JSON.parse(body) as ChatMessage)),
+    resyncSignal: (since) => JSON.stringify({ type: 'RESYNC', reason: 'BROKER_INTERRUPTED', since } satisfies ChatResyncSignal),
+    onDelivered: (frames) => {
+      hub.counters.chatMessagesDelivered += frames;
+    },
+  });
+  hub.registerTopics('chat.typing', {
+    pattern: /^\/topic\/group\.\d+\.typing$/,
+    ofGroup: typingTopic,
+    authorOf: (body) => numberField(body, 'userId'),
+    forBlocker: () => null,
+  });
+  hub.registerTopics('chat.reads', { pattern: /^\/topic\/group\.\d+\.reads$/, ofGroup: readsTopic });
+}
