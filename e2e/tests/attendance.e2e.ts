@@ -7,16 +7,19 @@ import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 
 // 출석체크 (contract §19) on a phone: the organiser of a 정모 that starts in ten minutes shows the
 // check-in code, one participant checks in with it, the organiser marks the other 불참, and each
-// participant finds the mark in their own 출석 기록 on the profile's activity tab.
+// participant finds the mark in their own 출석 기록 on the profile's activity tab, and the group's
+// owner reads a member's record from the members tab.
 const TITLE = '화요일 저녁 한강 러닝';
 
 let app: RunningApp;
 let browser: Browser;
+let owner: Account;
 let organizer: Account;
 let runner: Account;
 let absent: Account;
 const contexts: BrowserContext[] = [];
 let eventPath = '';
+let groupId = 0;
 
 async function onPhone(account: Account): Promise<BrowserContext> {
   const context = await signedInContext(browser, app, account, { viewport: 'mobile' });
@@ -28,11 +31,11 @@ describe('attendance journey', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const owner = await createAccount(app, { prefix: 'owner', nickname: '한강크루장' });
+    owner = await createAccount(app, { prefix: 'owner', nickname: '한강크루장' });
     organizer = await createAccount(app, { prefix: 'organizer', nickname: '새벽러너' });
     runner = await createAccount(app, { prefix: 'runner', nickname: '망원러너' });
     absent = await createAccount(app, { prefix: 'absent', nickname: '반포러너' });
-    const groupId = (await createGroupWithMembers(app, owner, [organizer, runner, absent])).id;
+    groupId = (await createGroupWithMembers(app, owner, [organizer, runner, absent])).id;
     const event = await api<{ id: number }>(app, '/events', {
       token: organizer.accessToken,
       body: {
@@ -110,5 +113,20 @@ describe('attendance journey', () => {
       await shootInPlace(page, name, (shot) => shot.getByRole('region', { name: '내 출석 기록' }).getByRole('listitem').first().waitFor());
       await page.close();
     }
+  }, 120_000);
+
+  it('lets the owner read a member’s record from the members tab', async () => {
+    const page = await (await onPhone(owner)).newPage();
+    await page.goto(`/groups/${groupId}?tab=members`);
+    await page.getByRole('button', { name: '반포러너님 관리' }).click();
+    await page.getByRole('menuitem', { name: '출석 기록' }).click();
+    const dialog = page.getByRole('dialog', { name: '반포러너님의 출석 기록' });
+    const row = dialog.getByRole('listitem').filter({ hasText: TITLE });
+    await row.getByText('불참', { exact: true }).waitFor();
+    await dialog.getByText('출석 0회 · 불참 1회').waitFor();
+    await shootInPlace(page, 'attendance-member-record', (shot) =>
+      shot.getByRole('dialog', { name: '반포러너님의 출석 기록' }).getByRole('listitem').first().waitFor(),
+    );
+    await page.close();
   }, 120_000);
 });
