@@ -98,7 +98,13 @@ describe('running a group together', () => {
       .getByRole('button', { name: `${manager.nickname}님 관리` })
       .click();
     const menu = page.getByRole('menu', { name: `${manager.nickname}님 관리` });
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['운영진으로 지정', '모임장 위임', '내보내기', '내보내고 차단']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      '출석 기록',
+      '운영진으로 지정',
+      '모임장 위임',
+      '내보내기',
+      '내보내고 차단',
+    ]);
     await shootInPlace(page, 'group-staff-member-menu', () => menu.waitFor());
 
     await menu.getByRole('menuitem', { name: '운영진으로 지정' }).click();
@@ -186,13 +192,18 @@ describe('running a group together', () => {
 
     const staff = await (await browse(manager)).newPage();
     await openMembersTab(staff);
-    // A manager acts on plain members only: no menu on the owner or on themself.
-    expect(await memberRow(staff, owner.nickname).getByRole('button').count()).toBe(0);
+    // A manager acts on plain members only: the owner's row offers only the 출석 기록, their own none.
+    await memberRow(staff, owner.nickname)
+      .getByRole('button', { name: `${owner.nickname}님 관리` })
+      .click();
+    expect(await staff.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['출석 기록']);
+    await staff.keyboard.press('Escape');
+    await staff.getByRole('menu').waitFor({ state: 'detached' });
     expect(await memberRow(staff, manager.nickname).getByRole('button').count()).toBe(0);
     await memberRow(staff, member.nickname)
       .getByRole('button', { name: `${member.nickname}님 관리` })
       .click();
-    expect(await staff.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['내보내기', '내보내고 차단']);
+    expect(await staff.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['출석 기록', '내보내기', '내보내고 차단']);
     await staff.getByRole('menuitem', { name: '내보내고 차단' }).click();
     const dialog = staff.getByRole('dialog', { name: `${member.nickname}님을 내보내고 차단할까요?` });
     await dialog.getByRole('textbox', { name: '사유 (선택)' }).fill(REASON);
@@ -253,8 +264,12 @@ describe('running a group together', () => {
     await memberRow(page, owner.nickname).getByText('운영진', { exact: true }).waitFor();
     await page.getByText('운영진으로 활동 중').waitFor();
     expect(await page.getByRole('link', { name: '모임 수정' }).count()).toBe(0);
-    // The old owner, now a manager, may no longer act on the new owner.
-    expect(await memberRow(page, manager.nickname).getByRole('button').count()).toBe(0);
+    // The old owner, now a manager, may no longer act on the new owner: only the 출석 기록 is left.
+    await memberRow(page, manager.nickname)
+      .getByRole('button', { name: `${manager.nickname}님 관리` })
+      .click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['출석 기록']);
+    await page.keyboard.press('Escape');
 
     const group = await api<{ owner: { id: number }; myRole: string }>(app, `/groups/${groupId}`, { token: manager.accessToken });
     expect(group).toMatchObject({ owner: { id: manager.user.id }, myRole: 'OWNER' });

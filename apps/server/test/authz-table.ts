@@ -11,6 +11,7 @@ import {
   freshChatMessage,
   freshComment,
   freshEvent,
+  freshEventSoon,
   freshGroup,
   freshJoinRequest,
   freshMember,
@@ -791,7 +792,65 @@ const EVENTS: Row[] = [
     expect: '401 403 200 400 200 200',
     call: joinedEvent,
   },
+  ...attendanceRows(),
 ];
+
+/**
+ * 출석체크 (contract §19), on an event of `author` starting in 10 minutes (attendance open) that
+ * `member` joined. The abuse cases: a member marking someone (or themself) and reading the code or
+ * the group's records, staff who hold no seat checking in.
+ */
+function attendanceRows(): Row[] {
+  const soon = (world: World, visibility: Visibility) => freshEventSoon(world, world.groups[visibility].id, ['member']);
+  return [
+    ...both((visibility): Row[] => [
+      {
+        route: 'PUT /api/events/:id/attendance',
+        subject: `참가자 출석 표시 (${label(visibility)})`,
+        expect: '401 403 403 200 200 200',
+        call: async (world) => ({
+          url: `/api/events/${await soon(world, visibility)}/attendance`,
+          payload: { userId: world.users.member.id, status: 'ATTENDED' },
+        }),
+      },
+      {
+        route: 'GET /api/events/:id/attendance',
+        subject: `이벤트 출석 목록 (${label(visibility)})`,
+        expect: visibility === 'public' ? '401 200 200 200 200 200' : '401 403 200 200 200 200',
+        call: async (world) => ({ url: `/api/events/${await soon(world, visibility)}/attendance` }),
+      },
+      {
+        route: 'GET /api/events/:id/check-in-code',
+        subject: `체크인 코드 (${label(visibility)})`,
+        expect: '401 403 403 200 200 200',
+        call: async (world) => ({ url: `/api/events/${await soon(world, visibility)}/check-in-code` }),
+      },
+      {
+        route: 'POST /api/events/:id/check-in',
+        subject: `체크인 (참가자만, ${label(visibility)})`,
+        expect: '401 403 200 200 400 400',
+        call: async (world) => {
+          const eventId = await soon(world, visibility);
+          const shown = await inject(world.ctx, world.users.author, { method: 'GET', url: `/api/events/${eventId}/check-in-code` });
+          return { url: `/api/events/${eventId}/check-in`, payload: { code: expectStatus(shown, 200, 'check-in code').code } };
+        },
+      },
+      {
+        route: 'GET /api/groups/:id/attendance',
+        subject: `모임 출석 기록 (${label(visibility)})`,
+        expect: '401 403 403 403 200 200',
+        call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/attendance` }),
+      },
+      {
+        route: 'GET /api/groups/:id/attendance/:userId',
+        subject: `멤버의 출석 기록 (${label(visibility)})`,
+        expect: '401 403 403 403 200 200',
+        call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/attendance/${world.users.member.id}` }),
+      },
+    ]),
+    selfRows('GET /api/users/me/attendance', '내 출석 기록', () => ({ url: '/api/users/me/attendance' })),
+  ];
+}
 
 /** Contract §11, §13: reporting what one can see (one's own is 400), and the operators' queue (404 for everyone else). */
 const REPORTS: Row[] = [

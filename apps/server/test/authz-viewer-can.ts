@@ -5,7 +5,7 @@ import {
   eventPayload,
   freshChatMessage,
   freshComment,
-  freshEvent,
+  freshEventSoon,
   freshGroup,
   freshMember,
   freshPoll,
@@ -41,8 +41,8 @@ type Try = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: I
 /**
  * One object kind: how a fresh one is made (by `author`, in a fresh public group with the matrix's
  * members), how a viewer reads its `viewerCan` (null when they may not read it at all), and the
- * route behind each flag. Flags without a route yet (attendance, the room's notice: contract §19,
- * §21) are the policy table test's alone.
+ * route behind each flag. Flags without a route yet (the room's notice: contract §21) are the
+ * policy table test's alone.
  */
 export type ViewerCanRow<T> = {
   kind: string;
@@ -149,13 +149,20 @@ const COMMENT: ViewerCanRow<InGroup> = {
 const EVENT: ViewerCanRow<InGroup> = {
   kind: 'event',
   keys: ['cancel', 'delete', 'edit', 'markAttendance', 'showCheckInCode'],
+  // Starting in 10 minutes: attendance is open, so its flags meet their routes.
   make: async (world) => {
     const groupId = await freshGroup(world, 'public');
-    return { groupId, id: await freshEvent(world, groupId) };
+    return { groupId, id: await freshEventSoon(world, groupId) };
   },
   read: (_world, { id }) => ({ method: 'GET', url: `/api/events/${id}` }),
   pick: own,
   routes: {
+    markAttendance: (world, { id }) => ({
+      method: 'PUT',
+      url: `/api/events/${id}/attendance`,
+      payload: { userId: world.users.author.id, status: 'ATTENDED' },
+    }),
+    showCheckInCode: (_world, { id }) => ({ method: 'GET', url: `/api/events/${id}/check-in-code` }),
     edit: (_world, { id }) => ({ method: 'PUT', url: `/api/events/${id}`, payload: { description: '준비물: 물과 편한 신발' } }),
     cancel: (_world, { id }) => ({ method: 'POST', url: `/api/events/${id}/cancel` }),
     delete: (_world, { id }) => ({ method: 'DELETE', url: `/api/events/${id}` }),

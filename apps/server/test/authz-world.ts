@@ -131,6 +131,21 @@ export async function freshEvent(world: World, groupId: number): Promise<number>
   return expectStatus(response, 201, 'event').id;
 }
 
+/** An event by `author` starting in 10 minutes, so attendance (contract §19) is already open; `joiners` take seats. */
+export async function freshEventSoon(world: World, groupId: number, joiners: SignedInActor[] = []): Promise<number> {
+  const eventDate = new Date(world.ctx.deps.clock.now().getTime() + 10 * 60_000).toISOString();
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: '/api/events',
+    payload: { ...eventPayload(groupId), eventDate },
+  });
+  const id = expectStatus(response, 201, 'event').id;
+  for (const joiner of joiners) {
+    expectStatus(await inject(world.ctx, world.users[joiner], { method: 'POST', url: `/api/events/${id}/join` }), 201, 'join');
+  }
+  return id;
+}
+
 export async function freshChatMessage(world: World, groupId: number): Promise<number> {
   const send = () =>
     inject(world.ctx, world.users.author, {

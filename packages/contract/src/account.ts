@@ -61,6 +61,8 @@ export const accountExportSchema = z.object({
   chatMessages: z.array(z.record(z.string(), z.unknown())),
   eventsCreated: z.array(z.record(z.string(), z.unknown())),
   eventsJoined: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §19: the user's attendance at events (출석, 불참). */
+  attendance: z.array(z.record(z.string(), z.unknown())),
   notifications: z.array(z.record(z.string(), z.unknown())),
   /** Contract §11: the reports the user made (what, why, when). */
   reportsMade: z.array(z.record(z.string(), z.unknown())),

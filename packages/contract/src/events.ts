@@ -45,7 +45,24 @@ export const EVENT_MSG = {
   loadFailed: '이벤트를 불러오는데 실패했습니다',
   joinFailed: '이벤트 참가에 실패했습니다',
   calendarTokenInvalid: '캘린더 주소가 올바르지 않습니다. 새 주소를 받아주세요.',
+  attendanceNotOpen: '출석체크는 시작 30분 전부터 할 수 있습니다.',
+  attendanceClosed: '출석체크 기간이 지났습니다.',
+  attendanceNotParticipant: '이 이벤트의 참가자가 아닙니다.',
+  attendanceStatusRequired: '출석 또는 불참을 선택해주세요',
+  attendanceUserRequired: '출석을 기록할 참가자를 선택해주세요',
+  checkInCodeFormat: '체크인 코드는 숫자 4자리입니다',
+  checkInCodeWrong: '체크인 코드가 맞지 않습니다. 주최자 화면의 코드를 다시 확인해주세요.',
+  checkInTooMany: '체크인 코드를 너무 많이 틀렸습니다. 잠시 후 다시 시도해주세요.',
+  checkedIn: '출석이 확인되었습니다',
 } as const;
+
+/** Contract §19: attendance opens 30 minutes before the start and closes 24 hours after it (or at the end of a longer event). */
+export const ATTENDANCE_OPENS_BEFORE_MS = 30 * 60_000;
+export const ATTENDANCE_CLOSES_AFTER_MS = 24 * 3_600_000;
+/** The check-in code changes every minute (contract §19). */
+export const CHECK_IN_CODE_PERIOD_MS = 60_000;
+export const ATTENDANCE_STATUSES = ['ATTENDED', 'NO_SHOW'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 const tagsField = z
   .array(z.string().max(200))
@@ -128,6 +145,8 @@ export const eventSchema = z.object({
   /** The organizer or the group owner may edit, cancel and delete. */
   canManage: z.boolean(),
   createdAt: z.string(),
+  /** How many participants were marked as having come (contract §19), for everyone to see. */
+  attendedCount: z.number().int(),
   /** What the caller may do to it (contract §22); `canManage` says edit/cancel/delete for older clients. */
   viewerCan: eventViewerCanSchema,
 });
@@ -154,3 +173,55 @@ export const eventParticipantSchema = z.object({
 export type EventParticipant = z.infer<typeof eventParticipantSchema>;
 
 export const calendarTokenResponseSchema = z.object({ token: z.string(), feedUrl: z.string() });
+
+/** `PUT /api/events/{id}/attendance`: the staff mark one participant; `null` clears the mark. */
+export const markAttendanceSchema = z.object({
+  userId: z.number({ error: EVENT_MSG.attendanceUserRequired }).int().positive(EVENT_MSG.attendanceUserRequired),
+  status: z.enum(ATTENDANCE_STATUSES, { error: EVENT_MSG.attendanceStatusRequired }).nullable(),
+});
+export type MarkAttendancePayload = z.input<typeof markAttendanceSchema>;
+
+/** One participant's attendance at one event; `status` null until marked. */
+export const eventAttendanceSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+});
+export type EventAttendance = z.infer<typeof eventAttendanceSchema>;
+
+/** A member's record in the group (staff only): marks counted over the group's events; `rate` 0–1, null before any mark. */
+export const groupAttendanceSchema = z.object({
+  userId: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  attended: z.number().int(),
+  noShow: z.number().int(),
+  rate: z.number().nullable(),
+});
+export type GroupAttendance = z.infer<typeof groupAttendanceSchema>;
+
+/** One marked event in a person's attendance history. */
+export const attendanceHistorySchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  eventDate: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+export type AttendanceHistory = z.infer<typeof attendanceHistorySchema>;
+
+/** `GET /api/events/{id}/check-in-code`: the code of the current minute, its QR (an SVG data URL) and when it changes. */
+export const checkInCodeSchema = z.object({
+  code: z.string(),
+  qrDataUrl: z.string(),
+  checkInUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type CheckInCode = z.infer<typeof checkInCodeSchema>;
+
+export const checkInSchema = z.object({
+  code: z.string({ error: EVENT_MSG.checkInCodeFormat }).regex(/^\d{4}$/, EVENT_MSG.checkInCodeFormat),
+});
+export type CheckInPayload = z.input<typeof checkInSchema>;

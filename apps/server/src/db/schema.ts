@@ -869,3 +869,25 @@ export const digestSends = pgTable(
     index('digest_sends_user_id_sent_at_idx').on(table.userId, table.sentAt),
   ],
 );
+
+/** Who came (contract §19): one row per event and participant, by the staff (STAFF) or the check-in code (CODE). */
+export const eventAttendance = pgTable(
+  'event_attendance',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'ATTENDED' | 'NO_SHOW'>().notNull(),
+    via: text('via').$type<'STAFF' | 'CODE'>().notNull(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: tstz('marked_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'event_attendance_pk', columns: [table.eventId, table.userId] }),
+    index('event_attendance_user_id_idx').on(table.userId, table.markedAt),
+    index('event_attendance_marked_by_idx').on(table.markedBy),
+  ],
+);

@@ -63,6 +63,7 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     waitlistPosition: row.viewer_status === 'WAITLISTED' ? row.viewer_position : null,
     canManage: viewerCan.edit,
     createdAt: toDate(row.created_at).toISOString(),
+    attendedCount: row.attended_count,
     viewerCan,
   };
 }

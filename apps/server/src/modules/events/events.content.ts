@@ -1,4 +1,5 @@
 import type { ContentKind } from '../../lib/content-kind.ts';
+import { eraseAttendanceOf, exportAttendanceOf } from './attendance.repo.ts';
 import { deleteEventRow, lockEvent } from './events.repo.ts';
 import { getEvent } from './events.service.ts';
 import {
@@ -15,11 +16,19 @@ export const eventContent: ContentKind = {
   userColumns: {
     'events.organizer_id': { exportKey: 'eventsCreated' },
     'event_participants.user_id': { exportKey: 'eventsJoined' },
+    'event_attendance.user_id': { exportKey: 'attendance' },
+    'event_attendance.marked_by': {
+      excluded: 'the staff member who marked someone else’s attendance; erased with the account (set to null)',
+    },
     'event_reminders_sent.user_id': { excluded: 'the service’s record that a reminder went out, once; the reminder is in notifications' },
   },
-  exportSections: { eventsCreated: exportEventsCreatedOf, eventsJoined: exportEventsJoinedOf },
-  // Events stay with their groups; the seats left after the user left every group go, and the reminders' record.
-  eraseUser: deleteRemainingSeatsOf,
+  exportSections: { eventsCreated: exportEventsCreatedOf, eventsJoined: exportEventsJoinedOf, attendance: exportAttendanceOf },
+  // Events stay with their groups; the seats left after the user left every group go, the reminders'
+  // record, the user's attendance and their name on the marks they made for others.
+  eraseUser: async (tx, userId) => {
+    await deleteRemainingSeatsOf(tx, userId);
+    await eraseAttendanceOf(tx, userId);
+  },
   blocks: 'nothing: an event belongs to its group, not to a conversation with its organiser',
   report: {
     type: 'EVENT',

@@ -29,6 +29,7 @@ export type EventRow = {
   viewer_position: number | null;
   viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   organizer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  attended_count: number;
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
@@ -47,7 +48,8 @@ function selectEvents(
           case when vp.status = 'WAITLISTED' then (select count(*)::int from event_participants w
             where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
           (select m.role from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_role,
-          (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role
+          (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role,
+          (select count(*)::int from event_attendance a where a.event_id = e.id and a.status = 'ATTENDED') as attended_count
         from events e
         join groups g on g.id = e.group_id
         join users u on u.id = e.organizer_id

@@ -1,12 +1,19 @@
 import {
+  attendanceHistorySchema,
   calendarTokenResponseSchema,
+  checkInCodeSchema,
+  checkInSchema,
   createEventSchema,
   EVENT_MSG,
   EVENT_PAGE_SIZE,
+  eventAttendanceSchema,
   eventParticipantSchema,
   eventSchema,
+  groupAttendanceSchema,
   idParamSchema,
   joinEventResponseSchema,
+  markAttendanceSchema,
+  memberUserParamsSchema,
   messageResponseSchema,
   pageQuerySchema,
   pageSchema,
@@ -16,6 +23,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import {
+  checkIn,
+  getCheckInCode,
+  listEventAttendance,
+  listGroupAttendance,
+  markAttendance,
+  memberAttendanceHistory,
+  myAttendanceHistory,
+} from './attendance.service.ts';
 import { eventIcs, myEventsIcs, rotateCalendarToken } from './calendar.service.ts';
 import {
   cancelEvent,
@@ -144,5 +160,83 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: { tags, params: idParamSchema, querystring: paging, response: { 200: pageSchema(eventParticipantSchema) } },
     },
     (request) => listParticipants(deps, { eventId: request.params.id, viewerId: request.userId, ...request.query }),
+  );
+
+  // 출석체크 (contract §19): the staff mark, participants check in with the code, histories.
+  app.get(
+    '/events/:id/attendance',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: z.array(eventAttendanceSchema) } } },
+    (request) => listEventAttendance(deps, { eventId: request.params.id, viewerId: currentUserId(request) }),
+  );
+  app.put(
+    '/events/:id/attendance',
+    {
+      config: { writeLimit: 'edits' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: markAttendanceSchema, response: { 200: eventAttendanceSchema } },
+    },
+    (request) =>
+      markAttendance(deps, {
+        userId: currentUserId(request),
+        eventId: request.params.id,
+        targetId: request.body.userId,
+        status: request.body.status,
+      }),
+  );
+  app.get(
+    '/events/:id/check-in-code',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: checkInCodeSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return getCheckInCode(deps, { eventId: request.params.id, userId: currentUserId(request) });
+    },
+  );
+  app.post(
+    '/events/:id/check-in',
+    {
+      config: { writeLimit: 'joins' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: checkInSchema, response: { 200: eventAttendanceSchema } },
+    },
+    (request) => checkIn(deps, { eventId: request.params.id, userId: currentUserId(request), code: request.body.code }),
+  );
+  app.get(
+    '/groups/:id/attendance',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        querystring: pageQuerySchema(),
+        response: { 200: pageSchema(groupAttendanceSchema) },
+      },
+    },
+    (request) => listGroupAttendance(deps, { groupId: request.params.id, userId: currentUserId(request), ...request.query }),
+  );
+  app.get(
+    '/groups/:id/attendance/:userId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: memberUserParamsSchema,
+        querystring: pageQuerySchema(),
+        response: { 200: pageSchema(attendanceHistorySchema) },
+      },
+    },
+    (request) =>
+      memberAttendanceHistory(deps, {
+        groupId: request.params.id,
+        userId: currentUserId(request),
+        targetId: request.params.userId,
+        ...request.query,
+      }),
+  );
+  app.get(
+    '/users/me/attendance',
+    { ...signedIn, schema: { tags, security, querystring: pageQuerySchema(), response: { 200: pageSchema(attendanceHistorySchema) } } },
+    (request) => myAttendanceHistory(deps, { userId: currentUserId(request), ...request.query }),
   );
 };

@@ -11,4 +11,6 @@ export const eventKeys = {
   group: (groupId: number) => [...eventKeys.all, 'group', groupId] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   participants: (id: number) => [...eventKeys.detail(id), 'participants'] as const,
+  attendance: (id: number) => [...eventKeys.detail(id), 'attendance'] as const,
+  checkInCode: (id: number) => [...eventKeys.detail(id), 'check-in-code'] as const,
 };

@@ -13,6 +13,7 @@ import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { viewerNoteOf } from '@/features/events/lib/viewer-note.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
+import { AttendanceSection } from './attendance-section.tsx';
 import { EventDetailHeader } from './event-detail-header.tsx';
 import { EventNotFound } from './event-not-found.tsx';
 import { ManageActions } from './manage-actions.tsx';
@@ -88,6 +89,7 @@ export function EventDetail({ eventId }: { eventId: number }) {
               <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line break-words text-gray-700">{event.description}</p>
             </section>
           )}
+          <AttendanceSection event={event} className="lg:col-start-1" />
           <div className="lg:col-start-1">
             <ParticipantList event={event} viewerId={viewerId} />
           </div>

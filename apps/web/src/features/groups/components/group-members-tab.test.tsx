@@ -1,8 +1,9 @@
-import type { Group, Member } from '@dongne/contract';
+import type { Group, Me, Member } from '@dongne/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { buildGroup } from '@/test/build-group.ts';
 import { errorBody, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
@@ -34,6 +35,12 @@ function asServed(one: Member): Member {
   if (seat === 'MANAGER' && one.role === 'MEMBER') return { ...one, viewerCan: { ...NO_ACTIONS, remove: true } };
   return one;
 }
+/** The viewer is this member (their own row carries no menu). */
+const signInAs = (one: Member) =>
+  useAuthStore.setState({
+    user: { id: one.id, nickname: one.nickname, email: 'me@example.com', profileImage: null } as Me,
+    isAuthenticated: true,
+  });
 const MANAGER_CAN = { edit: false, delete: false, manageMembers: true, manageRoles: false, pin: true, createEvent: true };
 const OWNER_CAN = { edit: true, delete: true, manageMembers: true, manageRoles: true, pin: true, createEvent: true };
 
@@ -73,6 +80,7 @@ describe('GroupMembersTab', () => {
   beforeEach(() => {
     calls = [];
     seat = 'outsider';
+    useAuthStore.setState({ user: null, isAuthenticated: false });
   });
 
   it('shows 20 members at a time with role badges, and finds one by nickname', async () => {
@@ -104,6 +112,7 @@ describe('GroupMembersTab', () => {
   it('lets the owner name a manager and hand the group over, each after a confirmation that names the result', async () => {
     group = buildGroup({ memberCount: 42, myRole: 'OWNER', membership: 'OWNER', viewerCan: OWNER_CAN });
     seat = 'OWNER';
+    signInAs(OWNER);
     serve((config) => (config.method === 'put' || config.method === 'post' ? { status: 200, data: { message: '' } } : undefined));
     const user = userEvent.setup();
     renderWithProviders(<GroupMembersTab group={group} canSee />);
@@ -113,7 +122,7 @@ describe('GroupMembersTab', () => {
 
     await user.click(screen.getByRole('button', { name: '러너1님 관리' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['운영진으로 지정', '모임장 위임', '내보내기', '내보내고 차단']);
+    expect(items).toEqual(['출석 기록', '운영진으로 지정', '모임장 위임', '내보내기', '내보내고 차단']);
     await user.click(screen.getByRole('menuitem', { name: '운영진으로 지정' }));
     const dialog = screen.getByRole('dialog', { name: '러너1님을 운영진으로 지정할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '지정하기' }));
@@ -132,6 +141,7 @@ describe('GroupMembersTab', () => {
   it('lets a manager remove and ban plain members only, with an optional reason', async () => {
     group = buildGroup({ memberCount: 42, myRole: 'MANAGER', membership: 'MEMBER', isPublic: false, viewerCan: MANAGER_CAN });
     seat = 'MANAGER';
+    signInAs(MANAGER);
     serve((config) => {
       if (config.method === 'delete') return { status: 204 };
       if (config.url === `/groups/${group.id}/bans`) return { status: 200, data: { ...page([], 0, 20, 0) } };
@@ -140,11 +150,14 @@ describe('GroupMembersTab', () => {
     const user = userEvent.setup();
     renderWithProviders(<GroupMembersTab group={group} canSee />);
     await waitFor(() => expect(rows()).toHaveLength(20));
-    expect(within(rows()[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // The owner's record only, and nothing on oneself.
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '새벽대장님 관리' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['출석 기록']);
+    await user.keyboard('{Escape}');
     expect(within(rows()[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '러너2님 관리' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['내보내기', '내보내고 차단']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['출석 기록', '내보내기', '내보내고 차단']);
     await user.click(screen.getByRole('menuitem', { name: '내보내고 차단' }));
     const dialog = screen.getByRole('dialog', { name: '러너2님을 내보내고 차단할까요?' });
     await user.type(within(dialog).getByRole('textbox', { name: '사유 (선택)' }), ' 홍보 글 반복 ');

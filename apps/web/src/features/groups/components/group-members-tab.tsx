@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { useMembers } from '@/features/groups/api/get-members.ts';
 import { useDebouncedCallback } from '@/features/groups/hooks/use-debounced-callback.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { BanListModal } from './ban-list-modal.tsx';
 import { MemberRow } from './member-row.tsx';
@@ -72,12 +73,13 @@ type GroupMembersTabProps = { group: Group; canSee: boolean };
 /**
  * Members, owner first, then 운영진, with role badges (contract §10); searchable by nickname and
  * 20 at a time, so a full group of 100 stays short on a phone. Each member's ⋮ menu offers what
- * their `viewerCan` allows; the 차단 목록 is for whoever the group's `viewerCan` lets manage members. A private group's list is for members only, so a non-member is told so instead
+ * their `viewerCan` allows, and for the staff the member's 출석 기록 (never on oneself); the 차단 목록 is for whoever the group's `viewerCan` lets manage members. A private group's list is for members only, so a non-member is told so instead
  * of calling (a guest's 401 would end a session that is not there).
  */
 export function GroupMembersTab({ group, canSee }: GroupMembersTabProps) {
   const [query, setQuery] = useState('');
   const [isBanListOpen, setIsBanListOpen] = useState(false);
+  const viewerId = useAuthStore((store) => store.user?.id ?? null);
   const members = useMembers(group.id, query, { enabled: canSee });
   if (!canSee) return <TabState icon={Lock} title={GROUP_TEXT.membersOnlyTitle} description={GROUP_TEXT.membersOnlyBody} />;
 
@@ -114,7 +116,11 @@ export function GroupMembersTab({ group, canSee }: GroupMembersTabProps) {
           className={cx('grid gap-2.5 transition-opacity sm:grid-cols-2 sm:gap-3', members.isPlaceholderData && 'opacity-60')}
         >
           {items.map((member) => (
-            <MemberRow key={member.id} member={member} menu={<MemberStaffMenu groupId={group.id} member={member} />} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              menu={<MemberStaffMenu groupId={group.id} member={member} canSeeAttendance={managesMembers && member.id !== viewerId} />}
+            />
           ))}
         </ul>
         {members.hasNextPage && (

@@ -1,5 +1,5 @@
 import { type Member, REMOVAL_REASON_MAX } from '@dongne/contract';
-import { Crown, ShieldCheck, ShieldMinus, UserMinus, UserX } from 'lucide-react';
+import { ClipboardCheck, Crown, ShieldCheck, ShieldMinus, UserMinus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -11,8 +11,11 @@ import { useHandOverGroup } from '@/features/groups/api/hand-over-group.ts';
 import { useRemoveMember } from '@/features/groups/api/remove-member.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
+import { MemberAttendanceModal } from './member-attendance-modal.tsx';
 
 type StaffAction = 'makeManager' | 'unmakeManager' | 'handOver' | 'remove' | 'ban';
+/** What the menu offers: the acts above, and (for the staff) the member's 출석 기록. */
+type MenuAction = StaffAction | 'attendance';
 
 /** The menu's items in order, as the member's `viewerCan` allows them (contract §10, §22). */
 function staffActionsOn(member: Pick<Member, 'role' | 'viewerCan'>): StaffAction[] {
@@ -24,7 +27,8 @@ function staffActionsOn(member: Pick<Member, 'role' | 'viewerCan'>): StaffAction
   ];
 }
 
-const ITEMS: Record<StaffAction, Omit<MenuItem, 'onSelect' | 'to'>> = {
+const ITEMS: Record<MenuAction, Omit<MenuItem, 'onSelect' | 'to'>> = {
+  attendance: { label: GROUP_TEXT.memberAttendance, icon: ClipboardCheck },
   makeManager: { label: GROUP_TEXT.makeManager, icon: ShieldCheck },
   unmakeManager: { label: GROUP_TEXT.unmakeManager, icon: ShieldMinus },
   handOver: { label: GROUP_TEXT.handOver, icon: Crown },
@@ -79,20 +83,22 @@ function confirmationOf(action: StaffAction, name: string): Confirmation {
   }
 }
 
-type MemberStaffMenuProps = { groupId: number; member: Member };
+/** `canSeeAttendance`: the group's staff, who read every member's 출석 기록 (contract §19). */
+type MemberStaffMenuProps = { groupId: number; member: Member; canSeeAttendance?: boolean };
 
 /**
  * The staff's ⋮ menu on one member (contract §10): naming or unnaming 운영진, handing the group
  * over, removing and banning, each where the member's `viewerCan` allows it. Every act asks first,
  * and removal takes an optional reason. Nothing shows where the viewer may do nothing.
  */
-export function MemberStaffMenu({ groupId, member }: MemberStaffMenuProps) {
+export function MemberStaffMenu({ groupId, member, canSeeAttendance = false }: MemberStaffMenuProps) {
   const [pending, setPending] = useState<StaffAction | null>(null);
+  const [isShowingAttendance, setIsShowingAttendance] = useState(false);
   const [reason, setReason] = useState('');
   const changeRole = useChangeMemberRole();
   const handOver = useHandOverGroup();
   const remove = useRemoveMember();
-  const actions = staffActionsOn(member);
+  const actions: MenuAction[] = [...(canSeeAttendance ? (['attendance'] as const) : []), ...staffActionsOn(member)];
   if (actions.length === 0) return null;
 
   const open = (action: StaffAction) => {
@@ -129,9 +135,20 @@ export function MemberStaffMenu({ groupId, member }: MemberStaffMenuProps) {
     <>
       <Menu
         label={GROUP_TEXT.memberMenu(member.nickname)}
-        items={actions.map((action) => ({ ...ITEMS[action], onSelect: () => open(action) }))}
+        items={actions.map((action) => ({
+          ...ITEMS[action],
+          onSelect: () => (action === 'attendance' ? setIsShowingAttendance(true) : open(action)),
+        }))}
         menuClassName="w-44"
       />
+      {canSeeAttendance && (
+        <MemberAttendanceModal
+          groupId={groupId}
+          member={member}
+          isOpen={isShowingAttendance}
+          onClose={() => setIsShowingAttendance(false)}
+        />
+      )}
       <ConfirmDialog
         isOpen={confirmation !== null}
         tone={confirmation?.tone}

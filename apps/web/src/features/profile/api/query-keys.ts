@@ -12,4 +12,6 @@ export const profileKeys = {
   posts: (userId: number) => [...profileKeys.all, 'user', userId, 'posts'] as const,
   /** The signed-in user's devices (로그인된 기기). */
   sessions: () => [...profileKeys.all, 'sessions'] as const,
+  /** The signed-in user's attendance at events (출석 기록). */
+  attendance: () => [...profileKeys.all, 'attendance'] as const,
 };

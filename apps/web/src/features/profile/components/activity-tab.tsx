@@ -3,6 +3,7 @@ import { Crown, FileText, Heart, type LucideIcon, Sparkles, Users } from 'lucide
 import { Button } from '@/components/ui/button.tsx';
 import { profileCounts } from '@/features/profile/lib/profile-format.ts';
 import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
+import { AttendanceHistory } from './attendance-history.tsx';
 
 type Stat = { label: string; value: number; icon: LucideIcon; tone: string };
 
@@ -61,6 +62,7 @@ export function ActivityTab({ profile, isOwner, onEditInterests }: ActivityTabPr
           </div>
         )}
       </section>
+      {isOwner && <AttendanceHistory />}
     </div>
   );
 }
