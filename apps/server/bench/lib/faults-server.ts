@@ -48,6 +48,8 @@ export async function startServerProcess(settings: ServerSettings, healthTimeout
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      // As `npm start` and the systemd unit of docs/operations.md run it (docs/decisions.md).
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
       ...benchVapidEnv(),
       MAIL_OUTBOX: 'true',
       PORT: String(port),
