@@ -205,4 +205,14 @@ describe('phone first', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('reaches one’s own profile at 375 px from the header, in one tap', async () => {
+    const context = await signedInContext(browser, app, member, { viewport: 'mobile' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: '내 프로필' }).click();
+    await page.waitForURL(`${app.baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
 });

@@ -33,6 +33,8 @@ describe('Header', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/', '/explore', '/groups/my', '/events', '/groups/create', '/profile']);
     expect(screen.getByRole('link', { name: '박동네' })).toHaveAttribute('href', '/profile');
+    // On a phone (the link is hidden from 640 px up by CSS) the avatar leads to the profile.
+    expect(screen.getByRole('link', { name: '내 프로필' })).toHaveAttribute('href', '/profile');
     expect(screen.getAllByRole('button', { name: '로그아웃' }).length).toBeGreaterThan(0);
   });
 

@@ -8,6 +8,7 @@ import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { ADMIN_NAV_LINK } from '@/features/admin/admin-messages.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { PROFILE_TEXT } from '@/features/profile/profile-messages.ts';
 import { useChatUnreadTotal } from '@/lib/api/chat-unread.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
@@ -75,13 +76,22 @@ export function Header() {
             </>
           )}
         </div>
-        {/* Below 640 px the bottom tab bar carries 알림. */}
+        {/* Below 640 px the bottom tab bar carries 알림, and the header one's own profile. */}
         {isAuthenticated && <NotificationBell className="ml-auto max-sm:hidden lg:hidden" />}
+        {isAuthenticated && (
+          <Link
+            to={paths.profile}
+            aria-label={PROFILE_TEXT.myPageTitle}
+            className="ml-auto flex size-10 items-center justify-center rounded-full hover:bg-gray-100 sm:hidden"
+          >
+            <Avatar src={user?.profileImage} className="size-8" />
+          </Link>
+        )}
         <button
           type="button"
           className={cx(
             '-mr-2 flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
-            isAuthenticated ? 'max-sm:ml-auto' : 'ml-auto',
+            !isAuthenticated && 'ml-auto',
           )}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
