@@ -12,6 +12,13 @@ const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const DOCS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 /** Waits what a screen needs after a change before it looks finished: a re-render and its CSS transitions. */
+/**
+ * `fullPage: false` shoots the viewport only: a full-page capture of a page taller than the window
+ * lays it out again at full height, which moves what sits under the pointer (a hovered toast then
+ * resumes its timer and may leave mid-shot).
+ */
+export type ShotOptions = { fullPage?: boolean };
+
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Two frames: resize observers run, and the render they cause is laid out.
@@ -42,11 +49,11 @@ async function loadImages(page: Page): Promise<void> {
  * Saves the whole page as it is now under e2e/artifacts/<name>.png, then checks it with axe: the
  * picture is kept when the check fails, to see what it complains about.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = true }: ShotOptions = {}): Promise<string> {
   await settle(page);
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await expectAccessible(page, name);
   return file;
 }
@@ -96,8 +103,8 @@ export async function shootFull(page: Page, name: string): Promise<void> {
  * Saves the page under e2e/artifacts/<name>.png and as docs/screenshots/<name>.png: the whole page
  * at 1280 px, what the phone shows at 375 px (a full-page shot would draw the fixed tab bar mid-page).
  */
-export async function shootForDocs(page: Page, name: string): Promise<void> {
-  const file = await screenshot(page, name);
+export async function shootForDocs(page: Page, name: string, options: ShotOptions = {}): Promise<void> {
+  const file = await screenshot(page, name, options);
   await mkdir(DOCS_DIR, { recursive: true });
   const target = path.join(DOCS_DIR, `${name}.png`);
   if ((page.viewportSize()?.width ?? 0) < 640) await page.screenshot({ path: target });

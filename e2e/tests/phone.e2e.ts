@@ -135,7 +135,7 @@ describe('phone first', () => {
     // A hovered toast holds still (sonner pauses its timer): the shot's accessibility check takes
     // longer than the toast would stay on its own.
     await toastItem.hover();
-    await shoot(joinPage, 'toast-desktop');
+    await shootForDocs(joinPage, 'phone-toast-desktop', { fullPage: false });
     await toastItem.getByRole('button', { name: /닫기/ }).click();
     await toastItem.waitFor({ state: 'detached' });
 
