@@ -100,5 +100,5 @@ describe('차단', () => {
     await blockerPage.goto(`/groups/${groupId}?tab=chat`);
     await chatLog(blockerPage).getByText('저는 등산 가요!').waitFor();
     expect(await chatLog(blockerPage).getByText(BLOCKED_TEXT).count()).toBe(0);
-  });
+  }, 120_000);
 });
