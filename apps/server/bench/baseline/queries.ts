@@ -198,7 +198,8 @@ const selectPosts = (
   (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
   p.pinned_at, p.hidden_at,
   exists (select 1 from users va where va.id = $3 and va.role = 'ADMIN') as viewer_is_admin,
-  exists (select 1 from user_blocks ub where ub.blocker_id = $4 and ub.blocked_id = p.author_id) as is_blocked
+  exists (select 1 from user_blocks ub where ub.blocker_id = $4 and ub.blocked_id = p.author_id) as is_blocked,
+  (select pl.id from polls pl where pl.post_id = p.id) as poll_id
   from posts p
   join groups g on g.id = p.group_id
   join users u on u.id = p.author_id
@@ -290,6 +291,12 @@ export const CHAT_SQL = {
   exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = m.sender_id) as is_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
   where m.room_id = (select id from chat_rooms where group_id = $3) order by m.id desc limit $4 offset $5`,
+  /** chat-reads.repo.ts selectUnreadCounts: each message's unread readers ($1, $2: the room; $3: the page's ids) */
+  unread: `with readers as materialized (select gm.user_id, gm.joined_at, coalesce(cr.last_read_message_id, 0) as pos
+  from chat_rooms r join group_members gm on gm.group_id = r.group_id
+  left join chat_reads cr on cr.room_id = r.id and cr.user_id = gm.user_id where r.id = $1)
+  select m.id, (select count(*)::int from readers x where x.pos < m.id and x.joined_at <= m.created_at and x.user_id is distinct from m.sender_id) as unread_count
+  from chat_messages m where m.room_id = $2 and m.id = any($3::int[])`,
   /** chat.repo.ts selectMessages, the total */
   count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };
@@ -313,8 +320,8 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
-  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count],
-  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count],
+  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread],
+  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],

@@ -125,10 +125,27 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   if (!group) return reply.code(404).send();
   const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
   if (!member) return reply.code(403).send();
-  const content = await rows(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, groupId, size, offset]);
+  const content = await rows<{ id: number }>(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, groupId, size, offset]);
   const [total] = await rows<{ count: number }>(CHAT_SQL.count, [groupId]);
-  return { content: content.reverse(), totalElements: total?.count ?? 0 };
+  // Each message's unread readers, as ours adds them; the room id is looked up once, as ours keeps it.
+  const roomId = await roomIdOf(groupId);
+  const ids = `{${content.map((message) => message.id).join(',')}}`;
+  const unread = content.length > 0 ? await rows<{ id: number; unread_count: number }>(CHAT_SQL.unread, [roomId, roomId, ids]) : [];
+  const counts = new Map(unread.map((row) => [row.id, row.unread_count]));
+  return {
+    content: content.reverse().map((message) => ({ ...message, unread_count: counts.get(message.id) ?? 0 })),
+    totalElements: total?.count ?? 0,
+  };
 });
+
+const roomIds = new Map<number, number>();
+async function roomIdOf(groupId: number): Promise<number> {
+  const cached = roomIds.get(groupId);
+  if (cached !== undefined) return cached;
+  const [room] = await rows<{ id: number }>('select id from chat_rooms where group_id = $1', [groupId]);
+  roomIds.set(groupId, room?.id ?? 0);
+  return room?.id ?? 0;
+}
 
 type Access = { author_id: number; viewer_role: string | null };
 const postAccess = async (postId: number, user: number) => (await rows<Access>(POSTS_SQL.access, [user, user, postId]))[0];

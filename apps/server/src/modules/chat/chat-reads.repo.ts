@@ -134,7 +134,7 @@ export async function selectUnreadCounts(db: Executor, roomId: number, ids: numb
           left join chat_reads cr on cr.room_id = r.id and cr.user_id = gm.user_id
           where r.id = ${roomId})
         select m.id, (select count(*)::int from readers x where x.pos < m.id and x.joined_at <= m.created_at and x.user_id is distinct from m.sender_id) as unread_count
-        from chat_messages m where m.room_id = ${roomId} and m.id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'`)}::int[])`,
+        from chat_messages m where m.room_id = ${roomId} and m.id = any(${`{${ids.map(Number).join(',')}}`}::int[])`,
   );
   return new Map(rows.map((row) => [row.id, row.unread_count]));
 }
