@@ -116,6 +116,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REFRESH_PER_FAMILY: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_REFRESH_PER_IP: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_MAIL_LINKS_PER_IP: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
@@ -169,6 +170,8 @@ export type Config = {
   rateLimitRefreshPerFamily: number;
   /** Token refreshes per client IP per 10 minutes, valid or not; generous, as one office shares one IP. */
   rateLimitRefreshPerIp: number;
+  /** Opens and posts of the mail's links (the digest's unsubscribe) per client IP per 10 minutes. */
+  rateLimitMailLinksPerIp: number;
   trustProxy: boolean | string;
   /** How long /api/health answers 503 before the listener closes on SIGTERM (for polling balancers). */
   shutdownDelayMs: number;
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerIp: values.RATE_LIMIT_AUTH_PER_IP,
     rateLimitRefreshPerFamily: values.RATE_LIMIT_REFRESH_PER_FAMILY,
     rateLimitRefreshPerIp: values.RATE_LIMIT_REFRESH_PER_IP,
+    rateLimitMailLinksPerIp: values.RATE_LIMIT_MAIL_LINKS_PER_IP,
     trustProxy: values.TRUST_PROXY,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     dbStatementTimeoutMs: values.DB_STATEMENT_TIMEOUT_MS,

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { buildUser, DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { buildUser, DEFAULT_PASSWORD, type TestUser, uniqueEmail } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
+import { unsubscribeToken } from '../digest/digest-token.ts';
 
-// A budget of 3 identity requests per IP per 10 minutes, so a test can spend it.
-const ctx = setupTestApp({ RATE_LIMIT_AUTH_PER_IP: '3' });
+// Budgets of 3 identity requests and 3 mail-link requests per IP per 10 minutes, so a test can spend them.
+const ctx = setupTestApp({ RATE_LIMIT_AUTH_PER_IP: '3', RATE_LIMIT_MAIL_LINKS_PER_IP: '3' });
 
 /** A random private address, so no two tests (nor runs sharing a Redis) spend the same budget. */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -121,5 +122,36 @@ describe('per-IP budget of the identity endpoints (RATE_LIMIT_AUTH_PER_IP)', () 
       headers: { 'x-forwarded-for': randomIp() },
     });
     expect(spoofed.statusCode).toBe(429);
+  });
+});
+
+describe('per-IP budget of the mail links (RATE_LIMIT_MAIL_LINKS_PER_IP)', () => {
+  const digestOf = async (user: TestUser) => {
+    const response = await ctx.request({ method: 'GET', url: '/api/users/me/notification-settings', token: user.accessToken });
+    return response.json().email.digest as boolean;
+  };
+
+  it('abuse: a flood of unsubscribe links from one address is refused with Retry-After before any token is read, and turns nobody off', async () => {
+    const ip = randomIp();
+    const victim = await buildUser(ctx);
+    const url = `/api/mail/unsubscribe?token=${unsubscribeToken(ctx.deps.config.jwtSecret, victim.id)}`;
+    // Three wrong tokens spend the budget: they are answered 400 and count.
+    for (let sent = 0; sent < 3; sent++) {
+      const forged = await ctx.request({ method: 'POST', url: `/api/mail/unsubscribe?token=0.forged${sent}`, remoteAddress: ip });
+      expect(forged.statusCode).toBe(400);
+    }
+    for (const method of ['GET', 'POST'] as const) {
+      const refused = await ctx.request({ method, url, remoteAddress: ip });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MSG.tooManyRequests);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The refused POST carried the victim's real token, and wrote nothing.
+    expect(await digestOf(victim)).toBe(true);
+
+    // Another address is answered; the identity budget of the first address is untouched.
+    expect((await ctx.request({ method: 'POST', url, remoteAddress: randomIp() })).statusCode).toBe(200);
+    expect(await digestOf(victim)).toBe(false);
+    expect((await identityCalls.login(ip)).statusCode).toBe(401);
   });
 });

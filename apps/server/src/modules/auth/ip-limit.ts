@@ -5,27 +5,36 @@ import { tooManyRequests } from '../../lib/app-error.ts';
 
 const WINDOW_MS = 10 * 60_000;
 
-/**
- * preHandler shared by the identity endpoints: a generous per-IP budget
- * (RATE_LIMIT_AUTH_PER_IP per 10 minutes), since one office often shares one address.
- */
-export function authIpLimit(deps: Pick<Deps, 'limiter' | 'config'>) {
+type LimitConfig = Deps['config'];
+
+/** A preHandler that counts every request from one client IP in `bucket`, up to `limit` per 10 minutes. */
+function perIpLimit(deps: Pick<Deps, 'limiter' | 'config'>, bucket: string, limit: (config: LimitConfig) => number) {
   return async (request: FastifyRequest) => {
-    const result = await deps.limiter.hit(`auth-ip:${request.ip}`, deps.config.rateLimitAuthPerIp, WINDOW_MS);
+    const result = await deps.limiter.hit(`${bucket}:${request.ip}`, limit(deps.config), WINDOW_MS);
     if (!result.allowed) throw tooManyRequests(MSG.tooManyRequests, result.retryAfterSeconds);
   };
 }
 
 /**
- * preHandler of `POST /api/auth/refresh`: every refresh from one IP, live token or not, counts
- * against RATE_LIMIT_REFRESH_PER_IP per 10 minutes (contract §2.3), apart from the identity budget.
+ * The identity endpoints' shared budget (RATE_LIMIT_AUTH_PER_IP per 10 minutes): generous, since
+ * one office often shares one address.
  */
-export function refreshIpLimit(deps: Pick<Deps, 'limiter' | 'config'>) {
-  return async (request: FastifyRequest) => {
-    const result = await deps.limiter.hit(`refresh-ip:${request.ip}`, deps.config.rateLimitRefreshPerIp, WINDOW_MS);
-    if (!result.allowed) throw tooManyRequests(MSG.tooManyRequests, result.retryAfterSeconds);
-  };
-}
+export const authIpLimit = (deps: Pick<Deps, 'limiter' | 'config'>) => perIpLimit(deps, 'auth-ip', (config) => config.rateLimitAuthPerIp);
+
+/**
+ * `POST /api/auth/refresh`: every refresh from one IP, live token or not, counts against
+ * RATE_LIMIT_REFRESH_PER_IP per 10 minutes (contract §2.3), apart from the identity budget.
+ */
+export const refreshIpLimit = (deps: Pick<Deps, 'limiter' | 'config'>) =>
+  perIpLimit(deps, 'refresh-ip', (config) => config.rateLimitRefreshPerIp);
+
+/**
+ * The links a mail carries, answered without signing in (RATE_LIMIT_MAIL_LINKS_PER_IP per 10
+ * minutes). Apart from the identity budget: a company's mail gateway that opens every employee's
+ * links from one address spends this one, never its colleagues' logins.
+ */
+export const mailLinkIpLimit = (deps: Pick<Deps, 'limiter' | 'config'>) =>
+  perIpLimit(deps, 'mail-link-ip', (config) => config.rateLimitMailLinksPerIp);
 
 /**
  * Counts a refresh of one sign-in (refresh family) against RATE_LIMIT_REFRESH_PER_FAMILY per 10
