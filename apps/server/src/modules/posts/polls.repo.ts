@@ -155,6 +155,17 @@ export async function closeDuePoll(db: Executor, pollId: number, now: Date): Pro
   return row?.group_id ?? null;
 }
 
+/** The poll a post carries, or null. */
+export async function pollIdOfPost(db: Executor, postId: number): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from polls where post_id = ${postId}`);
+  return row?.id ?? null;
+}
+
+/** A poll's question follows its post's text when the author edits it. */
+export async function setPollQuestion(db: Executor, pollId: number, question: string): Promise<void> {
+  await db.execute(sql`update polls set question = ${question} where id = ${pollId}`);
+}
+
 /** The poll ids of the posts on one page (null where a post carries none). */
 export const POLL_OF_POST = sql`(select pl.id from polls pl where pl.post_id = p.id)`;
 

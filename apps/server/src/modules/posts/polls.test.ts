@@ -1,6 +1,7 @@
 import { MSG, POLL_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../test/error-body.ts';
 import { buildGroup, buildUser, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { runJob } from '../../../test/jobs.ts';
@@ -311,5 +312,31 @@ describe('blocks and private groups', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/polls/${poll.id}` })).statusCode).toBe(401);
     const outsider = await buildUser(ctx);
     expect((await ctx.request({ method: 'GET', url: `/api/polls/${poll.id}`, token: outsider.accessToken })).statusCode).toBe(403);
+  });
+});
+
+describe('editing a poll post', () => {
+  it("changes the poll's question with the post's text, within the question's length", async () => {
+    const { group, members } = await groupOf(1);
+    const [author] = members as [TestUser];
+    const poll = await createPoll(author, group.id);
+    const created = await ctx.request({ method: 'GET', url: `/api/polls/${poll.id}`, token: author.accessToken });
+    const postId = created.json().postId as number;
+    const edit = (content: string) =>
+      ctx.request({ method: 'PUT', url: `/api/posts/${postId}`, token: author.accessToken, payload: { content } });
+
+    expectErrorBody(await edit('x'.repeat(201)), 400, POLL_MSG.questionLength);
+    expectErrorBody(await edit('가'), 400, POLL_MSG.questionLength);
+    const stored = () =>
+      queryRows<{ question: string; content: string }>(
+        ctx.deps.db,
+        sql`select pl.question, p.content from polls pl join posts p on p.id = pl.post_id where pl.id = ${poll.id}`,
+      );
+    expect(await stored()).toEqual([{ question: pollPayload().question, content: pollPayload().question }]);
+
+    expect((await edit('이번 정모는 어디가 좋을까요?')).statusCode).toBe(200);
+    expect(await stored()).toEqual([{ question: '이번 정모는 어디가 좋을까요?', content: '이번 정모는 어디가 좋을까요?' }]);
+    const read = await ctx.request({ method: 'GET', url: `/api/polls/${poll.id}`, token: author.accessToken });
+    expect(read.json().question).toBe('이번 정모는 어디가 좋을까요?');
   });
 });

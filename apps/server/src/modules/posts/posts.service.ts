@@ -1,4 +1,14 @@
-import { GROUP_MSG, type LikeResponse, MAX_PINNED_POSTS, type Page, POST_MSG, type Post } from '@dongne/contract';
+import {
+  GROUP_MSG,
+  type LikeResponse,
+  MAX_PINNED_POSTS,
+  type Page,
+  POLL_MSG,
+  POLL_QUESTION_MAX,
+  POLL_QUESTION_MIN,
+  POST_MSG,
+  type Post,
+} from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
@@ -10,7 +20,8 @@ import { countOwnedUploads } from '../images/images.reads.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { findUserById } from '../users/users.reads.ts';
-import { findVisiblePoll, readPoll } from './poll-view.ts';
+import { announcePoll, findVisiblePoll, readPoll } from './poll-view.ts';
+import { pollIdOfPost, setPollQuestion } from './polls.repo.ts';
 import { toPost } from './post-mapper.ts';
 import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
@@ -108,14 +119,22 @@ export async function createPost(
 
 /** The author, while still a member, edits content and images. */
 export async function updatePost(
-  deps: PostDeps,
+  deps: PostDeps & Pick<Deps, 'realtime'>,
   { userId, postId, content, imageUrls }: { userId: number; postId: number; content?: string; imageUrls?: string[] },
 ) {
   const access = await findPostAccess(deps.db, postId, userId);
   if (!access) throw notFound(POST_MSG.notFound);
   authorize('editPost', actorOn(access, userId));
   if (imageUrls) await assertOwnImages(deps, userId, imageUrls);
-  await updatePostRow(deps.db, postId, { ...(content !== undefined ? { content } : {}), ...(imageUrls ? { imageUrls } : {}) });
+  // A poll's post text is its question (contract §20): an edit keeps to the question's length and changes both.
+  const pollId = content !== undefined ? await pollIdOfPost(deps.db, postId) : null;
+  if (pollId !== null && content !== undefined && (content.length < POLL_QUESTION_MIN || content.length > POLL_QUESTION_MAX))
+    throw badRequest(POLL_MSG.questionLength, 'content');
+  await deps.db.transaction(async (tx) => {
+    await updatePostRow(tx, postId, { ...(content !== undefined ? { content } : {}), ...(imageUrls ? { imageUrls } : {}) });
+    if (pollId !== null && content !== undefined) await setPollQuestion(tx, pollId, content);
+  });
+  if (pollId !== null) await announcePoll(deps, access.group_id, pollId);
   if (imageUrls)
     await discardImages(
       deps,
