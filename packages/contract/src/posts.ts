@@ -87,7 +87,7 @@ export const postSchema = z.object({
   viewerCan: postViewerCanSchema,
   /** The poll the post carries (contract §20), null when none or withheld (blocked author, hidden post). */
   pollId: z.number().int().nullable().optional(),
-  /** The poll itself, on the answers about one post (its page, its creation). */
+  /** The poll itself, on every answer carrying the post: its page, its creation and the list pages (read for a whole page at once). */
   poll: pollSchema.nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;

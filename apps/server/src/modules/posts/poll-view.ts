@@ -3,7 +3,7 @@ import { POLL_MSG, type Poll, type PollChanged } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type GroupActor, pollViewerCan, roleFromMembership } from '../groups/group-policy.ts';
-import { ballotChoices, findPoll, type PollRow, pollOptions, pollVoters } from './polls.repo.ts';
+import { ballotsChoices, findPoll, findPolls, type PollRow, pollOptions, pollVoters } from './polls.repo.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -37,39 +37,72 @@ export async function findVisiblePoll(db: Executor, pollId: number, viewerId: nu
   return row;
 }
 
+type PollReading = { viewerId: number | null; secret: string; now: Date };
+
 /**
- * The poll as the viewer reads it (contract §22): counts for everyone; names unless anonymous,
- * leaving out people the viewer blocked; the viewer's own choices read through their ballot key.
+ * Polls as the viewer reads them (contract §22): counts for everyone; names unless anonymous,
+ * leaving out people the viewer blocked; the viewer's own choices read through their ballot keys.
+ * Three statements however many polls (a feed page's), in the order of `rows`.
  */
-export async function readPoll(
-  db: Executor,
-  { row, viewerId, secret, now }: { row: PollRow; viewerId: number | null; secret: string; now: Date },
-): Promise<Poll> {
+export async function readPolls(db: Executor, rows: readonly PollRow[], { viewerId, secret, now }: PollReading): Promise<Poll[]> {
+  if (rows.length === 0) return [];
+  const named = rows.filter((row) => !row.anonymous).map((row) => row.id);
   const [options, voters, mine] = await Promise.all([
-    pollOptions(db, row.id),
-    row.anonymous ? Promise.resolve([]) : pollVoters(db, row.id, viewerId),
-    viewerId === null ? Promise.resolve([]) : ballotChoices(db, row.id, ballotKey(secret, row.id, viewerId)),
+    pollOptions(
+      db,
+      rows.map((row) => row.id),
+    ),
+    named.length === 0 ? Promise.resolve([]) : pollVoters(db, named, viewerId),
+    viewerId === null
+      ? Promise.resolve([])
+      : ballotsChoices(
+          db,
+          rows.map((row) => ({ pollId: row.id, ballotKey: ballotKey(secret, row.id, viewerId) })),
+        ),
   ]);
-  const closed = isPollClosed(row, now);
-  return {
-    id: row.id,
-    postId: row.post_id,
-    groupId: row.group_id,
-    question: row.question,
-    options: options.map((option) => ({
-      id: option.id,
-      text: option.text,
-      voteCount: option.vote_count,
-      voters: row.anonymous ? null : voters.filter((voter) => voter.option_id === option.id).map(({ id, nickname }) => ({ id, nickname })),
-    })),
-    multiple: row.multiple,
-    anonymous: row.anonymous,
-    closesAt: row.closes_at === null ? null : iso(row.closes_at),
-    closed,
-    myOptionIds: mine,
-    voterCount: row.voter_count,
-    viewerCan: pollViewerCan(pollActor(row, viewerId), { closed }),
-  };
+  return rows.map((row) => {
+    const closed = isPollClosed(row, now);
+    return {
+      id: row.id,
+      postId: row.post_id,
+      groupId: row.group_id,
+      question: row.question,
+      options: options
+        .filter((option) => option.poll_id === row.id)
+        .map((option) => ({
+          id: option.id,
+          text: option.text,
+          voteCount: option.vote_count,
+          voters: row.anonymous
+            ? null
+            : voters.filter((voter) => voter.option_id === option.id).map(({ id, nickname }) => ({ id, nickname })),
+        })),
+      multiple: row.multiple,
+      anonymous: row.anonymous,
+      closesAt: row.closes_at === null ? null : iso(row.closes_at),
+      closed,
+      myOptionIds: mine.filter((choice) => choice.poll_id === row.id).map((choice) => choice.option_id),
+      voterCount: row.voter_count,
+      viewerCan: pollViewerCan(pollActor(row, viewerId), { closed }),
+    };
+  });
+}
+
+/** One poll as the viewer reads it (see `readPolls`). */
+export async function readPoll(db: Executor, { row, ...reading }: PollReading & { row: PollRow }): Promise<Poll> {
+  const [poll] = await readPolls(db, [row], reading);
+  if (!poll) throw new Error(`poll ${row.id}: read nothing`);
+  return poll;
+}
+
+/**
+ * The polls of a page of posts, by id, as the viewer reads them: the page's rows already withheld
+ * the polls of blocked authors and hidden posts (pollId null), so every id given here is shown.
+ */
+export async function readPollsOfPage(db: Executor, pollIds: readonly number[], reading: PollReading): Promise<Map<number, Poll>> {
+  if (pollIds.length === 0) return new Map();
+  const polls = await readPolls(db, await findPolls(db, pollIds, reading.viewerId), reading);
+  return new Map(polls.map((poll) => [poll.id, poll]));
 }
 
 /** The group's poll topic: each change of a poll there is `{type: POLL_CHANGED, pollId}`. */

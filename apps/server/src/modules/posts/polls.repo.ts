@@ -25,58 +25,65 @@ export type PollRow = {
   voter_count: number;
 };
 
-export type PollOptionRow = { id: number; text: string; vote_count: number };
+export type PollOptionRow = { poll_id: number; id: number; text: string; vote_count: number };
 export type PollVoterRow = { option_id: number; id: number; nickname: string };
 
-/** The poll with what its readers' checks need; null when it does not exist. */
-export async function findPoll(db: Executor, pollId: number, viewerId: number | null): Promise<PollRow | null> {
-  const viewer = viewerId ?? 0;
-  const [row] = await queryRows<PollRow>(
+/** An id list as one bound parameter (`= any(...::int[])`), so a page's statement text does not change with its ids. */
+const intArray = (ids: readonly number[]) => `{${ids.map(Number).join(',')}}`;
+
+/** The polls with what their readers' checks need; a missing id has no row. */
+export const findPolls = (db: Executor, pollIds: readonly number[], viewerId: number | null) =>
+  queryRows<PollRow>(
     db,
     sql`select pl.id, pl.post_id, p.group_id, p.author_id, pl.question, pl.multiple, pl.anonymous, pl.closes_at, pl.closed_at,
           g.is_public, p.hidden_at,
-          (select m.role from group_members m where m.group_id = p.group_id and m.user_id = ${viewer}) as viewer_role,
+          (select m.role from group_members m where m.group_id = p.group_id and m.user_id = ${viewerId ?? 0}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
-          exists (select 1 from users va where va.id = ${viewer} and va.role = 'ADMIN') as viewer_is_admin,
-          exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = p.author_id) as is_blocked,
+          exists (select 1 from users va where va.id = ${viewerId ?? 0} and va.role = 'ADMIN') as viewer_is_admin,
+          exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = p.author_id) as is_blocked,
           (select count(*)::int from poll_ballots b where b.poll_id = pl.id) as voter_count
         from polls pl join posts p on p.id = pl.post_id join groups g on g.id = p.group_id
-        where pl.id = ${pollId}`,
+        where pl.id = any(${intArray(pollIds)}::int[])`,
   );
+
+/** One poll with what its readers' checks need; null when it does not exist. */
+export async function findPoll(db: Executor, pollId: number, viewerId: number | null): Promise<PollRow | null> {
+  const [row] = await findPolls(db, [pollId], viewerId);
   return row ?? null;
 }
 
-/** The options in their order, each with its count of ballots choosing it. */
-export const pollOptions = (db: Executor, pollId: number) =>
+/** The polls' options in their order, each with its count of ballots choosing it. */
+export const pollOptions = (db: Executor, pollIds: readonly number[]) =>
   queryRows<PollOptionRow>(
     db,
-    sql`select o.id, o.text, (select count(*)::int from poll_choices c where c.option_id = o.id) as vote_count
-        from poll_options o where o.poll_id = ${pollId} order by o.position`,
+    sql`select o.poll_id, o.id, o.text, (select count(*)::int from poll_choices c where c.option_id = o.id) as vote_count
+        from poll_options o where o.poll_id = any(${intArray(pollIds)}::int[]) order by o.poll_id, o.position`,
   );
 
 /**
- * Who chose each option of a named poll (ballots keep `voter_id` only there), oldest vote first,
+ * Who chose each option of named polls (ballots keep `voter_id` only there), oldest vote first,
  * leaving out the people the viewer blocked (contract §11; the counts keep them).
  */
-export const pollVoters = (db: Executor, pollId: number, viewerId: number | null) =>
+export const pollVoters = (db: Executor, pollIds: readonly number[], viewerId: number | null) =>
   queryRows<PollVoterRow>(
     db,
     sql`select c.option_id, u.id, u.nickname
         from poll_choices c join poll_ballots b on b.poll_id = c.poll_id and b.ballot_key = c.ballot_key
         join users u on u.id = b.voter_id
-        where c.poll_id = ${pollId}
+        where c.poll_id = any(${intArray(pollIds)}::int[])
           and not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = u.id)
         order by b.updated_at, u.id`,
   );
 
-/** The options a ballot chose. */
-export async function ballotChoices(db: Executor, pollId: number, ballotKey: string): Promise<number[]> {
-  const rows = await queryRows<{ option_id: number }>(
+/** The options each ballot chose, for ballots given as (poll, key) pairs. */
+export const ballotsChoices = (db: Executor, ballots: readonly { pollId: number; ballotKey: string }[]) =>
+  queryRows<{ poll_id: number; option_id: number }>(
     db,
-    sql`select option_id from poll_choices where poll_id = ${pollId} and ballot_key = ${ballotKey} order by option_id`,
+    sql`select c.poll_id, c.option_id
+        from unnest(${intArray(ballots.map((ballot) => ballot.pollId))}::int[], ${`{${ballots.map((ballot) => `"${ballot.ballotKey}"`).join(',')}}`}::text[]) as k(poll_id, ballot_key)
+        join poll_choices c on c.poll_id = k.poll_id and c.ballot_key = k.ballot_key
+        order by c.option_id`,
   );
-  return rows.map((row) => row.option_id);
-}
 
 export async function insertPoll(
   db: Executor,

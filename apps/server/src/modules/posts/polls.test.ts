@@ -340,3 +340,47 @@ describe('editing a poll post', () => {
     expect(read.json().question).toBe('이번 정모는 어디가 좋을까요?');
   });
 });
+
+describe('polls on list pages', () => {
+  it('carries every poll of a page in the page itself, as the viewer reads it: their own choices, names unless anonymous, and no poll of a blocked author', async () => {
+    const { group, members } = await groupOf(2);
+    const [a, b] = members as [TestUser, TestUser];
+    const named = await createPoll(a, group.id, { question: '이름이 보이는 투표' });
+    const anonymous = await createPoll(a, group.id, { question: '익명 투표', anonymous: true });
+    const byB = await createPoll(b, group.id, { question: '차단될 사람의 투표' });
+    expect((await voteAs(b, named.id, [named.options[1]?.id as number])).statusCode).toBe(200);
+    expect((await voteAs(b, anonymous.id, [anonymous.options[0]?.id as number])).statusCode).toBe(200);
+    expect((await voteAs(a, anonymous.id, [anonymous.options[2]?.id as number])).statusCode).toBe(200);
+    await ctx.request({ method: 'POST', url: `/api/users/${b.id}/block`, token: a.accessToken });
+
+    type ListedPost = {
+      pollId: number | null;
+      poll?: {
+        id: number;
+        question: string;
+        myOptionIds: number[];
+        voterCount: number;
+        options: { voteCount: number; voters: { id: number }[] | null }[];
+      } | null;
+    };
+    const asA = (await ctx.request({ method: 'GET', url: `/api/posts/group/${group.id}`, token: a.accessToken })).json()
+      .content as ListedPost[];
+    const pollOf = (id: number) => asA.find((post) => post.pollId === id)?.poll;
+    expect(pollOf(named.id)).toMatchObject({ question: '이름이 보이는 투표', myOptionIds: [], voterCount: 1 });
+    // b is blocked by a: the count keeps b's vote, the names leave b out.
+    expect(pollOf(named.id)?.options.map((option) => [option.voteCount, option.voters])).toEqual([
+      [0, []],
+      [1, []],
+      [0, []],
+    ]);
+    expect(pollOf(anonymous.id)).toMatchObject({ question: '익명 투표', myOptionIds: [anonymous.options[2]?.id], voterCount: 2 });
+    expect(pollOf(anonymous.id)?.options.every((option) => option.voters === null)).toBe(true);
+    expect(asA.some((post) => post.pollId === byB.id)).toBe(false);
+
+    const asB = (await ctx.request({ method: 'GET', url: `/api/posts/group/${group.id}`, token: b.accessToken })).json().content as ListedPost[];
+    const namedForB = asB.find((post) => post.pollId === named.id)?.poll;
+    expect(namedForB?.myOptionIds).toEqual([named.options[1]?.id]);
+    expect(namedForB?.options[1]?.voters).toEqual([{ id: b.id, nickname: b.nickname }]);
+    expect(asB.find((post) => post.pollId === byB.id)?.poll).toMatchObject({ question: '차단될 사람의 투표', voterCount: 0 });
+  });
+});

@@ -20,7 +20,7 @@ import { countOwnedUploads } from '../images/images.reads.ts';
 import { discardUnusedImages } from '../images/images.service.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { findUserById } from '../users/users.reads.ts';
-import { announcePoll, findVisiblePoll, readPoll } from './poll-view.ts';
+import { announcePoll, findVisiblePoll, readPoll, readPollsOfPage } from './poll-view.ts';
 import { pollIdOfPost, setPollQuestion } from './polls.repo.ts';
 import { toPost } from './post-mapper.ts';
 import { isLikeNewsToday, postNotification } from './post-notifications.ts';
@@ -46,11 +46,21 @@ type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config
 type Paging = { page: number; size: number };
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
-const toPostPage = ({ rows, total }: { rows: PostRow[]; total: number }, viewerId: number | null, { page, size }: Paging): Page<Post> =>
-  toPage(
-    rows.map((row) => toPost(row, viewerId)),
+/** A page of posts, each carrying its poll (read for the whole page at once), so a list shows them without a request per poll. */
+async function toPostPage(
+  deps: PostDeps,
+  { rows, total }: { rows: PostRow[]; total: number },
+  viewerId: number | null,
+  { page, size }: Paging,
+): Promise<Page<Post>> {
+  const posts = rows.map((row) => toPost(row, viewerId));
+  const pollIds = posts.flatMap((post) => (post.pollId ? [post.pollId] : []));
+  const polls = await readPollsOfPage(deps.db, pollIds, { viewerId, secret: deps.config.jwtSecret, now: deps.clock.now() });
+  return toPage(
+    posts.map((post) => (post.pollId ? { ...post, poll: polls.get(post.pollId) ?? null } : post)),
     { page, size, total },
   );
+}
 
 /** The user as the group policy sees them, from a post's access row. */
 const actorOn = (access: PostAccess, userId: number | null): GroupActor => ({
@@ -71,16 +81,16 @@ export async function listGroupPosts(deps: PostDeps, options: Paging & PostSort 
   if (!group) throw notFound(GROUP_MSG.notFound);
   const membership = viewerId === null ? null : await findMembership(deps.db, group.id, viewerId);
   authorize('readPosts', { userId: viewerId, role: roleFromMembership(membership) }, group);
-  return toPostPage(await groupPostsPage(deps.db, group.id, options), viewerId, options);
+  return toPostPage(deps, await groupPostsPage(deps.db, group.id, options), viewerId, options);
 }
 
 /** Every post the viewer may read, newest first by default. */
 export const listFeed = async (deps: PostDeps, options: Paging & PostSort & { viewerId: number | null }) =>
-  toPostPage(await feedPage(deps.db, options), options.viewerId, options);
+  toPostPage(deps, await feedPage(deps.db, options), options.viewerId, options);
 
 /** A user's posts, as far as the viewer may read them. */
 export const listUserPosts = async (deps: PostDeps, options: Paging & PostSort & { userId: number; viewerId: number | null }) =>
-  toPostPage(await authorPostsPage(deps.db, options.userId, options), options.viewerId, options);
+  toPostPage(deps, await authorPostsPage(deps.db, options.userId, options), options.viewerId, options);
 
 export async function getPost(deps: PostDeps, { postId, viewerId }: { postId: number; viewerId: number | null }): Promise<Post> {
   const access = await findPostAccess(deps.db, postId, viewerId);
