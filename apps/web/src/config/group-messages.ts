@@ -115,8 +115,6 @@ export const GROUP_TEXT = {
   memberAttendanceEmpty: '이 모임에서 기록된 출석이 아직 없어요.',
   memberAttendanceFailed: '출석 기록을 불러오지 못했습니다',
   memberAttendanceSummary: (attended: number, noShow: number) => `출석 ${attended}회 · 불참 ${noShow}회`,
-  memberAttended: '출석',
-  memberNoShow: '불참',
   memberAttendanceMore: '더 보기',
   makeManager: '운영진으로 지정',
   unmakeManager: '운영진 해제',

@@ -35,6 +35,9 @@ export const TEXT = {
   footerNav: '정책 및 약관',
   footerTagline: '회사 인증으로 믿을 수 있는 우리 동네 모임',
   loading: '불러오는 중',
+  // an event's attendance mark (contract §19)
+  attended: '출석',
+  noShow: '불참',
 
   // shared UI
   close: '닫기',

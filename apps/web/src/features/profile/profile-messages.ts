@@ -52,8 +52,6 @@ export const PROFILE_TEXT = {
   attendanceTitle: '내 출석 기록',
   attendanceEmpty: '아직 출석 기록이 없어요. 정모에 참가하면 주최자가 출석을 기록해요.',
   attendanceFailed: '출석 기록을 불러오지 못했습니다',
-  attendanceAttended: '출석',
-  attendanceNoShow: '불참',
   attendanceMore: '출석 기록 더 보기',
   interestsEmpty: '아직 설정한 관심 카테고리가 없어요.',
   interestsEmptyOwn: '관심사를 설정하면 나에게 맞는 모임을 추천해드려요.',
