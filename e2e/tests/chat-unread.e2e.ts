@@ -1,15 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createAccount, signedInContext } from '../support/accounts.ts';
+import { type Account, api, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
 
 // Unread chat as people in Korea know it (contract §21), two members on phones (375 px): A sends
-// three messages while B is on 내 모임; B's card and tab bar count 3 live; B opens the room at
-// '여기까지 읽었습니다'; the '1' beside A's bubbles goes away on A's screen as B reads.
+// three messages while B is on 내 모임; B's card and tab bar count 3 live; A sends more than a
+// screen holds; B opens the room at '여기까지 읽었습니다', not at the latest; the '1' beside A's
+// bubbles goes away on A's screen as B reads.
 const GROUP = '망원 새벽 러닝';
 const SENT = ['오늘 6시에 망원 한강공원 어때요?', '비 소식은 없대요', '늦으면 연락 주세요'];
+// Then this many more, so the unread ones no longer fit on a phone's screen.
+const MORE = 15;
 
 let app: RunningApp;
 let browser: Browser;
@@ -25,6 +28,13 @@ async function phone(account: Account): Promise<Page> {
 }
 
 const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
+/** Whether the element lies wholly inside the chat log's visible box (the log scrolls on its own). */
+const inViewport = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const log = element.closest('[role="log"]')?.getBoundingClientRect();
+    return log !== undefined && box.top >= log.top && box.bottom <= log.bottom;
+  });
 const connected = (page: Page) => page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
 
 describe('unread chat', () => {
@@ -76,14 +86,26 @@ describe('unread chat', () => {
     await rooms.getByText(`망원달림이: ${SENT[2]}`).waitFor();
     await shootInPlace(memberPage, 'chat-unread-rooms', (page) => page.getByRole('list', { name: '내 채팅방' }).waitFor());
 
-    // B opens the room: the divider sits above A's first message, and reading empties the counts.
+    // A goes on talking: more unread messages than a phone's screen holds.
+    for (let n = 1; n <= MORE; n++) {
+      await api(app, `/groups/${groupId}/chat/messages`, { token: owner.accessToken, body: { message: `준비물 메모 ${n}번` } });
+    }
+    await expect.poll(() => chatLog(ownerPage).getByText('읽지 않은 사람 1명').count(), { timeout: 15_000 }).toBe(3 + MORE);
+
+    // B opens the room at the first unread message: the divider and A's first message in view,
+    // the latest below, reached by scrolling; reading empties the counts.
     await memberPage.setViewportSize({ width: 375, height: 812 });
     await memberPage.goto(`/groups/${groupId}/chat`);
-    await chatLog(memberPage).getByText('여기까지 읽었습니다').waitFor();
-    await chatLog(memberPage)
-      .getByText(SENT[0] as string)
-      .waitFor();
+    const divider = chatLog(memberPage).getByText('여기까지 읽었습니다');
+    await divider.waitFor();
+    await expect.poll(() => inViewport(divider), { timeout: 10_000 }).toBe(true);
+    expect(await inViewport(chatLog(memberPage).getByText(SENT[0] as string))).toBe(true);
+    const latest = chatLog(memberPage).getByText(`준비물 메모 ${MORE}번`);
+    expect(await inViewport(latest)).toBe(false);
     await shootInPlace(memberPage, 'chat-unread-divider', (page) => chatLog(page).getByText('여기까지 읽었습니다').waitFor());
+
+    await latest.scrollIntoViewIfNeeded();
+    expect(await inViewport(latest)).toBe(true);
 
     // On A's screen the '1' beside each bubble is gone.
     await expect.poll(() => chatLog(ownerPage).getByText('읽지 않은 사람 1명').count(), { timeout: 15_000 }).toBe(0);

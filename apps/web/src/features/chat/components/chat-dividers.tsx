@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import type { Ref } from 'react';
 
 /** The day line between messages of different days. */
 export function DayDivider({ label }: { label: string }) {
@@ -20,9 +21,9 @@ export function SystemNotice({ text }: { text: string }) {
 }
 
 /** Where the reader's unread messages begin when the room was opened (contract §21). */
-export function UnreadDivider({ label }: { label: string }) {
+export function UnreadDivider({ label, ref }: { label: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="mt-4 mb-1 flex items-center gap-3 text-xs font-semibold text-brand-700">
+    <div ref={ref} className="mt-4 mb-1 flex items-center gap-3 text-xs font-semibold text-brand-700">
       <span aria-hidden="true" className="h-px flex-1 bg-brand-200" />
       <span className="rounded-full bg-brand-50 px-3 py-1">{label}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-brand-200" />

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@dongne/contract';
 import { ArrowDown, MessageCircleHeart } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
@@ -70,6 +70,17 @@ export function MessageList({
     if (pending.length > pendingCount.current) scroll.scrollToLatest();
     pendingCount.current = pending.length;
   }, [pending.length, scroll.scrollToLatest]);
+  // Opening with unread messages: once the read position is known, the list opens at the divider
+  // (when they all fit, that is the latest message anyway). Only then: a divider that appears
+  // later, above a message that came while the room was open, does not move the list.
+  const dividerRef = useRef<HTMLDivElement>(null);
+  const openedAtDivider = useRef(false);
+  const { revealAtTop } = scroll;
+  useLayoutEffect(() => {
+    if (openedAtDivider.current || readUpTo === null || messages.length === 0) return;
+    openedAtDivider.current = true;
+    if (firstUnreadId !== null) revealAtTop(dividerRef.current);
+  }, [readUpTo, firstUnreadId, messages.length, revealAtTop]);
   const [topMarker, setTopMarker] = useState<HTMLElement | null>(null);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
   const loadEarlier = () => {
@@ -128,7 +139,7 @@ export function MessageList({
             if (item.message.id === firstUnreadId)
               return (
                 <Fragment key={item.key}>
-                  <UnreadDivider label={CHAT_TEXT.readUpToHere} />
+                  <UnreadDivider ref={dividerRef} label={CHAT_TEXT.readUpToHere} />
                   <MessageItem item={item} onDelete={setToDelete} />
                 </Fragment>
               );

@@ -2,13 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 
 // Within this many pixels of the end the reader counts as "at the latest message".
 const PINNED_SLACK_PX = 80;
+// Room left above a message brought to the top, so what precedes it is seen to exist.
+const REVEAL_MARGIN_PX = 12;
 
 type ChatScrollInput = { newestId: number | null; oldestId: number | null; isNewestMine: boolean };
 
 /**
  * Keeps a chat list where a reader expects it: at the latest message on open and while they are
  * there (also when photos finish loading), in place when older messages are added above, and
- * counting new messages instead of jumping when they have scrolled up to read.
+ * counting new messages instead of jumping when they have scrolled up to read. `revealAtTop`
+ * opens it at a given message instead (the first unread).
  */
 export function useChatScroll({ newestId, oldestId, isNewestMine }: ChatScrollInput) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -26,6 +29,19 @@ export function useChatScroll({ newestId, oldestId, isNewestMine }: ChatScrollIn
     isPinned.current = true;
     lastHeight.current = element.scrollHeight;
     setUnseenCount(0);
+  }, []);
+
+  /**
+   * Brings `target` near the top of the list (as far as the list scrolls): a room opened with
+   * unread messages shows the first of them, not the latest, when they do not all fit.
+   */
+  const revealAtTop = useCallback((target: HTMLElement | null) => {
+    const element = scrollRef.current;
+    if (!element || !target) return;
+    const top = target.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - REVEAL_MARGIN_PX;
+    element.scrollTop = Math.max(0, Math.min(top, element.scrollHeight - element.clientHeight));
+    isPinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < PINNED_SLACK_PX;
+    lastHeight.current = element.scrollHeight;
   }, []);
 
   useLayoutEffect(() => {
@@ -66,5 +82,5 @@ export function useChatScroll({ newestId, oldestId, isNewestMine }: ChatScrollIn
     if (isPinned.current) setUnseenCount(0);
   }, []);
 
-  return { scrollRef, contentRef, onScroll, unseenCount, scrollToLatest, isReady };
+  return { scrollRef, contentRef, onScroll, unseenCount, scrollToLatest, revealAtTop, isReady };
 }
