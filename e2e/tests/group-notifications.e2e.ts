@@ -6,7 +6,7 @@ import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/h
 import { shootInPlace } from '../support/screenshots.ts';
 
 // Contract §18: a group's own notifications, from the ⋮ menu of its page (알림 끄기, 채팅 알림 전체 ·
-// 끄기), and what the service worker does with a push: shown in Korean under one entry per room
+// 끄기), the crossed bell it leaves on the room, and what the service worker does with a push: shown in Korean under one entry per room
 // (새 메시지 3개), and nothing while the window already shows that screen.
 const CREW = '성수동 보드게임 모임';
 
@@ -80,7 +80,20 @@ describe('a group’s notifications', () => {
       chat: 'NONE',
     });
 
+    // The room says so where its pushes would come from: a crossed bell in the room list and in its header.
+    await page.goto('/groups/my?tab=chat');
+    await page
+      .getByRole('list', { name: '내 채팅방' })
+      .getByRole('link', { name: new RegExp(CREW) })
+      .getByRole('img', { name: '알림 꺼짐' })
+      .waitFor();
+    await shootInPlace(page, 'chat-rooms-muted', (shot) => shot.getByRole('img', { name: '알림 꺼짐' }).first().waitFor());
+    await page.goto(`/groups/${groupId}/chat`);
+    await page.getByRole('region', { name: CREW }).getByRole('img', { name: '알림 꺼짐' }).waitFor();
+
     // Again from the menu: the choice is there, and muting the group disables the chat choice.
+    await page.goto(`/groups/${groupId}`);
+    await page.getByRole('heading', { level: 1, name: CREW }).waitFor();
     await page.getByRole('button', { name: '모임 더보기' }).click();
     await page.getByRole('menuitem', { name: '알림 설정' }).click();
     expect(await chatGroup.getByRole('radio', { name: /^끄기/ }).isChecked()).toBe(true);

@@ -21,6 +21,8 @@ export const CHAT_TEXT = {
   readUpToHere: '여기까지 읽었습니다',
   roomsTab: '채팅',
   roomListLabel: '내 채팅방',
+  /** A room whose pushes the member turned off (알림 설정). */
+  muted: '알림 꺼짐',
   noRoomsTitle: '아직 채팅방이 없어요',
   noRoomsBody: '모임에 참여하면 모임마다 채팅방이 생겨요.',
   noMessagesYet: '아직 대화가 없어요',

@@ -44,12 +44,18 @@ export function useChatRooms() {
   return useQuery({ ...chatRoomsQueryOptions, ...usePolling() });
 }
 
-/** One group's unread count for the caller (0 when unknown or not a member). */
-export function useRoomUnreadCount(groupId: number, isMember = true): number {
+/** One of the caller's rooms as the room list has it (undefined when unknown or not a member). */
+function useRoomListItem(groupId: number, isMember: boolean): ChatRoomListItem | undefined {
   const { enabled, refetchInterval } = usePolling();
   const { data } = useQuery({ ...chatRoomsQueryOptions, enabled: enabled && isMember, refetchInterval });
-  return data?.find((room) => room.groupId === groupId)?.unreadCount ?? 0;
+  return data?.find((room) => room.groupId === groupId);
 }
+
+/** One group's unread count for the caller (0 when unknown or not a member). */
+export const useRoomUnreadCount = (groupId: number, isMember = true): number => useRoomListItem(groupId, isMember)?.unreadCount ?? 0;
+
+/** Whether the caller turned this room's pushes off (the group muted, or its 채팅 알림 끄기). */
+export const useRoomMuted = (groupId: number): boolean => useRoomListItem(groupId, true)?.muted ?? false;
 
 /** Unread messages over all the caller's rooms; 0 while signed out. */
 export function useChatUnreadTotal(): number {

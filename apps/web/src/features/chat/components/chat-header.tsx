@@ -4,8 +4,9 @@ import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { cx } from '@/lib/cx.ts';
 import { useRealtimeStatus } from '@/lib/realtime/use-realtime.ts';
 import { ConnectionBadge } from './connection-badge.tsx';
+import { MutedMark } from './muted-mark.tsx';
 
-/** The room's name and head count, with the live connection's state at the right. */
+/** The room's name (with a crossed bell when muted) and head count, with the live connection's state at the right. */
 type ChatHeaderProps = {
   room: ChatRoom | undefined;
   headingId: string;
@@ -13,9 +14,11 @@ type ChatHeaderProps = {
   onBack?: () => void;
   /** The full-screen room is a page of its own, so its name is the page's h1. */
   as?: 'h1' | 'h2';
+  /** The member turned this room's pushes off. */
+  isMuted?: boolean;
 };
 
-export function ChatHeader({ room, headingId, onBack, as: Heading = 'h2' }: ChatHeaderProps) {
+export function ChatHeader({ room, headingId, onBack, as: Heading = 'h2', isMuted = false }: ChatHeaderProps) {
   const status = useRealtimeStatus();
   return (
     <header className={cx('flex min-h-14 items-center gap-3 border-b border-gray-100 py-2.5 pr-4', onBack ? 'pl-1' : 'pl-4')}>
@@ -34,9 +37,12 @@ export function ChatHeader({ room, headingId, onBack, as: Heading = 'h2' }: Chat
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <Heading id={headingId} className="truncate text-[15px] font-bold text-gray-900">
-          {room?.name ?? CHAT_TEXT.panelLabel}
-        </Heading>
+        <div className="flex items-center gap-1.5">
+          <Heading id={headingId} className="truncate text-[15px] font-bold text-gray-900">
+            {room?.name ?? CHAT_TEXT.panelLabel}
+          </Heading>
+          {isMuted && <MutedMark />}
+        </div>
         {room && <p className="text-xs text-gray-500">{CHAT_TEXT.memberCount(room.memberCount)}</p>}
       </div>
       <ConnectionBadge status={status} />

@@ -12,6 +12,7 @@ import { useOutboxSend } from '@/features/chat/hooks/use-outbox-send.ts';
 import { useSendImage } from '@/features/chat/hooks/use-send-image.ts';
 import { useTypingSignal } from '@/features/chat/hooks/use-typing-signal.ts';
 import { flattenChatMessages } from '@/features/chat/lib/message-cache.ts';
+import { useRoomMuted } from '@/lib/api/chat-unread.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
@@ -53,6 +54,7 @@ function ChatRoomPanel({
   const messages = useMemo(() => flattenChatMessages(history.data), [history.data]);
   const outbox = useOutboxSend(groupId, myId, messages);
   const opened = useChatRoomAsOpened(groupId);
+  const isMuted = useRoomMuted(groupId);
   // Reading starts once the divider's place is known, so opening never moves it before it shows.
   useMarkRead(groupId, messages, history.isSuccess && opened.isSuccess);
 
@@ -112,7 +114,7 @@ function ChatRoomPanel({
         variant === 'panel' ? 'h-[600px] max-w-3xl rounded-card border border-gray-200 shadow-card' : 'h-full min-h-0 max-w-3xl',
       )}
     >
-      <ChatHeader room={room.data} headingId={headingId} onBack={onBack} as={variant === 'screen' ? 'h1' : 'h2'} />
+      <ChatHeader room={room.data} headingId={headingId} onBack={onBack} as={variant === 'screen' ? 'h1' : 'h2'} isMuted={isMuted} />
       {body}
       {!isDenied && (
         <>

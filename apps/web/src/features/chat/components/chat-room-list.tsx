@@ -8,10 +8,12 @@ import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useChatRooms } from '@/lib/api/chat-unread.ts';
 import { formatRelativeTime } from '@/lib/dates.ts';
 import { useIsHydrated } from '@/lib/use-is-hydrated.ts';
+import { MutedMark } from './muted-mark.tsx';
 
 /**
  * The signed-in user's rooms, most recent message first (contract §21): each with its group's
- * picture, the last message and its time, and the unread count; a tap opens the room.
+ * picture, the last message and its time, the unread count and a crossed bell when muted; a tap
+ * opens the room.
  */
 export function ChatRoomList() {
   const rooms = useChatRooms();
@@ -34,6 +36,7 @@ export function ChatRoomList() {
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="flex items-baseline gap-2">
                 <span className="truncate text-[15px] font-bold text-gray-900">{room.groupName}</span>
+                {room.muted && <MutedMark className="self-center" />}
                 {room.lastMessage && isHydrated && (
                   <span className="ml-auto shrink-0 text-xs text-gray-600">{formatRelativeTime(room.lastMessage.createdAt)}</span>
                 )}

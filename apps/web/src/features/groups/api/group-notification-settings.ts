@@ -1,5 +1,6 @@
 import type { GroupNotificationSettings } from '@dongne/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshChatUnread } from '@/lib/api/chat-unread.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import { groupKeys } from './query-keys.ts';
 
@@ -17,6 +18,10 @@ export function useSaveGroupNotificationSettings(groupId: number) {
   return useMutation({
     mutationFn: async (settings: GroupNotificationSettings) =>
       (await apiClient.put<GroupNotificationSettings>(`/groups/${groupId}/notification-settings`, settings)).data,
-    onSuccess: (settings) => queryClient.setQueryData(groupKeys.notificationSettings(groupId), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(groupKeys.notificationSettings(groupId), settings);
+      // The room list and the room's header show whether the room is muted.
+      refreshChatUnread(queryClient);
+    },
   });
 }
