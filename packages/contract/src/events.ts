@@ -35,6 +35,7 @@ export const EVENT_MSG = {
   cannotJoin: '참가할 수 없는 이벤트입니다.',
   cancelled: '취소된 이벤트입니다.',
   organizerCannotLeave: '주최자는 참가를 취소할 수 없습니다. 이벤트를 취소해주세요.',
+  cannotLeaveStarted: '이미 시작된 이벤트는 참가를 취소할 수 없습니다.',
   joined: '이벤트 참가 신청이 완료되었습니다',
   waitlisted: (position: number) => `정원이 가득 차 대기 ${position}번으로 등록되었습니다`,
   left: '참가를 취소했습니다',

@@ -1,4 +1,4 @@
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { eventReminderMail } from '../mail/templates.ts';

@@ -176,7 +176,7 @@ export async function joinEvent(deps: EventDeps, { userId, eventId }: { userId: 
   };
 }
 
-/** Leaves (or leaves the waitlist); a freed seat goes to the first in line, who is told. */
+/** Leaves (or leaves the waitlist) before the start; a freed seat goes to the first in line, who is told. */
 export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
   await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -185,6 +185,8 @@ export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId:
     if (event.organizerId === userId) throw badRequest(EVENT_MSG.organizerCannotLeave);
     const participation = await findParticipation(tx, eventId, userId);
     if (!participation) throw badRequest(EVENT_MSG.notJoined);
+    // Once it started, who took part is the record (attendance, history): the place stays.
+    if (event.eventDate <= deps.clock.now()) throw badRequest(EVENT_MSG.cannotLeaveStarted);
     await removeParticipant(tx, eventId, userId);
     if (participation.status !== 'PARTICIPATING') return;
     await adjustParticipantCount(tx, eventId, -1);

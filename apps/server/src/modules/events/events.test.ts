@@ -180,6 +180,27 @@ describe('joining, the waitlist and leaving', () => {
     expect((await ctx.request({ method: 'POST', url: '/api/events/999999/join', token: member.accessToken })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'POST', url: `/api/events/${event.id}/join` })).statusCode).toBe(401);
   });
+
+  it('keeps a place once the event started: leaving is refused and the participation stays', async () => {
+    const { owner, group, members } = await groupOf(1);
+    const member = members[0] as TestUser;
+    const event = (await create(owner, payload(group.id, { eventDate: inHours(1) }))).json();
+    expect((await join(member, event.id)).statusCode).toBe(201);
+    ctx.clock.advance(2 * 3_600_000);
+    // The 15-minute access token has long expired by then: sign in again.
+    const { accessToken } = await issueTokenPair(ctx.deps, ctx.deps.db, member.id);
+    expect((await leave({ ...member, accessToken }, event.id)).json()).toMatchObject({
+      status: 400,
+      message: EVENT_MSG.cannotLeaveStarted,
+    });
+    const places = await ctx.deps.db
+      .select()
+      .from(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, event.id), eq(eventParticipants.userId, member.id)));
+    expect(places).toHaveLength(1);
+    const [stored] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
+    expect(stored?.participantCount).toBe(2);
+  });
 });
 
 describe('status, cancel, edit and delete', () => {
