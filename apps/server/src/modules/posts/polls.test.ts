@@ -377,7 +377,8 @@ describe('polls on list pages', () => {
     expect(pollOf(anonymous.id)?.options.every((option) => option.voters === null)).toBe(true);
     expect(asA.some((post) => post.pollId === byB.id)).toBe(false);
 
-    const asB = (await ctx.request({ method: 'GET', url: `/api/posts/group/${group.id}`, token: b.accessToken })).json().content as ListedPost[];
+    const asB = (await ctx.request({ method: 'GET', url: `/api/posts/group/${group.id}`, token: b.accessToken })).json()
+      .content as ListedPost[];
     const namedForB = asB.find((post) => post.pollId === named.id)?.poll;
     expect(namedForB?.myOptionIds).toEqual([named.options[1]?.id]);
     expect(namedForB?.options[1]?.voters).toEqual([{ id: b.id, nickname: b.nickname }]);
