@@ -482,6 +482,23 @@ const CHAT: Row[] = [
     url: `/api/groups/${world.groups[visibility].id}/chat/read`,
     payload: { messageId: world.groups[visibility].chatMessageId },
   })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/groups/:id/chat/notice',
+      subject: `채팅방 공지로 올릴 메시지 (${label(visibility)})`,
+      expect: '401 403 403 403 200 200',
+      call: (world) => ({
+        url: `/api/groups/${world.groups[visibility].id}/chat/notice`,
+        payload: { messageId: world.groups[visibility].chatMessageId },
+      }),
+    },
+    {
+      route: 'DELETE /api/groups/:id/chat/notice',
+      subject: `채팅방 공지 (${label(visibility)})`,
+      expect: '401 403 403 403 200 200',
+      call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/chat/notice` }),
+    },
+  ]),
   selfRows('GET /api/chat/rooms', '내 채팅방 목록', () => ({ url: '/api/chat/rooms' })),
   selfRows('GET /api/chat/unread-count', '읽지 않은 채팅 수', () => ({ url: '/api/chat/unread-count' })),
   ...both((visibility): Row[] => [

@@ -180,6 +180,7 @@ const CHAT_MESSAGE: ViewerCanRow<InGroup> = {
   pick: (body, { id }) => inList(id)(body),
   routes: {
     delete: (_world, { groupId, id }) => ({ method: 'DELETE', url: `/api/groups/${groupId}/chat/messages/${id}` }),
+    pinNotice: (_world, { groupId, id }) => ({ method: 'PUT', url: `/api/groups/${groupId}/chat/notice`, payload: { messageId: id } }),
     report: (_world, { id }) => report('CHAT_MESSAGE', id),
     block: blockAuthor,
   },

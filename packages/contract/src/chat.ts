@@ -20,6 +20,10 @@ export const CHAT_MSG = {
   messageNotFound: '메시지를 찾을 수 없습니다.',
   senderOnly: '본인이 보낸 메시지나 모임장, 운영진만 삭제할 수 있습니다.',
   staffOnlyNotice: '모임장이나 운영진만 공지로 올릴 수 있습니다.',
+  noticeMessageIdInvalid: '공지로 올릴 메시지를 선택해주세요.',
+  noticeNotPinnable: '안내 메시지나 가려진 메시지는 공지로 올릴 수 없습니다.',
+  noticeSet: '공지로 등록했습니다.',
+  noticeCleared: '공지를 내렸습니다.',
   clientIdInvalid: '메시지 식별자는 1~64자여야 합니다.',
   clientIdUsedElsewhere: '이미 다른 채팅방에 보낸 메시지 식별자입니다.',
   afterIdInvalid: 'afterId는 0 이상의 정수여야 합니다.',
@@ -146,8 +150,24 @@ export const chatRoomSchema = z.object({
    * message before they joined, or 0. Messages of others above it are unread ('여기까지 읽었습니다').
    */
   lastReadMessageId: z.number().int(),
+  /** The room's notice (공지, contract §21): the message staff pinned above the room, as the caller sees it, or null. */
+  notice: chatMessageSchema.nullable(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/** `PUT /api/groups/{id}/chat/notice`: the message of the room to pin as its notice (replacing the previous one). */
+export const setChatNoticeSchema = z.object({
+  messageId: z.coerce
+    .number({ error: CHAT_MSG.noticeMessageIdInvalid })
+    .int(CHAT_MSG.noticeMessageIdInvalid)
+    .min(1, CHAT_MSG.noticeMessageIdInvalid)
+    .max(2_147_483_647, CHAT_MSG.noticeMessageIdInvalid),
+});
+export type SetChatNoticePayload = z.input<typeof setChatNoticeSchema>;
+
+/** On the room's topic when its notice changed: clients read the room again (`GET /api/groups/{id}/chat/room`). */
+export const chatNoticeChangedSchema = z.object({ type: z.literal('NOTICE_CHANGED'), groupId: z.number().int() });
+export type ChatNoticeChanged = z.infer<typeof chatNoticeChangedSchema>;
 
 export const typingEventSchema = z.object({ userId: z.number().int(), nickname: z.string(), typing: z.boolean() });
 

@@ -573,14 +573,22 @@ export const comments = pgTable(
   ],
 );
 
-export const chatRooms = pgTable('chat_rooms', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  groupId: integer('group_id')
-    .notNull()
-    .unique()
-    .references(() => groups.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .unique()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Contract §21: the message staff pinned above the room (공지), or null; cleared when it is deleted. */
+    noticeMessageId: integer('notice_message_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
+    noticeSetAt: tstz('notice_set_at'),
+  },
+  // Deleting a message clears the notice that points at it (the foreign key's `set null`).
+  (table) => [index('chat_rooms_notice_message_id_idx').on(table.noticeMessageId).where(sql`${table.noticeMessageId} is not null`)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',

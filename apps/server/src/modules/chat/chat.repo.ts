@@ -146,6 +146,23 @@ export async function selectMessage(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The room's notice (contract §21) as `readerId` sees it, or null when there is none or it was deleted since. */
+export async function selectNotice(db: Executor, groupId: number, readerId: number) {
+  const [row] = await queryRows<ChatMessageRow>(
+    db,
+    sql`${selectFor(readerId)} where m.id = (select notice_message_id from chat_rooms where group_id = ${groupId}) and not m.is_deleted`,
+  );
+  return row ?? null;
+}
+
+/** Pins `messageId` above the group's room (replacing the notice before it), or clears it with null. */
+export async function setRoomNotice(db: Executor, groupId: number, messageId: number | null): Promise<void> {
+  await db
+    .update(chatRooms)
+    .set({ noticeMessageId: messageId, noticeSetAt: messageId === null ? null : sql`now()` })
+    .where(eq(chatRooms.groupId, groupId));
+}
+
 export type NewChatMessage = {
   senderId: number | null;
   content: string;
@@ -203,13 +220,18 @@ export async function setMessageHidden(db: Executor, id: number, hiddenAt: Date 
   return rows.length > 0;
 }
 
-/** Soft-deletes a message not yet deleted; false when it was already (a second staff member was quicker). */
+/**
+ * Soft-deletes a message not yet deleted, and takes it down as its room's notice; false when it was
+ * already deleted (a second staff member was quicker).
+ */
 export async function markMessageDeleted(db: Executor, id: number) {
   const rows = await db
     .update(chatMessages)
     .set({ isDeleted: true, deletedAt: sql`now()` })
     .where(and(eq(chatMessages.id, id), eq(chatMessages.isDeleted, false)))
     .returning({ id: chatMessages.id });
+  if (rows.length > 0)
+    await db.update(chatRooms).set({ noticeMessageId: null, noticeSetAt: null }).where(eq(chatRooms.noticeMessageId, id));
   return rows.length > 0;
 }
 

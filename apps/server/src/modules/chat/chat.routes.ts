@@ -10,12 +10,13 @@ import {
   messageResponseSchema,
   pageSchema,
   sendChatMessageSchema,
+  setChatNoticeSchema,
 } from '@dongne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { deleteMessage, getRoom, listMessages, sendMessage } from './chat.service.ts';
+import { clearNotice, deleteMessage, getRoom, listMessages, sendMessage, setNotice } from './chat.service.ts';
 import { listMyRooms, markRead, unreadTotal } from './chat-reads.service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -71,6 +72,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       await deleteMessage(deps, { userId: currentUserId(request), groupId: request.params.id, messageId: request.params.messageId });
       return { message: '메시지가 삭제되었습니다.' };
     },
+  );
+  // The room notice (공지, contract §21): staff pin one message above the room, or take it down.
+  app.put(
+    '/groups/:id/chat/notice',
+    {
+      config: { writeLimit: 'staff' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, body: setChatNoticeSchema, response: { 200: chatRoomSchema } },
+    },
+    (request) => setNotice(deps, { userId: currentUserId(request), groupId: request.params.id, messageId: request.body.messageId }),
+  );
+  app.delete(
+    '/groups/:id/chat/notice',
+    { config: { writeLimit: 'staff' }, ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: chatRoomSchema } } },
+    (request) => clearNotice(deps, { userId: currentUserId(request), groupId: request.params.id }),
   );
   app.put(
     '/groups/:id/chat/read',

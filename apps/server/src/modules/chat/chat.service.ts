@@ -1,4 +1,4 @@
-import { CHAT_MSG, type ChatMessage, type ChatRoom, GROUP_MSG, MSG, SAFETY_MSG } from '@dongne/contract';
+import { CHAT_MSG, type ChatMessage, type ChatNoticeChanged, type ChatRoom, GROUP_MSG, MSG, SAFETY_MSG } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
@@ -28,7 +28,9 @@ import {
   selectMessageByClientId,
   selectMessages,
   selectMessagesAfter,
+  selectNotice,
   selectRoomStaff,
+  setRoomNotice,
 } from './chat.repo.ts';
 import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
@@ -164,7 +166,11 @@ export function ensureChatMember(deps: Pick<Deps, 'db' | 'realtime'>, groupId: n
 export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: number; groupId: number }): Promise<ChatRoom> {
   const group = await assertChatMember(deps, groupId, userId);
   const room = await ensureRoom(deps.db, groupId);
-  const lastReadMessageId = await selectMyPosition(deps.db, groupId, userId);
+  const [lastReadMessageId, noticeRow] = await Promise.all([
+    selectMyPosition(deps.db, groupId, userId),
+    room.noticeMessageId === null ? null : selectNotice(deps.db, groupId, userId),
+  ]);
+  const [notice] = noticeRow ? await toMessagesFor(deps, userId, groupId, [noticeRow]) : [];
   return {
     id: room.id,
     groupId,
@@ -172,7 +178,46 @@ export async function getRoom(deps: ChatDeps, { userId, groupId }: { userId: num
     memberCount: group.memberCount,
     createdAt: room.createdAt.toISOString(),
     lastReadMessageId,
+    notice: notice ?? null,
   };
+}
+
+/**
+ * Pins one of the room's messages above it as its notice (공지, contract §21), replacing the one
+ * before: the owner or a manager, whoever wrote it. Not a SYSTEM line, a deleted message or one
+ * hidden after reports. Everyone in the room is told to read the room again.
+ */
+export async function setNotice(deps: ChatDeps, { userId, groupId, messageId }: { userId: number; groupId: number; messageId: number }) {
+  await authorizeNotice(deps, groupId, userId);
+  const row = await selectMessage(deps.db, messageId);
+  if (!row || row.group_id !== groupId || row.is_deleted) throw notFound(CHAT_MSG.messageNotFound);
+  if (row.sender_id === null || row.message_type === 'SYSTEM' || row.hidden_at !== null)
+    throw badRequest(CHAT_MSG.noticeNotPinnable, 'messageId');
+  await setRoomNotice(deps.db, groupId, messageId);
+  await announceNotice(deps, groupId);
+  return getRoom(deps, { userId, groupId });
+}
+
+/** Takes the notice down (the owner or a manager); the room then has none. */
+export async function clearNotice(deps: ChatDeps, { userId, groupId }: { userId: number; groupId: number }) {
+  await authorizeNotice(deps, groupId, userId);
+  await setRoomNotice(deps.db, groupId, null);
+  await announceNotice(deps, groupId);
+  return getRoom(deps, { userId, groupId });
+}
+
+/** Members only (404 / 403), then staff only: decided before anything is written. */
+async function authorizeNotice(deps: ChatDeps, groupId: number, userId: number) {
+  await assertChatMember(deps, groupId, userId);
+  authorize('pinChatNotice', { userId, role: roleFromMembership(await findMembership(deps.db, groupId, userId)) });
+  await ensureRoom(deps.db, groupId);
+}
+
+async function announceNotice(deps: ChatDeps, groupId: number) {
+  const signal: ChatNoticeChanged = { type: 'NOTICE_CHANGED', groupId };
+  await deps.realtime
+    .publish(groupTopic(groupId), signal)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'chat: notice signal failed'));
 }
 
 export async function listMessages(
