@@ -21,6 +21,14 @@ export const CHAT_TEXT = {
   readUpToHere: '여기까지 읽었습니다',
   roomsTab: '채팅',
   roomListLabel: '내 채팅방',
+  // the room notice (공지, contract §21)
+  notice: '공지',
+  noticeRegion: '채팅방 공지',
+  pinNotice: '공지로 등록',
+  unpinNotice: '공지 내리기',
+  expandNotice: '공지 펼치기',
+  collapseNotice: '공지 접기',
+  noticeFailed: '공지를 바꾸지 못했어요. 잠시 후 다시 시도해주세요.',
   /** A room whose pushes the member turned off (알림 설정). */
   muted: '알림 꺼짐',
   noRoomsTitle: '아직 채팅방이 없어요',

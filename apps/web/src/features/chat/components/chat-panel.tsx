@@ -20,6 +20,7 @@ import { ChatHeader } from './chat-header.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageListSkeleton } from './message-list-skeleton.tsx';
+import { NoticeBar } from './notice-bar.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -115,6 +116,7 @@ function ChatRoomPanel({
       )}
     >
       <ChatHeader room={room.data} headingId={headingId} onBack={onBack} as={variant === 'screen' ? 'h1' : 'h2'} isMuted={isMuted} />
+      {!isDenied && room.data?.notice && <NoticeBar groupId={groupId} notice={room.data.notice} />}
       {body}
       {!isDenied && (
         <>

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@dongne/contract';
-import { Trash2 } from 'lucide-react';
+import { Megaphone, Trash2 } from 'lucide-react';
 import { BlockMessageMenu } from '@/components/safety/block-message-menu.tsx';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -11,21 +11,28 @@ import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-type MessageItemProps = { item: Extract<ChatItem, { kind: 'message' }>; onDelete: (message: ChatMessage) => void };
+type MessageItemProps = {
+  item: Extract<ChatItem, { kind: 'message' }>;
+  onDelete: (message: ChatMessage) => void;
+  /** Staff pin the message as the room's notice (공지). */
+  onPinNotice: (message: ChatMessage) => void;
+};
 
 /**
  * One bubble row, 카카오톡 style: others on the left with avatar and nickname at the start of a
  * run, mine on the right in the brand colour, the time beside the last bubble of a run. Every row
  * also carries its sender and time for screen readers, since the visible ones are shared.
  */
-export function MessageItem({ item, onDelete }: MessageItemProps) {
+export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
   const nickname = message.isBlocked ? BLOCKS_TEXT.blockedUser : (message.senderNickname ?? CHAT_TEXT.unknownSender);
   const { viewerCan } = message;
   // 신고하기 (contract §11) where viewerCan allows, and not on a hidden message, whose text the reader does not see.
   const report = useReportAction({ targetType: 'CHAT_MESSAGE', targetId: message.id }, viewerCan.report && !message.isHidden);
   // Staff delete others' messages from the ⋮ menu; one's own has its button beside the bubble.
+  const pinItem = viewerCan.pinNotice ? [{ label: CHAT_TEXT.pinNotice, icon: Megaphone, onSelect: () => onPinNotice(message) }] : [];
   const othersItems = [
+    ...pinItem,
     ...report.items,
     ...(viewerCan.delete
       ? [{ label: CHAT_TEXT.deleteMessage, icon: Trash2, tone: 'danger' as const, onSelect: () => onDelete(message) }]
@@ -67,6 +74,17 @@ export function MessageItem({ item, onDelete }: MessageItemProps) {
           {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
             {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
+            {isMine && viewerCan.pinNotice && (
+              <button
+                type="button"
+                aria-label={CHAT_TEXT.pinNotice}
+                title={CHAT_TEXT.pinNotice}
+                onClick={() => onPinNotice(message)}
+                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-brand-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
+              >
+                <Megaphone className="size-3.5" aria-hidden="true" />
+              </button>
+            )}
             {isMine && viewerCan.delete && (
               <button
                 type="button"

@@ -3,11 +3,14 @@ import { ArrowDown, MessageCircleHeart } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { useChatNotice } from '@/features/chat/api/chat-notice.ts';
+import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useChatScroll } from '@/features/chat/hooks/use-chat-scroll.ts';
 import { useLoadEarlier } from '@/features/chat/hooks/use-load-earlier.ts';
 import { buildChatItems } from '@/features/chat/lib/message-grouping.ts';
 import type { OutboxItem } from '@/features/chat/lib/outbox.ts';
+import { toErrorMessage } from '@/lib/error-message.ts';
+import { notify } from '@/lib/notify.ts';
 import { DayDivider, SystemNotice, UnreadDivider } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -83,6 +86,12 @@ export function MessageList({
   }, [readUpTo, firstUnreadId, messages.length, revealAtTop]);
   const [topMarker, setTopMarker] = useState<HTMLElement | null>(null);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
+  const notice = useChatNotice(groupId);
+  const pinNotice = (message: ChatMessage) =>
+    notice.mutate(message.id, {
+      onSuccess: () => notify.success(CHAT_MSG.noticeSet),
+      onError: (error) => notify.error(toErrorMessage(error, CHAT_TEXT.noticeFailed)),
+    });
   const loadEarlier = () => {
     if (hasEarlier && !isLoadingEarlier) onLoadEarlier();
   };
@@ -140,10 +149,10 @@ export function MessageList({
               return (
                 <Fragment key={item.key}>
                   <UnreadDivider ref={dividerRef} label={CHAT_TEXT.readUpToHere} />
-                  <MessageItem item={item} onDelete={setToDelete} />
+                  <MessageItem item={item} onDelete={setToDelete} onPinNotice={pinNotice} />
                 </Fragment>
               );
-            return <MessageItem key={item.key} item={item} onDelete={setToDelete} />;
+            return <MessageItem key={item.key} item={item} onDelete={setToDelete} onPinNotice={pinNotice} />;
           })}
           {pending.map((item) => (
             <PendingBubble key={item.clientId} item={item} onRetry={onRetry} onDiscard={onDiscard} />

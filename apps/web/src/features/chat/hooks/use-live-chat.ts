@@ -1,4 +1,10 @@
-import { chatMessageSchema, chatReadMoveSchema, chatResyncSignalSchema, typingEventSchema } from '@dongne/contract';
+import {
+  chatMessageSchema,
+  chatNoticeChangedSchema,
+  chatReadMoveSchema,
+  chatResyncSignalSchema,
+  typingEventSchema,
+} from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fillChatGap } from '@/features/chat/api/fill-chat-gap.ts';
@@ -38,12 +44,16 @@ export function useLiveChat(groupId: number, myId: number | null) {
         void fillChatGap(queryClient, groupId, signal.data.since).catch(() => {});
         return;
       }
+      // The room's notice changed (contract §21): the room is read again. Only the room itself: the
+      // room as this screen opened it keeps placing '여기까지 읽었습니다'.
+      const refreshRoom = () => void queryClient.invalidateQueries({ queryKey: chatKeys.room(groupId), exact: true });
+      if (chatNoticeChangedSchema.safeParse(payload).success) return refreshRoom();
       const parsed = chatMessageSchema.safeParse(payload);
       if (!parsed.success) return;
       upsertChatMessage(queryClient, groupId, parsed.data);
       if (parsed.data.senderId !== null) stopTyping(parsed.data.senderId);
-      // A join or leave notice: the head count in the room's header has changed.
-      if (parsed.data.messageType === 'SYSTEM') void queryClient.invalidateQueries({ queryKey: chatKeys.room(groupId) });
+      // A join or leave notice changes the head count in the header; a deletion may take the notice down.
+      if (parsed.data.messageType === 'SYSTEM' || parsed.data.isDeleted) refreshRoom();
     },
     setDeniedMessage,
   );

@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { createGroupWithMembers } from '../support/groups.ts';
+import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
+import { shootInPlace } from '../support/screenshots.ts';
+
+// The room notice (공지, contract §21) on phones (375 px): the owner pins a member's message from its
+// ⋮ menu; it shows above both rooms at once; the member opens it and cannot take it down; the owner
+// takes it down and it is gone from both.
+const GROUP = '성수 클라이밍 크루';
+const NOTICE = '이번 주 토요일 오전 9시, 서울숲 클라이밍장 앞에서 만나요. 초보자는 암벽화를 빌릴 수 있어요.';
+
+let app: RunningApp;
+let browser: Browser;
+let owner: Account;
+let member: Account;
+let groupId = 0;
+const contexts: BrowserContext[] = [];
+
+async function phone(account: Account): Promise<Page> {
+  const context = await signedInContext(browser, app, account, { viewport: 'mobile', keepRefreshedTokens: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
+const noticeOf = (page: Page): Locator => page.getByRole('region', { name: '채팅방 공지' });
+const connected = (page: Page) => page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
+
+describe('the room notice', () => {
+  beforeAll(async () => {
+    app = await startApp({ SKIP_WEB_BUILD: '1' });
+    browser = await launchBrowser();
+    owner = await createAccount(app, { prefix: 'notice-owner', nickname: '서울숲지기' });
+    member = await createAccount(app, { prefix: 'notice-member', nickname: '볼더링새싹' });
+    ({ id: groupId } = await createGroupWithMembers(app, owner, [member], { name: GROUP }));
+    await api(app, `/groups/${groupId}/chat/messages`, { token: member.accessToken, body: { message: NOTICE } });
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await stopApps();
+  });
+
+  it('is pinned by the owner, read by everyone live, and taken down by the owner only', async () => {
+    const memberPage = await phone(member);
+    await memberPage.goto(`/groups/${groupId}/chat`);
+    await connected(memberPage);
+    expect(await noticeOf(memberPage).count()).toBe(0);
+    // A member has no 공지로 등록 on their own message.
+    expect(await chatLog(memberPage).getByRole('button', { name: '공지로 등록' }).count()).toBe(0);
+
+    const ownerPage = await phone(owner);
+    await ownerPage.goto(`/groups/${groupId}/chat`);
+    await connected(ownerPage);
+    await chatLog(ownerPage).getByRole('button', { name: '볼더링새싹님 메시지 메뉴' }).click();
+    await ownerPage.getByRole('menuitem', { name: '공지로 등록' }).click();
+    await toast(ownerPage, '공지로 등록했습니다.').waitFor();
+    await noticeOf(ownerPage).getByText(NOTICE).waitFor();
+
+    // On the member's screen, without a reload; one line until opened, then the writer too.
+    const memberNotice = noticeOf(memberPage);
+    await memberNotice.getByText(NOTICE).waitFor({ timeout: 15_000 });
+    expect(await memberNotice.getByRole('button', { name: '공지 내리기' }).count()).toBe(0);
+    await memberNotice.getByRole('button', { name: '공지 펼치기' }).click();
+    await memberNotice.getByText('볼더링새싹').waitFor();
+    expect(await memberNotice.getByRole('button', { name: '공지 접기' }).getAttribute('aria-expanded')).toBe('true');
+    await shootInPlace(memberPage, 'chat-notice', (page) => noticeOf(page).getByText(NOTICE).waitFor());
+
+    // The owner takes it down: gone from both rooms.
+    await noticeOf(ownerPage).getByRole('button', { name: '공지 내리기' }).click();
+    await toast(ownerPage, '공지를 내렸습니다.').waitFor();
+    await expect.poll(() => noticeOf(ownerPage).count()).toBe(0);
+    await expect.poll(() => noticeOf(memberPage).count(), { timeout: 15_000 }).toBe(0);
+    expect(await api<{ notice: unknown }>(app, `/groups/${groupId}/chat/room`, { token: member.accessToken })).toMatchObject({
+      notice: null,
+    });
+  }, 180_000);
+});
