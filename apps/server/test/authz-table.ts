@@ -760,6 +760,12 @@ const EVENTS: Row[] = [
   selfRows('GET /api/events/my', '내 이벤트', () => ({ url: '/api/events/my' })),
   selfRows('GET /api/events/upcoming', '다가오는 이벤트', () => ({ url: '/api/events/upcoming' })),
   selfRows('POST /api/events/calendar-token', '내 캘린더 구독 토큰', () => ({ url: '/api/events/calendar-token' })),
+  selfRows('GET /api/events/calendar', '내 모임들의 이번 달 일정', () => ({ url: '/api/events/calendar?month=2026-12' })),
+  ...groupReadRows(
+    'GET /api/groups/:id/calendar',
+    '모임의 한 달 일정',
+    (world, visibility) => `/api/groups/${world.groups[visibility].id}/calendar?month=2026-12`,
+  ),
   { route: 'GET /api/events/my.ics', subject: '내 캘린더 (토큰으로)', expect: SIGNED_IN(200), call: calendarFeed },
   ...groupReadRows(
     'GET /api/events/group/:id',

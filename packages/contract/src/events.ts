@@ -36,6 +36,7 @@ export const EVENT_MSG = {
   cancelled: '취소된 이벤트입니다.',
   organizerCannotLeave: '주최자는 참가를 취소할 수 없습니다. 이벤트를 취소해주세요.',
   cannotLeaveStarted: '이미 시작된 이벤트는 참가를 취소할 수 없습니다.',
+  monthInvalid: '달은 2026-11처럼 YYYY-MM 형식으로 입력해주세요.',
   joined: '이벤트 참가 신청이 완료되었습니다',
   waitlisted: (position: number) => `정원이 가득 차 대기 ${position}번으로 등록되었습니다`,
   left: '참가를 취소했습니다',
@@ -226,3 +227,13 @@ export const checkInSchema = z.object({
   code: z.string({ error: EVENT_MSG.checkInCodeFormat }).regex(/^\d{4}$/, EVENT_MSG.checkInCodeFormat),
 });
 export type CheckInPayload = z.input<typeof checkInSchema>;
+
+/** `?month=YYYY-MM` of the calendars (contract §19), a month of this century, read in Asia/Seoul. */
+export const calendarQuerySchema = z.object({
+  month: z.string({ error: EVENT_MSG.monthInvalid }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, EVENT_MSG.monthInvalid),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** A month of a calendar: its events by start time, each with the caller's participation. */
+export const calendarMonthSchema = z.object({ month: z.string(), events: z.array(eventSchema) });
+export type CalendarMonth = z.infer<typeof calendarMonthSchema>;

@@ -38,7 +38,7 @@ async function say(user: TestUser, groupId: number, message: string): Promise<nu
   return sent.json().id as number;
 }
 
-const pin = (user: TestUser | null, groupId: number, payload: unknown) =>
+const pin = (user: TestUser | null, groupId: number, payload: Record<string, unknown>) =>
   ctx.request({ method: 'PUT', url: `/api/groups/${groupId}/chat/notice`, token: user?.accessToken, payload });
 const unpin = (user: TestUser | null, groupId: number) =>
   ctx.request({ method: 'DELETE', url: `/api/groups/${groupId}/chat/notice`, token: user?.accessToken });

@@ -109,6 +109,33 @@ export function upcomingEventsPage(db: Executor, now: Date, query: PageQuery & {
   return pageOfEvents(db, where, sql`e.event_date asc, e.id`, query);
 }
 
+/** At most this many events in one month of a calendar (a group meeting daily has about 31). */
+export const CALENDAR_MAX_EVENTS = 500;
+export type MonthRange = { start: Date; end: Date };
+const inMonth = ({ start, end }: MonthRange) =>
+  sql`e.event_date >= ${start.toISOString()}::timestamptz and e.event_date < ${end.toISOString()}::timestamptz`;
+const byStart = sql`e.event_date asc, e.id`;
+
+/** One group's events starting within the month, by start time (`events_group_id_event_date_idx`). */
+export const groupMonthEvents = (db: Executor, groupId: number, range: MonthRange, viewerId: number | null) =>
+  selectEvents(db, {
+    viewerId,
+    where: sql`e.group_id = ${groupId} and ${inMonth(range)}`,
+    orderBy: byStart,
+    limit: CALENDAR_MAX_EVENTS,
+    offset: 0,
+  });
+
+/** The events of the viewer's groups starting within the month, by start time. */
+export const myGroupsMonthEvents = (db: Executor, viewerId: number, range: MonthRange) =>
+  selectEvents(db, {
+    viewerId,
+    where: sql`${inMonth(range)} and exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${viewerId})`,
+    orderBy: byStart,
+    limit: CALENDAR_MAX_EVENTS,
+    offset: 0,
+  });
+
 /** One event as its card or detail shows it, for the viewer; null when it does not exist. */
 export async function findEventCard(db: Executor, eventId: number, viewerId: number | null): Promise<EventRow | null> {
   const [row] = await selectEvents(db, { viewerId, where: sql`e.id = ${eventId}`, orderBy: sql`e.id`, limit: 1, offset: 0 });

@@ -1,5 +1,7 @@
 import {
   attendanceHistorySchema,
+  calendarMonthSchema,
+  calendarQuerySchema,
   calendarTokenResponseSchema,
   checkInCodeSchema,
   checkInSchema,
@@ -38,12 +40,14 @@ import {
   createEvent,
   deleteEvent,
   getEvent,
+  groupCalendar,
   joinEvent,
   leaveEvent,
   listGroupEvents,
   listMyEvents,
   listParticipants,
   listUpcomingEvents,
+  myCalendar,
   updateEvent,
 } from './events.service.ts';
 
@@ -88,6 +92,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/events/group/:id',
     { ...maybeSignedIn, schema: { tags, params: idParamSchema, querystring: paging, response: { 200: eventPage } } },
     (request) => listGroupEvents(deps, { groupId: request.params.id, viewerId: request.userId, ...request.query }),
+  );
+  // Calendars (contract §19): a month of events by start time, one query each.
+  app.get(
+    '/events/calendar',
+    { ...signedIn, schema: { tags, security, querystring: calendarQuerySchema, response: { 200: calendarMonthSchema } } },
+    (request) => myCalendar(deps, { userId: currentUserId(request), month: request.query.month }),
+  );
+  app.get(
+    '/groups/:id/calendar',
+    { ...maybeSignedIn, schema: { tags, params: idParamSchema, querystring: calendarQuerySchema, response: { 200: calendarMonthSchema } } },
+    (request) => groupCalendar(deps, { groupId: request.params.id, viewerId: request.userId, month: request.query.month }),
   );
   app.get(
     '/events/my.ics',

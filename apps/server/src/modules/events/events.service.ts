@@ -16,12 +16,15 @@ import {
   findEventCard,
   findParticipation,
   groupEventsPage,
+  groupMonthEvents,
   insertEvent,
   listParticipantIds,
   listSeatedIds,
   lockEvent,
   lockUpcomingPlacesOf,
+  type MonthRange,
   myEventsPage,
+  myGroupsMonthEvents,
   promoteFromWaitlist,
   removeParticipant,
   selectParticipants,
@@ -65,6 +68,31 @@ export const listMyEvents = async (deps: EventDeps, options: Paging & { userId: 
 /** Coming events of the groups the user belongs to, soonest first. */
 export const listUpcomingEvents = async (deps: EventDeps, options: Paging & { userId: number }) =>
   toEventPage(deps, await upcomingEventsPage(deps.db, deps.clock.now(), { ...options, viewerId: options.userId }), options.userId, options);
+
+/** A calendar month (`YYYY-MM`) as the instants it spans in Seoul: from its first midnight to the next month's. */
+export function seoulMonth(month: string): MonthRange {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return { start: new Date(`${month}-01T00:00:00+09:00`), end: new Date(`${next}-01T00:00:00+09:00`) };
+}
+
+/** A group's calendar (contract §19): whoever may read its events, one query for the month. */
+export async function groupCalendar(
+  deps: EventDeps,
+  { groupId, viewerId, month }: { groupId: number; viewerId: number | null; month: string },
+) {
+  const group = await authorizeInGroup(deps.db, 'readEvents', { groupId, userId: viewerId });
+  const now = deps.clock.now();
+  const rows = await groupMonthEvents(deps.db, group.id, seoulMonth(month), viewerId);
+  return { month, events: rows.map((row) => toEvent(row, viewerId, now)) };
+}
+
+/** The calendar of the caller's groups: every event of theirs in the month, with their participation. */
+export async function myCalendar(deps: EventDeps, { userId, month }: { userId: number; month: string }) {
+  const now = deps.clock.now();
+  const rows = await myGroupsMonthEvents(deps.db, userId, seoulMonth(month));
+  return { month, events: rows.map((row) => toEvent(row, userId, now)) };
+}
 
 function checkDates(now: Date, eventDate: Date, endDate: Date | null | undefined) {
   if (eventDate <= now) throw badRequest(EVENT_MSG.dateInPast, 'eventDate');
