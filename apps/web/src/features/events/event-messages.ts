@@ -11,6 +11,26 @@ export const EVENT_TEXT = {
   tabsLabel: '이벤트 목록',
   tabUpcoming: '다가오는 이벤트',
   tabMine: '내 이벤트',
+  tabCalendar: '캘린더',
+  // the month calendar (contract §19)
+  calendarLabel: (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 일정`,
+  calendarMonth: (month: string) => `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`,
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  thisMonth: '오늘',
+  weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+  weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
+  dayLabel: (date: string, { isToday, count, mine }: { isToday: boolean; count: number; mine: number }) =>
+    [date, isToday ? '오늘' : null, count > 0 ? `일정 ${count}개` : '일정 없음', mine > 0 ? `참여 ${mine}개` : null]
+      .filter(Boolean)
+      .join(', '),
+  dayEventsTitle: (date: string) => `${date} 일정`,
+  dayEmpty: '이 날은 일정이 없어요',
+  calendarFailed: '일정을 불러오지 못했어요',
+  calendarRetry: '다시 시도',
+  viewList: '목록',
+  viewCalendar: '캘린더',
+  viewLabel: '보기 방식',
   upcomingEmptyTitle: '다가오는 이벤트가 없어요',
   upcomingEmptyBody: '가입한 모임에 새 일정이 생기면 여기에 보여드려요.',
   mineEmptyTitle: '참가 신청한 이벤트가 없어요',

@@ -10,6 +10,8 @@ export const eventKeys = {
   list: (kind: EventListKind) => [...eventKeys.all, 'list', kind] as const,
   group: (groupId: number) => [...eventKeys.all, 'group', groupId] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  /** A month of a calendar: the caller's groups (`null`) or one group's. */
+  calendar: (groupId: number | null, month: string) => [...eventKeys.all, 'calendar', groupId ?? 'mine', month] as const,
   participants: (id: number) => [...eventKeys.detail(id), 'participants'] as const,
   attendance: (id: number) => [...eventKeys.detail(id), 'attendance'] as const,
   checkInCode: (id: number) => [...eventKeys.detail(id), 'check-in-code'] as const,

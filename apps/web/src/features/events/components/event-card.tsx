@@ -21,7 +21,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: str
   );
 }
 
-type EventCardProps = { event: Event; headingLevel?: 'h2' | 'h3' /** Hidden inside a group's own tab. */; showGroup?: boolean };
+type EventCardProps = { event: Event; headingLevel?: 'h2' | 'h3' | 'h4' /** Hidden inside a group's own tab. */; showGroup?: boolean };
 
 /** One event in a list (spec §2 Events list): status, facts, tags, organizer, the viewer's place and actions. */
 export function EventCard({ event, headingLevel: Heading = 'h3', showGroup = true }: EventCardProps) {

@@ -11,11 +11,15 @@ import type { EventListKind } from '@/features/events/api/query-keys.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { EventList } from './event-list.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
 
+type EventsTab = EventListKind | 'calendar';
 const TABS = [
   { id: 'upcoming', label: EVENT_TEXT.tabUpcoming },
   { id: 'my', label: EVENT_TEXT.tabMine },
-] as const satisfies ReadonlyArray<{ id: EventListKind; label: string }>;
+  { id: 'calendar', label: EVENT_TEXT.tabCalendar },
+] as const satisfies ReadonlyArray<{ id: EventsTab; label: string }>;
+const tabOf = (value: string | null): EventsTab => (value === 'my' || value === 'calendar' ? value : 'upcoming');
 
 function EmptyTab({ kind }: { kind: EventListKind }) {
   const isUpcoming = kind === 'upcoming';
@@ -42,10 +46,10 @@ function EventsOfKind({ kind }: { kind: EventListKind }) {
   return <EventList query={query} empty={<EmptyTab kind={kind} />} />;
 }
 
-/** /events (spec §2 Events list): upcoming events of my groups and the ones I signed up for, 20 at a time. */
+/** /events (spec §2 Events list): upcoming events of my groups and the ones I signed up for, 20 at a time, or a month of them on a calendar. */
 export function EventsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: EventListKind = searchParams.get('tab') === 'my' ? 'my' : 'upcoming';
+  const tab = tabOf(searchParams.get('tab'));
   const idPrefix = useId();
   return (
     <div className="mx-auto w-full max-w-5xl px-5 pt-6 pb-16 sm:px-6 sm:pt-10">
@@ -69,10 +73,10 @@ export function EventsScreen() {
           idPrefix={idPrefix}
           tabs={TABS}
           selected={tab}
-          onSelect={(next) => setSearchParams(next === 'my' ? { tab: 'my' } : {}, { replace: true })}
+          onSelect={(next) => setSearchParams(next === 'upcoming' ? {} : { tab: next }, { replace: true })}
         />
         <TabPanel idPrefix={idPrefix} tab={tab} className="pt-6" heading={TABS.find((item) => item.id === tab)?.label}>
-          <EventsOfKind key={tab} kind={tab} />
+          {tab === 'calendar' ? <MonthCalendar groupId={null} level={3} /> : <EventsOfKind key={tab} kind={tab} />}
         </TabPanel>
       </div>
     </div>
