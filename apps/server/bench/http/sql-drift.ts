@@ -34,7 +34,7 @@ const isQueueStatement = (text: string) => /\bpgboss\w*\./.test(text);
  * roomIdOf): only the first chat request of a run sends these two; the baseline keeps it too.
  */
 const isRoomLookup = (text: string) =>
-  text.startsWith('insert into "chat_rooms"') || text.startsWith('select "id", "group_id", "created_at" from "chat_rooms"');
+  text.startsWith('insert into "chat_rooms"') || /^select "id", [^;]* from "chat_rooms" where "chat_rooms"\."group_id" = \$1$/.test(text);
 /**
  * A search that finds nothing in the chosen districts also counts the same search nearby and
  * everywhere (contract §14's empty state). The baseline copies searches that find groups; the
