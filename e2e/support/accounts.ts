@@ -89,6 +89,16 @@ export async function signedInContext(
   return context;
 }
 
+/**
+ * A signed-in page at phone width (375 px) in a context of its own that keeps the tokens the app
+ * refreshes; the context joins `contexts`, which the file closes after its journeys.
+ */
+export async function phonePage(browser: Browser, app: RunningApp, account: Auth, contexts: BrowserContext[]): Promise<Page> {
+  const context = await signedInContext(browser, app, account, { viewport: 'mobile', keepRefreshedTokens: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
 /** The toast with `text` in the app's notification region. */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: /알림/ }).getByRole('listitem').filter({ hasText: text });

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { chatLog } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -26,8 +27,6 @@ async function openChat(account: Account): Promise<Page> {
   await page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
   return page;
 }
-
-const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
 
 async function send(page: Page, text: string) {
   await page.getByRole('textbox', { name: '메시지 입력' }).fill(text);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, signedInContext } from '../support/accounts.ts';
+import { type Account, api, createAccount, phonePage } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -32,11 +32,7 @@ function nextMonth(): { month: string; heading: string; monthNumber: number } {
 }
 const NEXT = nextMonth();
 
-async function phone(account: Account): Promise<Page> {
-  const context = await signedInContext(browser, app, account, { viewport: 'mobile' });
-  contexts.push(context);
-  return context.newPage();
-}
+const phone = (account: Account): Promise<Page> => phonePage(browser, app, account, contexts);
 
 describe('the month calendar', () => {
   beforeAll(async () => {

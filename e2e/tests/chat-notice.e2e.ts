@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { type Account, api, createAccount, phonePage, toast } from '../support/accounts.ts';
+import { chatLog, liveConnected } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -18,15 +19,9 @@ let member: Account;
 let groupId = 0;
 const contexts: BrowserContext[] = [];
 
-async function phone(account: Account): Promise<Page> {
-  const context = await signedInContext(browser, app, account, { viewport: 'mobile', keepRefreshedTokens: true });
-  contexts.push(context);
-  return context.newPage();
-}
+const phone = (account: Account): Promise<Page> => phonePage(browser, app, account, contexts);
 
-const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
 const noticeOf = (page: Page): Locator => page.getByRole('region', { name: '채팅방 공지' });
-const connected = (page: Page) => page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
 
 describe('the room notice', () => {
   beforeAll(async () => {
@@ -47,14 +42,14 @@ describe('the room notice', () => {
   it('is pinned by the owner, read by everyone live, and taken down by the owner only', async () => {
     const memberPage = await phone(member);
     await memberPage.goto(`/groups/${groupId}/chat`);
-    await connected(memberPage);
+    await liveConnected(memberPage);
     expect(await noticeOf(memberPage).count()).toBe(0);
     // A member has no 공지로 등록 on their own message.
     expect(await chatLog(memberPage).getByRole('button', { name: '공지로 등록' }).count()).toBe(0);
 
     const ownerPage = await phone(owner);
     await ownerPage.goto(`/groups/${groupId}/chat`);
-    await connected(ownerPage);
+    await liveConnected(ownerPage);
     await chatLog(ownerPage).getByRole('button', { name: '볼더링새싹님 메시지 메뉴' }).click();
     await ownerPage.getByRole('menuitem', { name: '공지로 등록' }).click();
     await toast(ownerPage, '공지로 등록했습니다.').waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, api, createAccount, signedInContext } from '../support/accounts.ts';
+import { type Account, api, createAccount, phonePage } from '../support/accounts.ts';
+import { chatLog, liveConnected } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -21,13 +22,8 @@ let member: Account;
 let groupId = 0;
 const contexts: BrowserContext[] = [];
 
-async function phone(account: Account): Promise<Page> {
-  const context = await signedInContext(browser, app, account, { viewport: 'mobile', keepRefreshedTokens: true });
-  contexts.push(context);
-  return context.newPage();
-}
+const phone = (account: Account): Promise<Page> => phonePage(browser, app, account, contexts);
 
-const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
 /** Whether the element lies wholly inside the chat log's visible box (the log scrolls on its own). */
 const inViewport = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -35,7 +31,6 @@ const inViewport = (locator: Locator) =>
     const log = element.closest('[role="log"]')?.getBoundingClientRect();
     return log !== undefined && box.top >= log.top && box.bottom <= log.bottom;
   });
-const connected = (page: Page) => page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
 
 describe('unread chat', () => {
   beforeAll(async () => {
@@ -55,7 +50,7 @@ describe('unread chat', () => {
   it('counts, divides and lowers as B reads what A sent', async () => {
     const ownerPage = await phone(owner);
     await ownerPage.goto(`/groups/${groupId}/chat`);
-    await connected(ownerPage);
+    await liveConnected(ownerPage);
     const memberPage = await phone(member);
     await memberPage.goto('/groups/my');
     await memberPage.getByRole('heading', { name: GROUP }).waitFor();

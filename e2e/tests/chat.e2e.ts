@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
+import { chatLog } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -34,7 +35,6 @@ async function openChat(account: Account): Promise<{ context: BrowserContext; pa
   return { context, page };
 }
 
-const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
 const messageBox = (page: Page): Locator => page.getByRole('textbox', { name: '메시지 입력' });
 
 async function messagesOnServer(): Promise<ChatMessage[]> {

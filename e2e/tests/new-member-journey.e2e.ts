@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, verificationCode } from '../support/accounts.ts';
+import { chatLog } from '../support/chat.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps, uniqueEmail, VIEWPORTS } from '../support/harness.ts';
 import { shootForDocs } from '../support/screenshots.ts';
 import { holdsFor, waitFor } from '../support/wait.ts';
@@ -44,7 +45,6 @@ async function createGroup(name: string, locationId: number, categoryIds: number
 /** The group card (an article named by the group's name) in `scope`. */
 const card = (scope: Page, name: string) => scope.getByRole('article', { name });
 const tabBar = (scope: Page): Locator => scope.getByRole('navigation', { name: '하단 메뉴' });
-const chatLog = (scope: Page): Locator => scope.getByRole('log', { name: '채팅 메시지' });
 
 /** How many of the crew's stored chat messages say `content` (asked as the host, through the API). */
 async function storedMessages(content: string): Promise<number> {

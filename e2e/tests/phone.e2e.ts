@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext } from '../support/accounts.ts';
+import { chatLog } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootForDocs } from '../support/screenshots.ts';
@@ -43,7 +44,6 @@ function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
 }
 
 const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: '하단 메뉴' });
-const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
 
 /** A guest finds the group's card on 모임 찾기 and opens it. */
 async function openFromCard(page: Page): Promise<void> {

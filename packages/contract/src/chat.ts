@@ -85,14 +85,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** A room's unread count is counted up to this (shown as 999+ above 999), so an old room costs no more. */
 export const CHAT_UNREAD_MAX = 1000;
 
+/** A message id in a request body: a positive 32-bit integer, or `message` as the field's error. */
+const messageIdField = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
 /** `PUT /api/groups/{id}/chat/read` and the STOMP frame `/app/chat.read/{id}`: read up to this message. */
-export const markChatReadSchema = z.object({
-  messageId: z.coerce
-    .number({ error: CHAT_MSG.readMessageIdInvalid })
-    .int(CHAT_MSG.readMessageIdInvalid)
-    .min(1, CHAT_MSG.readMessageIdInvalid)
-    .max(2_147_483_647, CHAT_MSG.readMessageIdInvalid),
-});
+export const markChatReadSchema = z.object({ messageId: messageIdField(CHAT_MSG.readMessageIdInvalid) });
 export type MarkChatReadPayload = z.input<typeof markChatReadSchema>;
 
 /** The caller's read position after `PUT /api/groups/{id}/chat/read`. */
@@ -156,13 +153,7 @@ export const chatRoomSchema = z.object({
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 /** `PUT /api/groups/{id}/chat/notice`: the message of the room to pin as its notice (replacing the previous one). */
-export const setChatNoticeSchema = z.object({
-  messageId: z.coerce
-    .number({ error: CHAT_MSG.noticeMessageIdInvalid })
-    .int(CHAT_MSG.noticeMessageIdInvalid)
-    .min(1, CHAT_MSG.noticeMessageIdInvalid)
-    .max(2_147_483_647, CHAT_MSG.noticeMessageIdInvalid),
-});
+export const setChatNoticeSchema = z.object({ messageId: messageIdField(CHAT_MSG.noticeMessageIdInvalid) });
 export type SetChatNoticePayload = z.input<typeof setChatNoticeSchema>;
 
 /** On the room's topic when its notice changed: clients read the room again (`GET /api/groups/{id}/chat/room`). */

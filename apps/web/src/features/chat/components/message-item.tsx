@@ -11,6 +11,34 @@ import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
+/** A small icon button beside one's own bubble, shown on hover or focus (always on touch screens). */
+function BubbleAction({
+  label,
+  icon: Icon,
+  tone,
+  onClick,
+}: {
+  label: string;
+  icon: typeof Trash2;
+  tone: 'brand' | 'danger';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cx(
+        'flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 focus-visible:opacity-100 pointer-coarse:opacity-100',
+        tone === 'brand' ? 'hover:text-brand-600' : 'hover:text-danger-600',
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+    </button>
+  );
+}
+
 type MessageItemProps = {
   item: Extract<ChatItem, { kind: 'message' }>;
   onDelete: (message: ChatMessage) => void;
@@ -71,30 +99,14 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
             {hiddenView(message) === 'note' && <HiddenNote className="mb-1" />}
             <MessageBubble message={message} isMine={isMine} isFirstInRun={isFirstInRun} />
           </div>
-          {/* Time and delete share one narrow column, so the bubble keeps the width on a phone. */}
+          {/* Time and the bubble's actions share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
             {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
             {isMine && viewerCan.pinNotice && (
-              <button
-                type="button"
-                aria-label={CHAT_TEXT.pinNotice}
-                title={CHAT_TEXT.pinNotice}
-                onClick={() => onPinNotice(message)}
-                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-brand-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
-              >
-                <Megaphone className="size-3.5" aria-hidden="true" />
-              </button>
+              <BubbleAction label={CHAT_TEXT.pinNotice} icon={Megaphone} tone="brand" onClick={() => onPinNotice(message)} />
             )}
             {isMine && viewerCan.delete && (
-              <button
-                type="button"
-                aria-label={CHAT_TEXT.deleteMessage}
-                title={CHAT_TEXT.deleteMessage}
-                onClick={() => onDelete(message)}
-                className="flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 hover:text-danger-600 focus-visible:opacity-100 pointer-coarse:opacity-100"
-              >
-                <Trash2 className="size-3.5" aria-hidden="true" />
-              </button>
+              <BubbleAction label={CHAT_TEXT.deleteMessage} icon={Trash2} tone="danger" onClick={() => onDelete(message)} />
             )}
             {message.unreadCount > 0 && !message.isDeleted && (
               // 카카오톡's number beside the bubble: members who have not read it yet (contract §21).

@@ -1,0 +1,10 @@
+import type { Locator, Page } from 'playwright-core';
+
+// The group chat room as journeys find it: by role and name, as a person would.
+
+/** The room's message list (a polite live log). */
+export const chatLog = (page: Page): Locator => page.getByRole('log', { name: '채팅 메시지' });
+
+/** Waits until the room says its live connection is up, so what is sent next arrives live. */
+export const liveConnected = (page: Page): Promise<void> =>
+  page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
