@@ -206,11 +206,13 @@ export async function clearNotice(deps: ChatDeps, { userId, groupId }: { userId:
   return getRoom(deps, { userId, groupId });
 }
 
-/** Members only (404 / 403), then staff only: decided before anything is written. */
+/**
+ * Members only (404 / 403), then staff only: decided before anything is written. The room needs no
+ * ensuring here: a pinned message proves it exists, and `getRoom` makes it for the answer.
+ */
 async function authorizeNotice(deps: ChatDeps, groupId: number, userId: number) {
   await assertChatMember(deps, groupId, userId);
   authorize('pinChatNotice', { userId, role: roleFromMembership(await findMembership(deps.db, groupId, userId)) });
-  await ensureRoom(deps.db, groupId);
 }
 
 async function announceNotice(deps: ChatDeps, groupId: number) {
