@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 import { waitFor } from './wait.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,13 +43,20 @@ process.once('exit', () => {
   for (const { child } of live) child.kill('SIGKILL');
 });
 
+/** A new data directory whose embedded database is a copy of the run's migrated one (support/global-setup.ts). */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dongne-e2e-'));
+  await cp(path.join(inject('pgliteTemplate'), 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts the real product (`npm start`'s script) on a free port, by default with a fresh embedded
  * database in a temporary directory that stop() removes.
  */
 export async function startApp(env: Record<string, string> = {}, { dataDir: ownDataDir }: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = ownDataDir ?? (await mkdtemp(path.join(tmpdir(), 'dongne-e2e-')));
+  const dataDir = ownDataDir ?? (await freshDataDir());
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },

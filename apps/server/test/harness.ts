@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,9 @@ export function setupTestApp(extraEnv: Record<string, string> = {}, { listen = f
   let dataDir = '';
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'dongne-test-'));
+    // On the embedded engine, start from the run's migrated copy (test/global-setup.ts).
+    const template = inject('pgliteTemplate');
+    if (template && !inject('databaseUrl')) cpSync(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
     const config = testConfig(dataDir, extraEnv);
     const clock = offsetClock();
     const deps = await createDeps(config, { clock, log: createLogger(config) });
