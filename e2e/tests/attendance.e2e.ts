@@ -8,7 +8,8 @@ import { shootInPlace, shootScreen } from '../support/screenshots.ts';
 // 출석체크 (contract §19) on a phone: the organiser of a 정모 that starts in ten minutes shows the
 // check-in code, one participant checks in with it, the organiser marks the other 불참, and each
 // participant finds the mark in their own 출석 기록 on the profile's activity tab, and the group's
-// owner reads a member's record from the members tab.
+// owner reads a member's record from the members tab. Under the same event a participant asks a
+// question, the organiser hears of it and answers in the thread.
 const TITLE = '화요일 저녁 한강 러닝';
 
 let app: RunningApp;
@@ -113,6 +114,41 @@ describe('attendance journey', () => {
       await shootInPlace(page, name, (shot) => shot.getByRole('region', { name: '내 출석 기록' }).getByRole('listitem').first().waitFor());
       await page.close();
     }
+  }, 120_000);
+
+  it('takes a question under the event, tells the organiser, and threads the answer', async () => {
+    const member = await (await onPhone(runner)).newPage();
+    await member.goto(eventPath);
+    const asked = member.getByRole('region', { name: /문의 댓글/ });
+    await asked.getByText('궁금한 점이 있으면 댓글로 물어보세요.').waitFor();
+    await asked.getByRole('textbox', { name: '댓글 쓰기' }).fill('비가 오면 어떻게 하나요?');
+    await asked.getByRole('button', { name: '등록' }).click();
+    await toast(member, '댓글이 등록되었습니다.').waitFor();
+    await asked.getByRole('heading', { name: '문의 댓글 1' }).waitFor();
+
+    const staff = await (await onPhone(organizer)).newPage();
+    await staff.goto('/notifications');
+    const news = staff.getByRole('button', { name: new RegExp(`^'${TITLE}' 일정에 새 댓글이 달렸어요`) });
+    await news.click();
+    await staff.waitForURL(`**${eventPath}`);
+    const thread = staff.getByRole('region', { name: /문의 댓글/ });
+    await thread.getByText('비가 오면 어떻게 하나요?').waitFor();
+    await thread.getByRole('button', { name: '답글' }).first().click();
+    await thread.getByRole('textbox', { name: /망원러너님에게 답글/ }).fill('비가 오면 다음 주 화요일로 미뤄요.');
+    await thread.getByRole('button', { name: '등록' }).last().click();
+    await thread.getByRole('list', { name: '답글 1개' }).getByText('비가 오면 다음 주 화요일로 미뤄요.').waitFor();
+    await thread.getByRole('heading', { name: '문의 댓글 2' }).waitFor();
+
+    await member.reload();
+    await asked.getByRole('list', { name: '답글 1개' }).getByText('비가 오면 다음 주 화요일로 미뤄요.').waitFor();
+    await shootInPlace(member, 'event-comments', (page) =>
+      page
+        .getByRole('region', { name: /문의 댓글/ })
+        .getByRole('list', { name: '답글 1개' })
+        .waitFor(),
+    );
+    await member.close();
+    await staff.close();
   }, 120_000);
 
   it('lets the owner read a member’s record from the members tab', async () => {

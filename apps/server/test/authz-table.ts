@@ -664,6 +664,33 @@ const COMMENTS: Row[] = [
       call: async (world) => ({ url: `/api/comments/${await freshComment(world, world.groups[visibility].postId)}` }),
     },
   ]),
+  // Contract §19: an event's comments follow the same rules as a post's.
+  ...groupReadRows(
+    'GET /api/events/:id/comments',
+    '이벤트의 댓글',
+    (world, visibility) => `/api/events/${world.groups[visibility].eventId}/comments`,
+  ),
+  ...groupWriteRows('POST /api/events/:id/comments', '이벤트에 새 댓글', 201, (world, visibility) => ({
+    url: `/api/events/${world.groups[visibility].eventId}/comments`,
+    payload: { content: '몇 시에 만나요?' },
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'PUT /api/comments/:id',
+      subject: `작성자의 이벤트 댓글 (${label(visibility)})`,
+      expect: '401 403 403 200 403 403',
+      call: async (world) => ({
+        url: `/api/comments/${await freshComment(world, world.groups[visibility].eventId, 'events')}`,
+        payload: { content: '장소를 다시 물어볼게요' },
+      }),
+    },
+    {
+      route: 'DELETE /api/comments/:id',
+      subject: `작성자의 이벤트 댓글 (${label(visibility)})`,
+      expect: '401 403 403 200 200 200',
+      call: async (world) => ({ url: `/api/comments/${await freshComment(world, world.groups[visibility].eventId, 'events')}` }),
+    },
+  ]),
 ];
 
 const NOTIFICATIONS: Row[] = [

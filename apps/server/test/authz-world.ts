@@ -117,10 +117,10 @@ export async function freshPoll(
   return { id: poll.id, optionId: poll.options[0].id };
 }
 
-export async function freshComment(world: World, postId: number): Promise<number> {
+export async function freshComment(world: World, postId: number, thread: 'posts' | 'events' = 'posts'): Promise<number> {
   const response = await inject(world.ctx, world.users.author, {
     method: 'POST',
-    url: `/api/posts/${postId}/comments`,
+    url: `/api/${thread}/${postId}/comments`,
     payload: { content: '좋은 글이네요' },
   });
   return expectStatus(response, 201, 'comment').id;

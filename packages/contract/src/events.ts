@@ -149,6 +149,8 @@ export const eventSchema = z.object({
   createdAt: z.string(),
   /** How many participants were marked as having come (contract §19), for everyone to see. */
   attendedCount: z.number().int(),
+  /** Comments under the event (contract §19), replies included. */
+  commentCount: z.number().int(),
   /** What the caller may do to it (contract §22); `canManage` says edit/cancel/delete for older clients. */
   viewerCan: eventViewerCanSchema,
 });

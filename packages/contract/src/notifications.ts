@@ -14,6 +14,7 @@ const NOTIFICATION_TYPES = [
   'EVENT_CANCELLED',
   'EVENT_WAITLIST_PROMOTED',
   'EVENT_REMINDER',
+  'EVENT_COMMENT',
   'REPORT_RESOLVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -107,7 +107,10 @@ export const updateCommentSchema = z.object({ content: commentContentField });
 
 export const replySchema = z.object({
   id: z.number().int(),
-  postId: z.number().int(),
+  /** The post commented on; null for a comment under an event (contract §19). */
+  postId: z.number().int().nullable(),
+  /** The event commented on; null for a post's comment. */
+  eventId: z.number().int().nullable(),
   parentId: z.number().int().nullable(),
   content: z.string(),
   author: authorSchema,

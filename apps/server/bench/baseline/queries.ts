@@ -236,10 +236,10 @@ export const POSTS_SQL = {
 const commentWhere = (post: string) => `c.post_id = ${post} and c.parent_id is null
   and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
 /** comments.repo.ts select: the comment columns and whether the viewer ($1) blocked the author. */
-const selectComments = `select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
+const selectComments = `select c.id, c.post_id, c.event_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
-  (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
-    where ap.id = c.post_id) as author_role,
+  (select am.role from group_members am where am.user_id = c.author_id and am.group_id = coalesce(
+    (select ap.group_id from posts ap where ap.id = c.post_id), (select ae.group_id from events ae where ae.id = c.event_id))) as author_role,
   exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = c.author_id) as is_blocked
   from comments c join users u on u.id = c.author_id`;
 

@@ -2,7 +2,7 @@
 import { eventNotification } from '../../src/modules/events/event-mapper.ts';
 import { groupNotification } from '../../src/modules/groups/group-notifications.ts';
 import type { NewNotification } from '../../src/modules/notifications/notifications.repo.ts';
-import { postNotification } from '../../src/modules/posts/post-notifications.ts';
+import { commentNotification, postNotification } from '../../src/modules/posts/post-notifications.ts';
 import { invert, type Lists, type Plan, streamFor, value } from './plan.ts';
 import { allocate, type Random } from './random.ts';
 import type { EventPlan } from './rows-events.ts';
@@ -103,7 +103,8 @@ function pickNotification(
   if (posts.length > 0 && roll < 0.7) {
     const post = random.pick(Array.from(posts));
     const actorId = text.someone();
-    return { ...postNotification.commented(user, post, random.pick(['좋아요!', '저도 갈게요', '사진 잘 봤어요'])), actorId };
+    const content = random.pick(['좋아요!', '저도 갈게요', '사진 잘 봤어요']);
+    return { ...commentNotification.commented(user, { thread: { kind: 'post', id: post }, title: '', content }), actorId };
   }
   if (groups.length > 0) {
     const group = value(groups, random.int(0, groups.length - 1));

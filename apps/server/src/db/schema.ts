@@ -549,9 +549,10 @@ export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post commented on, or null for an event's comment (exactly one of the two is set). */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** Contract §19: questions and answers under an event. */
+    eventId: integer('event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -568,8 +569,12 @@ export const comments = pgTable(
     index('comments_post_id_top_level_idx')
       .on(table.postId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.parentId} is null`),
+    index('comments_event_id_top_level_idx')
+      .on(table.eventId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.parentId} is null and ${table.eventId} is not null`),
     index('comments_parent_id_created_at_idx').on(table.parentId, table.createdAt, table.id),
     index('comments_author_id_idx').on(table.authorId),
+    check('comments_one_thread', sql`(${table.postId} is null) <> (${table.eventId} is null)`),
   ],
 );
 
@@ -664,6 +669,8 @@ export const events = pgTable(
     maxParticipants: integer('max_participants').notNull(),
     /** Seats taken (not the waitlist); kept exact under the event's row lock. */
     participantCount: integer('participant_count').notNull().default(0),
+    /** Comments under the event, kept exact as comments come and go (as posts' comment_count). */
+    commentCount: integer('comment_count').notNull().default(0),
     tags: text('tags').array().notNull(),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),

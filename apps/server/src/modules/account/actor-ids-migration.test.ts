@@ -48,7 +48,7 @@ describe('migration 0026 on notifications and SYSTEM lines written with nickname
     const live = await buildUser(ctx);
     const gone = await buildUser(ctx);
     await joinAs(ctx, gone, group.id);
-    const comment = await createComment(ctx.deps, { userId: gone.id, postId: post.id, content: '남기는 말' });
+    const comment = await createComment(ctx.deps, { userId: gone.id, thread: { kind: 'post', id: post.id }, content: '남기는 말' });
     const goneName = gone.nickname;
     await ctx.deps.db.execute(
       sql`update users set nickname = ${DELETED_USER_NICKNAME}, email = '', deleted_at = now() where id = ${gone.id}`,

@@ -64,6 +64,7 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     canManage: viewerCan.edit,
     createdAt: toDate(row.created_at).toISOString(),
     attendedCount: row.attended_count,
+    commentCount: row.comment_count,
     viewerCan,
   };
 }

@@ -30,6 +30,7 @@ export type EventRow = {
   viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   organizer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   attended_count: number;
+  comment_count: number;
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
@@ -44,7 +45,7 @@ function selectEvents(
           u.nickname as organizer_nickname, u.profile_image as organizer_profile_image, (u.deleted_at is not null) as organizer_deleted,
           e.title, e.description, e.event_date, e.end_date, e.is_online, e.location, e.max_participants, e.participant_count,
           (select count(*)::int from event_participants w where w.event_id = e.id and w.status = 'WAITLISTED') as waitlist_count,
-          e.tags, e.cancelled_at, e.created_at, vp.status as viewer_status,
+          e.tags, e.cancelled_at, e.created_at, e.comment_count, vp.status as viewer_status,
           case when vp.status = 'WAITLISTED' then (select count(*)::int from event_participants w
             where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
           (select m.role from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_role,

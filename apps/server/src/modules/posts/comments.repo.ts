@@ -1,11 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { comments } from '../../db/schema.ts';
+import { comments, events } from '../../db/schema.ts';
+import { viewerIsAdmin } from './posts.repo.ts';
+
+/** What a comment hangs under: a post, or an event (contract §19). */
+export type CommentThread = { kind: 'post' | 'event'; id: number };
 
 export type CommentRow = {
   id: number;
-  post_id: number;
+  post_id: number | null;
+  event_id: number | null;
   parent_id: number | null;
   content: string;
   is_deleted: boolean;
@@ -14,7 +19,7 @@ export type CommentRow = {
   created_at: Date | string;
   updated_at: Date | string;
   author_id: number;
-  /** The author's role in the post's group, null when no longer a member. */
+  /** The author's role in the group of the post or event, null when no longer a member. */
   author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   author_nickname: string;
   author_profile_image: string | null;
@@ -26,16 +31,24 @@ export type CommentRow = {
 /** The comment columns, with whether `viewerId` blocked the author (a primary-key probe per row). */
 const select = (
   viewerId: number | null,
-) => sql`select c.id, c.post_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
+) => sql`select c.id, c.post_id, c.event_id, c.parent_id, c.content, c.is_deleted, c.hidden_at, c.created_at, c.updated_at,
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
-  (select am.role from posts ap join group_members am on am.group_id = ap.group_id and am.user_id = c.author_id
-    where ap.id = c.post_id) as author_role,
+  (select am.role from group_members am where am.user_id = c.author_id and am.group_id = coalesce(
+    (select ap.group_id from posts ap where ap.id = c.post_id), (select ae.group_id from events ae where ae.id = c.event_id))) as author_role,
   exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = c.author_id) as is_blocked
   from comments c join users u on u.id = c.author_id`;
 
-/** A page of a post's top-level comments, newest first; deleted ones only while they still have replies. */
-export async function selectTopLevelComments(db: Executor, postId: number, limit: number, offset: number, viewerId: number | null = null) {
-  const where = sql`c.post_id = ${postId} and c.parent_id is null
+const threadColumn = (thread: CommentThread) => (thread.kind === 'post' ? sql`c.post_id` : sql`c.event_id`);
+
+/** A page of a thread's top-level comments, newest first; deleted ones only while they still have replies. */
+export async function selectTopLevelComments(
+  db: Executor,
+  thread: CommentThread,
+  limit: number,
+  offset: number,
+  viewerId: number | null = null,
+) {
+  const where = sql`${threadColumn(thread)} = ${thread.id} and c.parent_id is null
     and (not c.is_deleted or exists (select 1 from comments r where r.parent_id = c.id and not r.is_deleted))`;
   const rows = await queryRows<CommentRow>(
     db,
@@ -90,4 +103,36 @@ export async function countVisibleReplies(db: Executor, parentId: number): Promi
     .from(comments)
     .where(and(eq(comments.parentId, parentId), eq(comments.isDeleted, false)));
   return rows.length;
+}
+
+/**
+ * An event as its comments' rules see it, in the shape of a post's access row (posts.repo.ts
+ * findPostAccess): the organiser stands where a post's author does.
+ */
+export async function findEventCommentAccess(db: Executor, eventId: number, viewerId: number | null) {
+  const [row] = await queryRows<{
+    group_id: number;
+    author_id: number;
+    is_public: boolean;
+    viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+    author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+    viewer_is_admin: boolean;
+    title: string;
+  }>(
+    db,
+    sql`select e.group_id, e.organizer_id as author_id, g.is_public, e.title,
+          ${viewerIsAdmin(viewerId)} as viewer_is_admin,
+          (select m.role from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? 0}) as viewer_role,
+          (select om.role from group_members om where om.group_id = g.id and om.user_id = e.organizer_id) as author_role
+        from events e join groups g on g.id = e.group_id where e.id = ${eventId}`,
+  );
+  return row ?? null;
+}
+
+/** Keeps an event's comment count exact as comments come and go. */
+export async function adjustEventCommentCount(db: Executor, eventId: number, delta: number) {
+  await db
+    .update(events)
+    .set({ commentCount: sql`${events.commentCount} + ${delta}` })
+    .where(eq(events.id, eventId));
 }

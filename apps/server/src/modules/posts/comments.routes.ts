@@ -27,19 +27,29 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     app.get(
       path,
       { ...maybeSignedIn, schema: { tags, params: idParamSchema, querystring: pageQuerySchema(), response: { 200: commentPage } } },
-      (request) => listComments(deps, { postId: request.params.id, viewerId: request.userId, ...request.query }),
+      (request) => listComments(deps, { thread: { kind: 'post', id: request.params.id }, viewerId: request.userId, ...request.query }),
     );
   }
-  app.post(
-    '/posts/:id/comments',
-    {
-      config: { writeLimit: 'comments' },
-      ...signedIn,
-      schema: { tags, security, params: idParamSchema, body: createCommentSchema, response: { 201: commentSchema } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createComment(deps, { userId: currentUserId(request), postId: request.params.id, ...request.body })),
+  // Contract §19: questions and answers under an event, with the same shape and rules.
+  app.get(
+    '/events/:id/comments',
+    { ...maybeSignedIn, schema: { tags, params: idParamSchema, querystring: pageQuerySchema(), response: { 200: commentPage } } },
+    (request) => listComments(deps, { thread: { kind: 'event', id: request.params.id }, viewerId: request.userId, ...request.query }),
   );
+  for (const kind of ['post', 'event'] as const) {
+    app.post(
+      `/${kind}s/:id/comments`,
+      {
+        config: { writeLimit: 'comments' },
+        ...signedIn,
+        schema: { tags, security, params: idParamSchema, body: createCommentSchema, response: { 201: commentSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await createComment(deps, { userId: currentUserId(request), thread: { kind, id: request.params.id }, ...request.body })),
+    );
+  }
   app.post(
     '/comments',
     {
@@ -47,7 +57,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       ...signedIn,
       schema: { tags, security, body: createCommentWithPostSchema, response: { 201: commentSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createComment(deps, { userId: currentUserId(request), ...request.body })),
+    async (request, reply) => {
+      const { postId, ...comment } = request.body;
+      return reply
+        .code(201)
+        .send(await createComment(deps, { userId: currentUserId(request), thread: { kind: 'post', id: postId }, ...comment }));
+    },
   );
   app.get('/comments/:id', { ...maybeSignedIn, schema: { tags, params: idParamSchema, response: { 200: commentSchema } } }, (request) =>
     getComment(deps, { commentId: request.params.id, viewerId: request.userId }),

@@ -1,4 +1,4 @@
-import { type Comment, POST_MSG, type Reply, SAFETY_MSG } from '@dongne/contract';
+import { type Comment, EVENT_MSG, POST_MSG, type Reply, SAFETY_MSG } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -8,9 +8,12 @@ import { findMembership } from '../groups/groups.reads.ts';
 import { insertStaffAudit } from '../groups/staff-audit.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import {
+  adjustEventCommentCount,
   type CommentRow,
+  type CommentThread,
   countVisibleReplies,
   deleteCommentRows,
+  findEventCommentAccess,
   insertComment,
   lockComment,
   selectComment,
@@ -18,16 +21,56 @@ import {
   selectTopLevelComments,
   updateCommentRow,
 } from './comments.repo.ts';
-import { postNotification } from './post-notifications.ts';
+import { commentNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
-import { actorOn, assertCanReact, assertReadable } from './posts.service.ts';
+import { actorOn } from './posts.service.ts';
 
 type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
+/**
+ * The post or event a comment hangs under, as its rules see it: its group, whether that group is
+ * public, the viewer's and the author's roles, and the author (a post's writer, an event's
+ * organiser) who is told of new comments.
+ */
+type ThreadAccess = {
+  thread: CommentThread;
+  group_id: number;
+  author_id: number;
+  is_public: boolean;
+  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  viewer_is_admin: boolean;
+  /** The event's title, quoted in its comment notifications. */
+  title?: string;
+};
 
-function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): Reply {
+export const threadOf = (comment: { postId: number | null; eventId: number | null }): CommentThread =>
+  comment.postId !== null ? { kind: 'post', id: comment.postId } : { kind: 'event', id: comment.eventId ?? 0 };
+const threadOfRow = (row: CommentRow) => threadOf({ postId: row.post_id, eventId: row.event_id });
+const isInThread = (comment: { postId: number | null; eventId: number | null }, thread: CommentThread) =>
+  (thread.kind === 'post' ? comment.postId : comment.eventId) === thread.id;
+
+async function findThreadAccess(db: Executor, thread: CommentThread, viewerId: number | null): Promise<ThreadAccess | null> {
+  const access =
+    thread.kind === 'post' ? await findPostAccess(db, thread.id, viewerId) : await findEventCommentAccess(db, thread.id, viewerId);
+  return access ? { ...access, thread } : null;
+}
+
+const threadNotFound = (thread: CommentThread) => notFound(thread.kind === 'post' ? POST_MSG.notFound : EVENT_MSG.notFound);
+
+/** The thread when the viewer may read it: guests 401, non-members of a private group 403, none 404. */
+async function readableThread(db: Executor, thread: CommentThread, viewerId: number | null): Promise<ThreadAccess> {
+  const access = await findThreadAccess(db, thread, viewerId);
+  if (!access) throw threadNotFound(thread);
+  authorize(thread.kind === 'post' ? 'readPosts' : 'readEvents', actorOn(access, viewerId), { isPublic: access.is_public });
+  return access;
+}
+
+const adjustCount = (tx: Executor, thread: CommentThread, delta: number) =>
+  thread.kind === 'post' ? adjustCommentCount(tx, thread.id, delta) : adjustEventCommentCount(tx, thread.id, delta);
+
+function toReply(row: CommentRow, viewerId: number | null, access: ThreadAccess): Reply {
   const viewer = {
     ...actorOn(access, viewerId),
     isAuthor: viewerId !== null && viewerId === row.author_id,
@@ -40,6 +83,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
   return {
     id: row.id,
     postId: row.post_id,
+    eventId: row.event_id,
     parentId: row.parent_id,
     content: row.is_deleted
       ? POST_MSG.commentDeleted
@@ -60,20 +104,13 @@ function toReply(row: CommentRow, viewerId: number | null, access: PostAccess): 
   };
 }
 
-async function readablePost(deps: CommentDeps, postId: number, viewerId: number | null) {
-  const access = await findPostAccess(deps.db, postId, viewerId);
-  if (!access) throw notFound(POST_MSG.notFound);
-  assertReadable(access, viewerId);
-  return access;
-}
-
-/** Top-level comments of a post, newest first, each with its replies: two queries per page. */
+/** Top-level comments of a post or an event, newest first, each with its replies: two queries per page. */
 export async function listComments(
   deps: CommentDeps,
-  { postId, viewerId, page, size }: { postId: number; viewerId: number | null; page: number; size: number },
+  { thread, viewerId, page, size }: { thread: CommentThread; viewerId: number | null; page: number; size: number },
 ) {
-  const access = await readablePost(deps, postId, viewerId);
-  const { rows, total } = await selectTopLevelComments(deps.db, postId, size, page * size, viewerId);
+  const access = await readableThread(deps.db, thread, viewerId);
+  const { rows, total } = await selectTopLevelComments(deps.db, thread, size, page * size, viewerId);
   const replies = await selectReplies(
     deps.db,
     rows.map((row) => row.id),
@@ -93,7 +130,7 @@ export async function getComment(
 ): Promise<Comment> {
   const row = await selectComment(deps.db, commentId, viewerId);
   if (!row || (row.is_deleted && row.parent_id !== null)) throw notFound(POST_MSG.commentNotFound);
-  const access = await readablePost(deps, row.post_id, viewerId);
+  const access = await readableThread(deps.db, threadOfRow(row), viewerId);
   const replies = row.parent_id === null ? await selectReplies(deps.db, [row.id], viewerId) : [];
   if (row.is_deleted && replies.length === 0) throw notFound(POST_MSG.commentNotFound);
   return { ...toReply(row, viewerId, access), replies: replies.map((reply) => toReply(reply, viewerId, access)) };
@@ -105,28 +142,36 @@ export async function listReplies(deps: CommentDeps, options: { commentId: numbe
 
 /**
  * Members comment; a reply to a reply hangs under the same top-level comment. The post's author
- * and, for a reply, the parent's author are told, never about their own comment.
+ * (an event's organiser) and, for a reply, the parent's author are told, never about their own comment.
  */
 export async function createComment(
   deps: CommentDeps,
-  { userId, postId, content, parentId }: { userId: number; postId: number; content: string; parentId?: number | null },
+  { userId, thread, content, parentId }: { userId: number; thread: CommentThread; content: string; parentId?: number | null },
 ): Promise<Comment> {
-  const access = await assertCanReact(deps, postId, userId);
+  const access = await readableThread(deps.db, thread, userId);
+  authorize('reactToPost', actorOn(access, userId));
   const commentId = await deps.db.transaction(async (tx) => {
     let topLevel: { id: number; authorId: number } | null = null;
     if (parentId) {
       const parent = await lockComment(tx, parentId);
-      if (!parent || parent.postId !== postId) throw notFound(POST_MSG.commentNotFound);
+      if (!parent || !isInThread(parent, thread)) throw notFound(POST_MSG.commentNotFound);
       const root = parent.parentId === null ? parent : await lockComment(tx, parent.parentId);
       if (!root || root.isDeleted || parent.isDeleted) throw badRequest(POST_MSG.replyToDeleted, 'parentId');
       topLevel = { id: root.id, authorId: parent.authorId };
     }
-    const id = await insertComment(tx, { postId, authorId: userId, parentId: topLevel?.id ?? null, content });
-    await adjustCommentCount(tx, postId, 1);
+    const id = await insertComment(tx, {
+      postId: thread.kind === 'post' ? thread.id : null,
+      eventId: thread.kind === 'event' ? thread.id : null,
+      authorId: userId,
+      parentId: topLevel?.id ?? null,
+      content,
+    });
+    await adjustCount(tx, thread, 1);
+    const about = { thread, title: access.title ?? '', content, commentId: id };
     const recipients = [];
-    if (access.author_id !== userId) recipients.push(postNotification.commented(access.author_id, postId, content, id));
+    if (access.author_id !== userId) recipients.push(commentNotification.commented(access.author_id, about));
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
-      recipients.push(postNotification.replied(topLevel.authorId, postId, content, id));
+      recipients.push(commentNotification.replied(topLevel.authorId, about));
     }
     await insertNotifications(tx, recipients, { actorId: userId, jobs: deps.jobs });
     return id;
@@ -141,8 +186,9 @@ export async function updateComment(
 ) {
   const row = await selectComment(deps.db, commentId);
   if (!row || row.is_deleted) throw notFound(POST_MSG.commentNotFound);
-  const access = await findPostAccess(deps.db, row.post_id, userId);
-  if (!access) throw notFound(POST_MSG.notFound);
+  const thread = threadOfRow(row);
+  const access = await findThreadAccess(deps.db, thread, userId);
+  if (!access) throw threadNotFound(thread);
   authorize('editComment', { ...actorOn(access, userId), isAuthor: row.author_id === userId });
   await updateCommentRow(deps.db, commentId, { content });
   return getComment(deps, { commentId, viewerId: userId });
@@ -156,8 +202,9 @@ export async function deleteComment(deps: CommentDeps, { userId, commentId }: { 
   await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
     if (!comment || comment.isDeleted) throw notFound(POST_MSG.commentNotFound);
-    const access = await findPostAccess(tx, comment.postId, userId);
-    if (!access) throw notFound(POST_MSG.notFound);
+    const thread = threadOf(comment);
+    const access = await findThreadAccess(tx, thread, userId);
+    if (!access) throw threadNotFound(thread);
     const authorRole = roleFromMembership(await findMembership(tx, access.group_id, comment.authorId));
     authorize('deleteComment', { ...actorOn(access, userId), isAuthor: comment.authorId === userId, authorRole });
     if (comment.authorId !== userId)
@@ -173,11 +220,14 @@ export async function deleteComment(deps: CommentDeps, { userId, commentId }: { 
 }
 
 /**
- * Deletes a locked, not yet deleted comment as contract §5 says (callers check permission): with
+ * Deletes a locked, not yet deleted comment (of a post or an event) as contract §5 says (callers check permission): with
  * replies it stays as a placeholder; a placeholder whose last reply goes is removed with it.
  * Also the operators' DELETE of a reported comment (contract §13).
  */
-export async function removeComment(tx: Executor, comment: { id: number; postId: number; parentId: number | null }) {
+export async function removeComment(
+  tx: Executor,
+  comment: { id: number; postId: number | null; eventId: number | null; parentId: number | null },
+) {
   if (comment.parentId === null && (await countVisibleReplies(tx, comment.id)) > 0) {
     await updateCommentRow(tx, comment.id, { isDeleted: true });
   } else {
@@ -187,5 +237,5 @@ export async function removeComment(tx: Executor, comment: { id: number; postId:
       if (parent?.isDeleted && (await countVisibleReplies(tx, parent.id)) === 0) await deleteCommentRows(tx, [parent.id]);
     }
   }
-  await adjustCommentCount(tx, comment.postId, -1);
+  await adjustCount(tx, threadOf(comment), -1);
 }

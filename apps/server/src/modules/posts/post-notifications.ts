@@ -24,23 +24,35 @@ export const postNotification = {
     namesActor: true,
     ...post(postId),
   }),
-  /** Names the commenter (the actor) before the quote: their nickname is filled in when read. */
-  commented: (authorId: number, postId: number, content: string, commentId?: number): NewNotification => ({
-    userId: authorId,
-    type: 'POST_COMMENT',
-    title: '내 게시글에 새 댓글이 달렸어요',
-    message: `님: ${clip(content)}`,
+};
+
+type CommentNews = { thread: { kind: 'post' | 'event'; id: number }; title: string; content: string; commentId?: number };
+const about = ({ thread, commentId }: CommentNews) => ({
+  relatedType: thread.kind === 'post' ? ('POST' as const) : ('EVENT' as const),
+  relatedId: thread.id,
+  commentId: commentId ?? null,
+});
+
+/**
+ * Korean texts of comment notifications: POST_COMMENT to a post's author (contract §5),
+ * EVENT_COMMENT to an event's organiser (§19); a reply also tells the parent comment's author.
+ * Each names the commenter (the actor) before the quote: their nickname is filled in when read.
+ */
+export const commentNotification = {
+  commented: (recipientId: number, news: CommentNews): NewNotification => ({
+    userId: recipientId,
+    type: news.thread.kind === 'post' ? 'POST_COMMENT' : 'EVENT_COMMENT',
+    title: news.thread.kind === 'post' ? '내 게시글에 새 댓글이 달렸어요' : `'${clip(news.title, 20)}' 일정에 새 댓글이 달렸어요`,
+    message: `님: ${clip(news.content)}`,
     namesActor: true,
-    ...post(postId),
-    commentId: commentId ?? null,
+    ...about(news),
   }),
-  replied: (commentAuthorId: number, postId: number, content: string, commentId?: number): NewNotification => ({
+  replied: (commentAuthorId: number, news: CommentNews): NewNotification => ({
     userId: commentAuthorId,
-    type: 'POST_COMMENT',
+    type: news.thread.kind === 'post' ? 'POST_COMMENT' : 'EVENT_COMMENT',
     title: '내 댓글에 답글이 달렸어요',
-    message: `님: ${clip(content)}`,
+    message: `님: ${clip(news.content)}`,
     namesActor: true,
-    ...post(postId),
-    commentId: commentId ?? null,
+    ...about(news),
   }),
 };

@@ -48,7 +48,9 @@ export async function readCommentSnapshot(db: Executor, id: number) {
     db,
     sql`select c.content as text, '{}'::text[] as image_urls, u.id as author_id, u.nickname as author_nickname,
           g.id as group_id, g.name as group_name
-        from comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id join groups g on g.id = p.group_id
+        from comments c join users u on u.id = c.author_id
+          left join posts p on p.id = c.post_id left join events e on e.id = c.event_id
+          join groups g on g.id = coalesce(p.group_id, e.group_id)
         where c.id = ${id} and not c.is_deleted`,
   );
   return toSnapshot(row);
@@ -63,7 +65,7 @@ export async function setCommentHidden(tx: Executor, id: number, hiddenAt: Date 
 export const exportCommentsOf = (db: Executor, userId: number, limit: number) =>
   queryRows<ExportRow>(
     db,
-    sql`select c.id, c.post_id as "postId", c.parent_id as "parentId", c.content, c.is_deleted as "isDeleted",
+    sql`select c.id, c.post_id as "postId", c.event_id as "eventId", c.parent_id as "parentId", c.content, c.is_deleted as "isDeleted",
           c.created_at as "createdAt", c.updated_at as "updatedAt"
         from comments c where c.author_id = ${userId} order by c.id desc limit ${limit}`,
   );

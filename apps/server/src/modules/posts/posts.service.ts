@@ -62,8 +62,8 @@ async function toPostPage(
   );
 }
 
-/** The user as the group policy sees them, from a post's access row. */
-const actorOn = (access: PostAccess, userId: number | null): GroupActor => ({
+/** The user as the group policy sees them, from a post's access row (or an event's, for its comments). */
+const actorOn = (access: Pick<PostAccess, 'viewer_role' | 'author_id' | 'author_role'>, userId: number | null): GroupActor => ({
   userId,
   role: roleFromMembership(access.viewer_role ? { role: access.viewer_role } : null),
   isAuthor: userId !== null && access.author_id === userId,
@@ -242,4 +242,4 @@ async function likeState(deps: PostDeps, postId: number, userId: number): Promis
   return { isLiked: state.is_liked, likeCount: state.like_count };
 }
 
-export { actorOn, assertCanReact, assertReadable };
+export { actorOn };

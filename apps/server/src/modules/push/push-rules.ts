@@ -19,6 +19,7 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   EVENT_CANCELLED: 'events',
   EVENT_WAITLIST_PROMOTED: 'events',
   EVENT_REMINDER: 'events',
+  EVENT_COMMENT: 'events',
 };
 
 /**

@@ -39,6 +39,8 @@ export const POST_TEXT = {
   readMore: '더보기',
   edited: '(수정됨)',
   authorBadge: '작성자',
+  /** An event's organiser, on their comments under it. */
+  organizerBadge: '주최자',
 
   // images and lightbox
   imageAlt: (position: number, total: number) => `게시글 이미지 ${position}/${total}`,
@@ -83,6 +85,10 @@ export const POST_TEXT = {
   moreComments: '댓글 더보기',
   commentLabel: '댓글 쓰기',
   commentPlaceholder: '따뜻한 댓글을 남겨주세요.',
+  // Under an event: questions and answers (contract §19).
+  eventCommentsTitle: '문의 댓글',
+  eventCommentsEmpty: '궁금한 점이 있으면 댓글로 물어보세요.',
+  eventCommentPlaceholder: '장소, 준비물처럼 궁금한 점을 물어보세요.',
   replyLabel: (nickname: string) => `${nickname}님에게 답글 쓰기`,
   replyPlaceholder: (nickname: string) => `${nickname}님에게 답글 남기기`,
   submitComment: '등록',

@@ -1,4 +1,6 @@
+import type { Event } from '@dongne/contract';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -33,8 +35,11 @@ function DetailSkeleton() {
   );
 }
 
-/** /events/:id: the card's facts in full, where the viewer stands, what they can do, and who comes. */
-export function EventDetail({ eventId }: { eventId: number }) {
+/**
+ * /events/:id: the card's facts in full, where the viewer stands, what they can do, who comes, and
+ * (given by the page, which composes features) the questions and answers under it.
+ */
+export function EventDetail({ eventId, comments }: { eventId: number; comments?: (event: Event) => ReactNode }) {
   const viewerId = useAuthStore((store) => store.user?.id ?? null);
   const query = useEvent(eventId);
 
@@ -93,6 +98,7 @@ export function EventDetail({ eventId }: { eventId: number }) {
           <div className="lg:col-start-1">
             <ParticipantList event={event} viewerId={viewerId} />
           </div>
+          {comments && <div className="rounded-card border border-gray-100 bg-white p-5 shadow-card lg:col-start-1">{comments(event)}</div>}
         </div>
       )}
     </div>

@@ -36,6 +36,7 @@ const LOOKS: Record<NotificationType, Look> = {
   EVENT_CANCELLED: { icon: CalendarX, tone: 'bg-danger-100 text-danger-700' },
   EVENT_WAITLIST_PROMOTED: { icon: CalendarCheck, tone: 'bg-success-100 text-success-700' },
   EVENT_REMINDER: { icon: AlarmClock, tone: 'bg-violet-100 text-violet-700' },
+  EVENT_COMMENT: { icon: MessageCircle, tone: 'bg-violet-100 text-violet-700' },
   REPORT_RESOLVED: { icon: Flag, tone: 'bg-gray-200 text-gray-700' },
 };
 

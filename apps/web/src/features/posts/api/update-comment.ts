@@ -1,9 +1,10 @@
 import type { Comment } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { replaceComment } from '@/features/posts/lib/comment-cache.ts';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
-export type UpdateCommentInput = { postId: number; commentId: number; content: string };
+export type UpdateCommentInput = { target: CommentTarget; commentId: number; content: string };
 
 /** PUT /api/comments/{id} {content}: the author only. */
 export async function updateComment({ commentId, content }: UpdateCommentInput): Promise<Comment> {
@@ -15,6 +16,6 @@ export function useUpdateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComment,
-    onSuccess: (comment, { postId }) => replaceComment(queryClient, postId, comment),
+    onSuccess: (comment, { target }) => replaceComment(queryClient, target, comment),
   });
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useUpdateComment } from '@/features/posts/api/update-comment.ts';
 import { isCommentEditSavable } from '@/features/posts/lib/comment-edit.ts';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
@@ -12,7 +13,7 @@ import { notify } from '@/lib/notify.ts';
  * Edits a comment in place. Spec §5: saved only when non-empty and changed, so 저장 stays off
  * until both hold and an unchanged text is never sent.
  */
-export function CommentEditor({ postId, comment, onClose }: { postId: number; comment: Reply; onClose: () => void }) {
+export function CommentEditor({ target, comment, onClose }: { target: CommentTarget; comment: Reply; onClose: () => void }) {
   const [draft, setDraft] = useState(comment.content);
   const update = useUpdateComment();
   const canSave = isCommentEditSavable(comment.content, draft) && !update.isPending;
@@ -21,7 +22,7 @@ export function CommentEditor({ postId, comment, onClose }: { postId: number; co
     event.preventDefault();
     if (!canSave) return;
     update.mutate(
-      { postId, commentId: comment.id, content: draft.trim() },
+      { target, commentId: comment.id, content: draft.trim() },
       {
         onSuccess: () => {
           notify.success(POST_MSG.commentUpdated);

@@ -3,13 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useCreateComment } from '@/features/posts/api/create-comment.ts';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { cx } from '@/lib/cx.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 
 type CommentFormProps = {
-  postId: number;
+  target: CommentTarget;
   /** A reply's target: the top-level comment, or a reply the server hangs under the same thread. */
   parentId?: number | null;
   label: string;
@@ -25,7 +26,7 @@ type CommentFormProps = {
  * or a send is in flight, so one tap never posts twice. Enter makes a new line; Korean input
  * methods confirm a syllable with Enter, so it must never send.
  */
-export function CommentForm({ postId, parentId = null, label, placeholder, autoFocus, onDone, onCancel, className }: CommentFormProps) {
+export function CommentForm({ target, parentId = null, label, placeholder, autoFocus, onDone, onCancel, className }: CommentFormProps) {
   const [content, setContent] = useState('');
   const createComment = useCreateComment();
   const fieldId = useId();
@@ -35,7 +36,7 @@ export function CommentForm({ postId, parentId = null, label, placeholder, autoF
     event.preventDefault();
     if (!canSubmit) return;
     createComment.mutate(
-      { postId, content: content.trim(), parentId },
+      { target, content: content.trim(), parentId },
       {
         onSuccess: () => {
           setContent('');

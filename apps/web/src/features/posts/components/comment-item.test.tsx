@@ -2,13 +2,17 @@ import type { Reply } from '@dongne/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { jsonBody, mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { CommentItem } from './comment-item.tsx';
 
+/** Post 7 by user 1, whose count changes are not what these tests look at. */
+const TARGET: CommentTarget = { kind: 'post', id: 7, authorId: 1, onCountChange: () => {} };
 const comment: Reply = {
   id: 31,
   postId: 7,
+  eventId: null,
   parentId: null,
   content: '토요일 7시에 만나요',
   author: { id: 2, nickname: '여의도러너', profileImage: null },
@@ -38,7 +42,7 @@ describe('CommentItem edit (spec §5: saved only if non-empty and changed)', () 
   it('keeps 저장 off for an unchanged or blank text and sends nothing', async () => {
     const puts = recordPuts();
     const user = userEvent.setup();
-    renderWithProviders(<CommentItem postId={7} comment={comment} postAuthorId={1} />);
+    renderWithProviders(<CommentItem target={TARGET} comment={comment} />);
     await user.click(screen.getByRole('button', { name: '여의도러너님의 댓글 수정' }));
 
     const box = screen.getByRole('textbox', { name: '댓글 수정' });
@@ -58,7 +62,7 @@ describe('CommentItem edit (spec §5: saved only if non-empty and changed)', () 
   it('saves a changed text, trimmed, and closes the editor', async () => {
     const puts = recordPuts();
     const user = userEvent.setup();
-    renderWithProviders(<CommentItem postId={7} comment={comment} postAuthorId={1} />);
+    renderWithProviders(<CommentItem target={TARGET} comment={comment} />);
     await user.click(screen.getByRole('button', { name: '여의도러너님의 댓글 수정' }));
     const box = screen.getByRole('textbox', { name: '댓글 수정' });
     await user.clear(box);
@@ -70,9 +74,7 @@ describe('CommentItem edit (spec §5: saved only if non-empty and changed)', () 
   });
 
   it('shows a deleted comment as its placeholder without actions', () => {
-    renderWithProviders(
-      <CommentItem postId={7} comment={{ ...comment, isDeleted: true, content: '삭제된 댓글입니다.' }} postAuthorId={1} />,
-    );
+    renderWithProviders(<CommentItem target={TARGET} comment={{ ...comment, isDeleted: true, content: '삭제된 댓글입니다.' }} />);
     expect(screen.getByText('삭제된 댓글입니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { UserLink } from '@/components/ui/user-link.tsx';
 import { SAFETY_TEXT } from '@/config/safety-messages.ts';
 import { useDeleteComment } from '@/features/posts/api/delete-comment.ts';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { wasEdited } from '@/features/posts/lib/edited.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { cx } from '@/lib/cx.ts';
@@ -19,10 +20,9 @@ import { notify } from '@/lib/notify.ts';
 import { CommentEditor } from './comment-editor.tsx';
 
 type CommentItemProps = {
-  postId: number;
+  /** The post or event: its author (organiser) gets a 작성자 badge on their own comments. */
+  target: CommentTarget;
   comment: Reply;
-  /** The post's author gets a 작성자 badge on their own comments. */
-  postAuthorId: number;
   /** Present when the viewer may answer; opens the reply box of this thread. */
   onReply?: () => void;
 };
@@ -30,7 +30,7 @@ type CommentItemProps = {
 const ACTION = 'text-[13px] font-semibold text-gray-500 hover:text-gray-900';
 
 /** One comment or reply: who, when (MM월 dd일 HH:mm, spec §9), the text, and reply/edit/delete. */
-export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentItemProps) {
+export function CommentItem({ target, comment, onReply }: CommentItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteComment();
@@ -47,7 +47,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
 
   const onDelete = async () => {
     try {
-      await remove.mutateAsync({ postId, comment });
+      await remove.mutateAsync({ target, comment });
     } catch (error) {
       console.error('comment delete failed', error);
       notify.error(toErrorMessage(error, POST_TEXT.commentDeleteFailed));
@@ -66,8 +66,10 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <UserLink user={comment.author} className="text-sm font-semibold text-gray-900" />
-          {comment.author.id === postAuthorId && (
-            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold text-brand-700">{POST_TEXT.authorBadge}</span>
+          {comment.author.id === target.authorId && (
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold text-brand-700">
+              {target.kind === 'event' ? POST_TEXT.organizerBadge : POST_TEXT.authorBadge}
+            </span>
           )}
           <time dateTime={comment.createdAt} className="text-xs text-gray-500">
             {formatCommentDateTime(comment.createdAt)}
@@ -75,7 +77,7 @@ export function CommentItem({ postId, comment, postAuthorId, onReply }: CommentI
           {wasEdited(comment) && <span className="text-xs text-gray-500">{POST_TEXT.edited}</span>}
         </p>
         {isEditing ? (
-          <CommentEditor postId={postId} comment={comment} onClose={() => setIsEditing(false)} />
+          <CommentEditor target={target} comment={comment} onClose={() => setIsEditing(false)} />
         ) : (
           <>
             {hidden === 'note' && <HiddenNote className="mt-0.5" />}

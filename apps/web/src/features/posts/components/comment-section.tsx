@@ -1,4 +1,3 @@
-import type { Post } from '@dongne/contract';
 import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
 import { useComments } from '@/features/posts/api/get-comments.ts';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { flattenPages } from '@/lib/pages.ts';
@@ -45,20 +45,29 @@ function LoginToComment() {
   );
 }
 
-/** 댓글 N, the form (signed in) and the threads, newest first with more on request (spec §2 Post detail). */
-export function CommentSection({ post }: { post: Post }) {
+/**
+ * 댓글 N, the form (signed in) and the threads, newest first with more on request (spec §2 Post
+ * detail); under an event the same list holds questions and answers (contract §19).
+ */
+export function CommentSection({ target, count }: { target: CommentTarget; count: number }) {
   const isAuthenticated = useAuthStore((store) => store.isAuthenticated);
-  const query = useComments(post.id);
+  const query = useComments(target);
   const comments = flattenPages(query.data?.pages);
+  const onEvent = target.kind === 'event';
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-20">
       <h2 id="comments-title" className="text-base font-bold text-gray-900">
-        {POST_TEXT.commentsTitle} <span className="text-brand-600 tabular-nums">{post.commentCount.toLocaleString('ko-KR')}</span>
+        {onEvent ? POST_TEXT.eventCommentsTitle : POST_TEXT.commentsTitle}{' '}
+        <span className="text-brand-600 tabular-nums">{count.toLocaleString('ko-KR')}</span>
       </h2>
       <div className="mt-3">
         {isAuthenticated ? (
-          <CommentForm postId={post.id} label={POST_TEXT.commentLabel} placeholder={POST_TEXT.commentPlaceholder} />
+          <CommentForm
+            target={target}
+            label={POST_TEXT.commentLabel}
+            placeholder={onEvent ? POST_TEXT.eventCommentPlaceholder : POST_TEXT.commentPlaceholder}
+          />
         ) : (
           <LoginToComment />
         )}
@@ -75,12 +84,12 @@ export function CommentSection({ post }: { post: Post }) {
             </Button>
           </div>
         ) : comments.length === 0 ? (
-          <p className="py-6 text-center text-sm text-gray-500">{POST_TEXT.commentsEmpty}</p>
+          <p className="py-6 text-center text-sm text-gray-500">{onEvent ? POST_TEXT.eventCommentsEmpty : POST_TEXT.commentsEmpty}</p>
         ) : (
           <ul aria-label={POST_TEXT.commentsTitle} className="flex flex-col gap-6">
             {comments.map((comment) => (
               <li key={comment.id}>
-                <CommentThread postId={post.id} comment={comment} postAuthorId={post.author.id} canReply={isAuthenticated} />
+                <CommentThread target={target} comment={comment} canReply={isAuthenticated} />
               </li>
             ))}
           </ul>

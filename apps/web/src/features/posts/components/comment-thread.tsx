@@ -1,13 +1,13 @@
 import type { Comment } from '@dongne/contract';
 import { useState } from 'react';
+import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 type CommentThreadProps = {
-  postId: number;
+  target: CommentTarget;
   comment: Comment;
-  postAuthorId: number;
   canReply: boolean;
 };
 
@@ -15,16 +15,15 @@ type CommentThreadProps = {
  * A top-level comment with its replies, one level deep (spec §2). Answering a reply opens the box
  * under the thread addressed to that person; the server keeps the reply in this thread.
  */
-export function CommentThread({ postId, comment, postAuthorId, canReply }: CommentThreadProps) {
+export function CommentThread({ target: owner, comment, canReply }: CommentThreadProps) {
   const [target, setTarget] = useState<{ id: number; nickname: string } | null>(null);
   const replyTo = (id: number, nickname: string) => (canReply ? () => setTarget({ id, nickname }) : undefined);
 
   return (
     <div>
       <CommentItem
-        postId={postId}
+        target={owner}
         comment={comment}
-        postAuthorId={postAuthorId}
         onReply={comment.isDeleted ? undefined : replyTo(comment.id, comment.author.nickname)}
       />
       {(comment.replies.length > 0 || target) && (
@@ -33,12 +32,7 @@ export function CommentThread({ postId, comment, postAuthorId, canReply }: Comme
             <ul aria-label={POST_TEXT.replies(comment.replies.length)} className="flex flex-col gap-4">
               {comment.replies.map((reply) => (
                 <li key={reply.id}>
-                  <CommentItem
-                    postId={postId}
-                    comment={reply}
-                    postAuthorId={postAuthorId}
-                    onReply={replyTo(reply.id, reply.author.nickname)}
-                  />
+                  <CommentItem target={owner} comment={reply} onReply={replyTo(reply.id, reply.author.nickname)} />
                 </li>
               ))}
             </ul>
@@ -46,7 +40,7 @@ export function CommentThread({ postId, comment, postAuthorId, canReply }: Comme
           {target && (
             <CommentForm
               key={target.id}
-              postId={postId}
+              target={owner}
               parentId={target.id}
               label={POST_TEXT.replyLabel(target.nickname)}
               placeholder={POST_TEXT.replyPlaceholder(target.nickname)}

@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { groupPath, paths } from '@/config/paths.ts';
 import { usePost } from '@/features/posts/api/get-post.ts';
 import { usePollLive } from '@/features/posts/hooks/use-poll-live.ts';
+import { adjustCommentCount } from '@/features/posts/lib/post-cache.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
@@ -97,7 +98,15 @@ export function PostDetail({ postId }: { postId: number }) {
       </Link>
       <PostArticle post={post} />
       <div className={CARD}>
-        <CommentSection post={post} />
+        <CommentSection
+          target={{
+            kind: 'post',
+            id: post.id,
+            authorId: post.author.id,
+            onCountChange: (queryClient, delta) => adjustCommentCount(queryClient, post.id, delta),
+          }}
+          count={post.commentCount}
+        />
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { type Comment, type Page, POST_MSG, type Reply } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postKeys } from '@/features/posts/api/query-keys.ts';
+import { type CommentTarget, commentsKey } from '@/features/posts/lib/comment-target.ts';
 
 /** What a deleted comment offers anyone: nothing (the server answers it so too). */
 const NOTHING_ON_DELETED = { edit: false, delete: false, report: false, block: false };
 
 type CommentPages = InfiniteData<Page<Comment>>;
 
-function mapComments(queryClient: QueryClient, postId: number, map: (comments: Comment[], pageIndex: number) => Comment[]): void {
-  queryClient.setQueryData<CommentPages>(postKeys.comments(postId), (data) =>
+type Thread = Pick<CommentTarget, 'kind' | 'id'>;
+
+function mapComments(queryClient: QueryClient, target: Thread, map: (comments: Comment[], pageIndex: number) => Comment[]): void {
+  queryClient.setQueryData<CommentPages>(commentsKey(target), (data) =>
     data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, content: map(page.content, index) })) } : data,
   );
 }
@@ -18,21 +20,21 @@ function mapComments(queryClient: QueryClient, postId: number, map: (comments: C
  * §4), a reply at the end of its thread (replies read oldest first). The server answers a reply
  * with the top-level comment as its parent, even when the user answered another reply.
  */
-export function insertComment(queryClient: QueryClient, postId: number, comment: Comment): void {
+export function insertComment(queryClient: QueryClient, target: Thread, comment: Comment): void {
   const { parentId } = comment;
   if (parentId === null) {
-    mapComments(queryClient, postId, (comments, index) => (index === 0 ? [comment, ...comments] : comments));
+    mapComments(queryClient, target, (comments, index) => (index === 0 ? [comment, ...comments] : comments));
     return;
   }
   const { replies: _none, ...reply } = comment;
-  mapComments(queryClient, postId, (comments) =>
+  mapComments(queryClient, target, (comments) =>
     comments.map((item) => (item.id === parentId ? { ...item, replies: [...item.replies, reply] } : item)),
   );
 }
 
 /** Swaps in an edited comment or reply, keeping the thread it belongs to. */
-export function replaceComment(queryClient: QueryClient, postId: number, next: Reply): void {
-  mapComments(queryClient, postId, (comments) =>
+export function replaceComment(queryClient: QueryClient, target: Thread, next: Reply): void {
+  mapComments(queryClient, target, (comments) =>
     comments.map((item) => {
       if (item.id === next.id) return { ...item, ...next, replies: item.replies };
       if (item.id !== next.parentId) return item;
@@ -46,8 +48,8 @@ export function replaceComment(queryClient: QueryClient, postId: number, next: R
  * with replies stays as the '삭제된 댓글입니다.' placeholder, anything else disappears, and a
  * placeholder whose last reply goes disappears with it.
  */
-export function dropComment(queryClient: QueryClient, postId: number, target: Reply): void {
-  mapComments(queryClient, postId, (comments) =>
+export function dropComment(queryClient: QueryClient, thread: Thread, target: Reply): void {
+  mapComments(queryClient, thread, (comments) =>
     comments.flatMap((item) => {
       if (item.id === target.id) {
         return item.replies.length > 0
