@@ -8,7 +8,8 @@ import { shootInPlace } from '../support/screenshots.ts';
 
 // The room notice (공지, contract §21) on phones (375 px): the owner pins a member's message from its
 // ⋮ menu; it shows above both rooms at once; the member opens it and cannot take it down; the owner
-// takes it down and it is gone from both.
+// takes it down and it is gone from both. Reactions (공감) on the same message: the owner gives one,
+// the member sees it live and adds theirs with one tap on the chip, the owner takes theirs back.
 const GROUP = '성수 클라이밍 크루';
 const NOTICE = '이번 주 토요일 오전 9시, 서울숲 클라이밍장 앞에서 만나요. 초보자는 암벽화를 빌릴 수 있어요.';
 
@@ -72,5 +73,34 @@ describe('the room notice', () => {
     expect(await api<{ notice: unknown }>(app, `/groups/${groupId}/chat/room`, { token: member.accessToken })).toMatchObject({
       notice: null,
     });
+  }, 180_000);
+
+  it('shows reactions live: given from the picker, joined by a tap on the chip, taken back', async () => {
+    const ownerPage = await phone(owner);
+    await ownerPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(ownerPage);
+    const memberPage = await phone(member);
+    await memberPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(memberPage);
+
+    const ownerLog = chatLog(ownerPage);
+    await ownerLog.getByRole('button', { name: '공감하기' }).first().click();
+    const picker = ownerLog.getByRole('group', { name: '공감 고르기' });
+    await shootInPlace(ownerPage, 'chat-reaction-picker', (page) => chatLog(page).getByRole('group', { name: '공감 고르기' }).waitFor());
+    await picker.getByRole('button', { name: '고마워요' }).click();
+    await ownerLog.getByRole('button', { name: '고마워요 1', pressed: true }).waitFor();
+
+    // On the member's screen without a reload; one tap on the chip adds theirs.
+    const memberChip = chatLog(memberPage).getByRole('button', { name: /^고마워요 \d$/ });
+    await chatLog(memberPage).getByRole('button', { name: '고마워요 1', pressed: false }).waitFor({ timeout: 15_000 });
+    await memberChip.click();
+    await chatLog(memberPage).getByRole('button', { name: '고마워요 2', pressed: true }).waitFor();
+    await ownerLog.getByRole('button', { name: '고마워요 2', pressed: true }).waitFor({ timeout: 15_000 });
+    await shootInPlace(memberPage, 'chat-reactions', (page) => chatLog(page).getByRole('button', { name: '고마워요 2' }).waitFor());
+
+    // The owner takes theirs back from the chip: both screens count one, the member's still pressed.
+    await ownerLog.getByRole('button', { name: '고마워요 2', pressed: true }).click();
+    await ownerLog.getByRole('button', { name: '고마워요 1', pressed: false }).waitFor();
+    await chatLog(memberPage).getByRole('button', { name: '고마워요 1', pressed: true }).waitFor({ timeout: 15_000 });
   }, 180_000);
 });

@@ -499,6 +499,17 @@ const CHAT: Row[] = [
       call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/chat/notice` }),
     },
   ]),
+  // Reactions (contract §21): members only; a message of a room the caller is not in is 404.
+  ...(['PUT', 'DELETE'] as const).flatMap((method) =>
+    both((visibility): Row[] => [
+      {
+        route: `${method} /api/chat/messages/:id/reactions/:key`,
+        subject: `채팅 메시지 공감 (${label(visibility)})`,
+        expect: '401 404 200 200 200 200',
+        call: (world) => ({ url: `/api/chat/messages/${world.groups[visibility].chatMessageId}/reactions/LIKE` }),
+      },
+    ]),
+  ),
   selfRows('GET /api/chat/rooms', '내 채팅방 목록', () => ({ url: '/api/chat/rooms' })),
   selfRows('GET /api/chat/unread-count', '읽지 않은 채팅 수', () => ({ url: '/api/chat/unread-count' })),
   ...both((visibility): Row[] => [

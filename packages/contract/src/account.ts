@@ -77,5 +77,7 @@ export const accountExportSchema = z.object({
   groupNotificationSettings: z.array(z.record(z.string(), z.unknown())),
   /** Contract §20: the user's votes in named polls (anonymous ballots link to nobody, so no export holds them). */
   pollVotes: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §21: the user's reactions (공감) on chat messages. */
+  chatReactions: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -29,6 +29,8 @@ export const CHAT_MSG = {
   afterIdInvalid: 'afterId는 0 이상의 정수여야 합니다.',
   readMessageIdInvalid: '읽은 메시지 번호는 1 이상의 정수여야 합니다.',
   readMessageNotInRoom: '이 채팅방의 메시지가 아닙니다.',
+  reactionKeyInvalid: '공감은 정해진 6가지 중에서 골라주세요.',
+  reactionNotAllowed: '안내 메시지나 가려진 메시지에는 공감할 수 없습니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
   imagePreview: '사진',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
@@ -50,6 +52,14 @@ export const sendChatMessageSchema = z.object({
     .optional(),
 });
 export type SendChatMessagePayload = z.input<typeof sendChatMessageSchema>;
+
+/** The fixed set of reactions (공감, contract §21): 좋아요, 최고, 웃겨요, 놀라워요, 슬퍼요, 고마워요. */
+export const CHAT_REACTION_KEYS = ['LIKE', 'LOVE', 'LAUGH', 'WOW', 'SAD', 'THANKS'] as const;
+export type ChatReactionKey = (typeof CHAT_REACTION_KEYS)[number];
+
+/** One reaction on a message: how many members gave it, and whether the reader is one of them. */
+export const chatReactionSchema = z.object({ key: z.enum(CHAT_REACTION_KEYS), count: z.number().int().min(1), mine: z.boolean() });
+export type ChatReaction = z.infer<typeof chatReactionSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -79,6 +89,11 @@ export const chatMessageSchema = z.object({
    * it was stored and whose read position is below it. The number beside the bubble (hidden at 0).
    */
   unreadCount: z.number().int().min(0),
+  /**
+   * Reactions (공감, contract §21) in the order of `CHAT_REACTION_KEYS`, only those given. Read with
+   * history; a new message's broadcast has none, and changes arrive as REACTIONS_CHANGED.
+   */
+  reactions: z.array(chatReactionSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -154,6 +169,27 @@ export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 /** `PUT /api/groups/{id}/chat/notice`: the message of the room to pin as its notice (replacing the previous one). */
 export const setChatNoticeSchema = z.object({ messageId: messageIdField(CHAT_MSG.noticeMessageIdInvalid) });
+
+/** `PUT` / `DELETE /api/chat/messages/{id}/reactions/{key}`: one reaction per key and member. */
+export const chatReactionParamsSchema = z.object({
+  id: messageIdField(CHAT_MSG.messageNotFound),
+  key: z.enum(CHAT_REACTION_KEYS, { error: CHAT_MSG.reactionKeyInvalid }),
+});
+/** The message's reactions after the change, as the caller sees them. */
+export const chatReactionsSchema = z.object({ messageId: z.number().int(), reactions: z.array(chatReactionSchema) });
+export type ChatReactions = z.infer<typeof chatReactionsSchema>;
+
+/**
+ * On the room's topic when a message's reactions changed: the counts, and who gave each (so each
+ * reader works out its own `mine`).
+ */
+export const chatReactionsChangedSchema = z.object({
+  type: z.literal('REACTIONS_CHANGED'),
+  groupId: z.number().int(),
+  messageId: z.number().int(),
+  reactions: z.array(z.object({ key: z.enum(CHAT_REACTION_KEYS), count: z.number().int(), userIds: z.array(z.number().int()) })),
+});
+export type ChatReactionsChanged = z.infer<typeof chatReactionsChangedSchema>;
 export type SetChatNoticePayload = z.input<typeof setChatNoticeSchema>;
 
 /** On the room's topic when its notice changed: clients read the room again (`GET /api/groups/{id}/chat/room`). */

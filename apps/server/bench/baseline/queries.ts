@@ -297,6 +297,9 @@ export const CHAT_SQL = {
   left join chat_reads cr on cr.room_id = r.id and cr.user_id = gm.user_id where r.id = $1)
   select m.id, (select count(*)::int from readers x where x.pos < m.id and x.joined_at <= m.created_at and x.user_id is distinct from m.sender_id) as unread_count
   from chat_messages m where m.room_id = $2 and m.id = any($3::int[])`,
+  /** chat-reactions.repo.ts selectReactionTallies: the page's reactions ($1: the page's ids) */
+  reactions: `select message_id, key, count(*)::int as count, array_agg(user_id order by created_at, user_id) as user_ids
+  from chat_reactions where message_id = any($1::int[]) group by message_id, key`,
   /** chat.repo.ts selectMessages, the total */
   count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };
@@ -320,8 +323,8 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
   'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
-  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread],
-  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread],
+  'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread, CHAT_SQL.reactions],
+  'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread, CHAT_SQL.reactions],
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],

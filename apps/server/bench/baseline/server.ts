@@ -130,10 +130,21 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   // Each message's unread readers, as ours adds them; the room id is looked up once, as ours keeps it.
   const roomId = await roomIdOf(groupId);
   const ids = `{${content.map((message) => message.id).join(',')}}`;
-  const unread = content.length > 0 ? await rows<{ id: number; unread_count: number }>(CHAT_SQL.unread, [roomId, roomId, ids]) : [];
+  // Ours reads the page's unread counts and reactions side by side.
+  const [unread, reactions] =
+    content.length > 0
+      ? await Promise.all([
+          rows<{ id: number; unread_count: number }>(CHAT_SQL.unread, [roomId, roomId, ids]),
+          rows<{ message_id: number; key: string; count: number; user_ids: number[] }>(CHAT_SQL.reactions, [ids]),
+        ])
+      : [[], []];
   const counts = new Map(unread.map((row) => [row.id, row.unread_count]));
+  const reactionsOf = new Map<number, typeof reactions>();
+  for (const row of reactions) reactionsOf.set(row.message_id, [...(reactionsOf.get(row.message_id) ?? []), row]);
   return {
-    content: content.reverse().map((message) => ({ ...message, unread_count: counts.get(message.id) ?? 0 })),
+    content: content
+      .reverse()
+      .map((message) => ({ ...message, unread_count: counts.get(message.id) ?? 0, reactions: reactionsOf.get(message.id) ?? [] })),
     totalElements: total?.count ?? 0,
   };
 });

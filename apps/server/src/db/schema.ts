@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, REPORT_TARGET_TYPES } from '@dongne/contract';
+import { AUDIT_ACTIONS, CHAT_REACTION_KEYS, REPORT_TARGET_TYPES } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -631,6 +631,27 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_id_client_id_idx').on(table.senderId, table.clientId).where(sql`${table.clientId} is not null`),
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
+  ],
+);
+
+/** Reactions (공감, contract §21): one row per message, key and member; counts are read from these rows. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    key: text('key', { enum: CHAT_REACTION_KEYS }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The key's leading message id serves a page's read (`message_id in (…)`); the user index, erasure and export.
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.key, table.userId] }),
+    index('chat_reactions_user_id_idx').on(table.userId),
+    check('chat_reactions_key_known', sql`${table.key} in (${sql.raw(CHAT_REACTION_KEYS.map((key) => `'${key}'`).join(', '))})`),
   ],
 );
 

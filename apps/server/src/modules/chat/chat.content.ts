@@ -4,6 +4,7 @@ import type { ContentKind } from '../../lib/content-kind.ts';
 import { markMessageDeleted, selectMessage, setMessageHidden } from './chat.repo.ts';
 import { assertChatMember, broadcastMessageState } from './chat.service.ts';
 import { exportMessagesOf, MESSAGE_GONE, readMessageSnapshot } from './chat-content.repo.ts';
+import { deleteReactionsOf, exportReactionsOf } from './chat-reactions.repo.ts';
 import { deleteReadsOf } from './chat-reads.repo.ts';
 
 /** Chat messages (docs/architecture.md, "Content kinds"). */
@@ -13,11 +14,15 @@ export const chatMessageContent: ContentKind = {
     'chat_messages.sender_id': { exportKey: 'chatMessages' },
     'chat_messages.actor_id': { excluded: 'SYSTEM lines the service wrote about joining and leaving; memberships carry the facts' },
     'chat_reads.user_id': { excluded: 'read positions only count the member as a reader; erased with the account' },
+    'chat_reactions.user_id': { exportKey: 'chatReactions' },
   },
-  eraseUser: deleteReadsOf,
-  exportSections: { chatMessages: exportMessagesOf },
+  eraseUser: async (tx, userId) => {
+    await deleteReadsOf(tx, userId);
+    await deleteReactionsOf(tx, userId);
+  },
+  exportSections: { chatMessages: exportMessagesOf, chatReactions: exportReactionsOf },
   blocks:
-    "a blocked sender's messages show as the placeholder to the blocker (is_blocked in the readers' SQL), and live delivery filters them per connection",
+    "a blocked sender's messages show as the placeholder to the blocker (is_blocked in the readers' SQL), and live delivery filters them per connection; reactions are counts, and a blocked member's still count",
   report: {
     type: 'CHAT_MESSAGE',
     // Chat is for the room's members only; SYSTEM lines and deleted messages are not reportable.

@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_ID_WINDOW_MS, DELETED_USER_NICKNAME } from '@dongne/contract';
+import { CHAT_CLIENT_ID_WINDOW_MS, type ChatReaction, DELETED_USER_NICKNAME } from '@dongne/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -24,6 +24,8 @@ export type ChatMessageRow = {
   is_blocked?: boolean;
   /** Members who have not read it (contract §21); pages fill it in with `selectUnreadCounts`. */
   unread_count?: number;
+  /** Its reactions as the reader sees them (contract §21); pages fill them in with `selectReactions`. */
+  reactions?: ChatReaction[];
 };
 
 /** The group's room, created on first use so the REST room calls are idempotent. */

@@ -1,6 +1,8 @@
 import {
   chatMessageSchema,
   chatMessagesQuerySchema,
+  chatReactionParamsSchema,
+  chatReactionsSchema,
   chatReadPositionSchema,
   chatRoomListItemSchema,
   chatRoomSchema,
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { clearNotice, deleteMessage, getRoom, listMessages, sendMessage, setNotice } from './chat.service.ts';
+import { setReaction } from './chat-reactions.service.ts';
 import { listMyRooms, markRead, unreadTotal } from './chat-reads.service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -73,6 +76,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       return { message: '메시지가 삭제되었습니다.' };
     },
   );
+  // Reactions (공감, contract §21): give or take back one of six, as often as likes are given.
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/chat/messages/:id/reactions/:key',
+      config: { writeLimit: 'likes' },
+      ...signedIn,
+      schema: { tags, security, params: chatReactionParamsSchema, response: { 200: chatReactionsSchema } },
+      handler: (request) =>
+        setReaction(deps, { userId: currentUserId(request), messageId: request.params.id, key: request.params.key, on }),
+    });
+  }
   // The room notice (공지, contract §21): staff pin one message above the room, or take it down.
   app.put(
     '/groups/:id/chat/notice',

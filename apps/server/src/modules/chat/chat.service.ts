@@ -34,6 +34,7 @@ import {
 } from './chat.repo.ts';
 import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
+import { asSeenBy, selectReactionTallies } from './chat-reactions.repo.ts';
 import { selectMyPosition, selectUnreadCounts } from './chat-reads.repo.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
@@ -127,6 +128,7 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     createdAt: new Date(row.created_at).toISOString(),
     viewerCan: viewerCanOn(row, reader ?? ANY_OTHER_MEMBER),
     unreadCount: row.unread_count ?? 0,
+    reactions: row.is_deleted ? [] : (row.reactions ?? []),
   };
 }
 
@@ -231,21 +233,21 @@ export async function listMessages(
   if (afterId !== undefined) {
     // Gap fill (contract §7): one page, ascending from afterId; `last` says whether more follow.
     const { rows, hasMore, total } = await selectMessagesAfter(deps.db, roomId, afterId, size, userId);
-    const messages = await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows));
+    const messages = await toMessagesFor(deps, userId, groupId, await withCounts(deps, roomId, rows, userId));
     return { ...toPage(messages, { page: 0, size, total }), last: !hasMore };
   }
   const { rows, total } = await selectMessages(deps.db, groupId, size, page * size, userId);
-  return toPage(await toMessagesFor(deps, userId, groupId, await withUnreadCounts(deps, roomId, rows)), { page, size, total });
+  return toPage(await toMessagesFor(deps, userId, groupId, await withCounts(deps, roomId, rows, userId)), { page, size, total });
 }
 
-/** A page's rows with how many members have not read each (contract §21), counted in one query. */
-async function withUnreadCounts(deps: ChatDeps, roomId: number, rows: ChatMessageRow[]): Promise<ChatMessageRow[]> {
-  const counts = await selectUnreadCounts(
-    deps.db,
-    roomId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, unread_count: counts.get(row.id) ?? 0 }));
+/**
+ * A page's rows with how many members have not read each and their reactions as the reader sees
+ * them (contract §21): one query each for the whole page.
+ */
+async function withCounts(deps: ChatDeps, roomId: number, rows: ChatMessageRow[], readerId: number): Promise<ChatMessageRow[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, tallies] = await Promise.all([selectUnreadCounts(deps.db, roomId, ids), selectReactionTallies(deps.db, ids)]);
+  return rows.map((row) => ({ ...row, unread_count: counts.get(row.id) ?? 0, reactions: asSeenBy(tallies.get(row.id), readerId) }));
 }
 
 /**

@@ -21,6 +21,11 @@ export const CHAT_TEXT = {
   readUpToHere: '여기까지 읽었습니다',
   roomsTab: '채팅',
   roomListLabel: '내 채팅방',
+  // reactions (공감, contract §21)
+  react: '공감하기',
+  reactionPicker: '공감 고르기',
+  reactionsOf: '공감',
+  reactionFailed: '공감을 남기지 못했습니다.',
   // the room notice (공지, contract §21)
   notice: '공지',
   noticeRegion: '채팅방 공지',

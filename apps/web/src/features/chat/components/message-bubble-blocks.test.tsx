@@ -19,6 +19,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       clientId: null,
       viewerCan: { delete: false, report: true, block: true, pinNotice: false },
       unreadCount: 0,
+      reactions: [],
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,
     };

@@ -10,6 +10,7 @@ import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
+import { ReactionChips, ReactionPicker, takesReactions } from './reactions.tsx';
 
 /** A small icon button beside one's own bubble, shown on hover or focus (always on touch screens). */
 function BubbleAction({
@@ -98,10 +99,12 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
           <div className="min-w-0">
             {hiddenView(message) === 'note' && <HiddenNote className="mb-1" />}
             <MessageBubble message={message} isMine={isMine} isFirstInRun={isFirstInRun} />
+            <ReactionChips message={message} isMine={isMine} />
           </div>
           {/* Time and the bubble's actions share one narrow column, so the bubble keeps the width on a phone. */}
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
             {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
+            {takesReactions(message) && <ReactionPicker message={message} isMine={isMine} />}
             {isMine && viewerCan.pinNotice && (
               <BubbleAction label={CHAT_TEXT.pinNotice} icon={Megaphone} tone="brand" onClick={() => onPinNotice(message)} />
             )}

@@ -1,6 +1,7 @@
 import {
   chatMessageSchema,
   chatNoticeChangedSchema,
+  chatReactionsChangedSchema,
   chatReadMoveSchema,
   chatResyncSignalSchema,
   typingEventSchema,
@@ -9,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fillChatGap } from '@/features/chat/api/fill-chat-gap.ts';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
-import { applyReadMove, upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { applyReadMove, setMessageReactions, upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
 import { destinations } from '@/lib/realtime/destinations.ts';
 import { useOnRealtimeReconnect, useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
@@ -48,6 +49,13 @@ export function useLiveChat(groupId: number, myId: number | null) {
       // room as this screen opened it keeps placing '여기까지 읽었습니다'.
       const refreshRoom = () => void queryClient.invalidateQueries({ queryKey: chatKeys.room(groupId), exact: true });
       if (chatNoticeChangedSchema.safeParse(payload).success) return refreshRoom();
+      // A message's reactions changed (contract §21): the tally names who gave each, so `mine` is worked out here.
+      const reactions = chatReactionsChangedSchema.safeParse(payload);
+      if (reactions.success) {
+        const { messageId, reactions: tallies } = reactions.data;
+        const seen = tallies.map(({ key, count, userIds }) => ({ key, count, mine: myId !== null && userIds.includes(myId) }));
+        return setMessageReactions(queryClient, groupId, messageId, seen);
+      }
       const parsed = chatMessageSchema.safeParse(payload);
       if (!parsed.success) return;
       upsertChatMessage(queryClient, groupId, parsed.data);

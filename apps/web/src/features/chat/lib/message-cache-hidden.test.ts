@@ -18,6 +18,7 @@ const message = (senderId: number, extra: Partial<ChatMessage> = {}): ChatMessag
   clientId: null,
   viewerCan: { delete: false, report: true, block: true, pinNotice: false },
   unreadCount: 0,
+  reactions: [],
   createdAt: new Date(2025, 2, 5, 9, 5).toISOString(),
   ...extra,
 });

@@ -18,6 +18,7 @@ function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
     clientId: null,
     viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     unreadCount: 0,
+    reactions: [],
     createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
     ...extra,
   };

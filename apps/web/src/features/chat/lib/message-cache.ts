@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReadMove, Page } from '@dongne/contract';
+import type { ChatMessage, ChatReaction, ChatReadMove, Page } from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -12,9 +12,27 @@ function newer(current: ChatMessage, incoming: ChatMessage): ChatMessage {
   // its sender keeps seeing what they wrote, as the REST history shows them (contract §11).
   // A message's unread readers only fall (contract §21): the lower count of two copies is the later.
   const unreadCount = Math.min(current.unreadCount ?? 0, incoming.unreadCount ?? 0);
+  // A broadcast carries no reactions (they change by REACTIONS_CHANGED): a re-broadcast keeps those held.
+  const reactions = incoming.isDeleted ? [] : incoming.reactions.length > 0 ? incoming.reactions : (current.reactions ?? []);
   if (incoming.isHidden && !incoming.isDeleted && incoming.senderId !== null && incoming.senderId === useAuthStore.getState().user?.id)
-    return { ...incoming, content: current.content, messageType: current.messageType, unreadCount };
-  return { ...incoming, unreadCount };
+    return { ...incoming, content: current.content, messageType: current.messageType, unreadCount, reactions };
+  return { ...incoming, unreadCount, reactions };
+}
+
+/** Puts a message's reactions (공감, contract §21) as they now are into the loaded history. */
+export function setMessageReactions(queryClient: QueryClient, groupId: number, messageId: number, reactions: ChatReaction[]): void {
+  queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.content.some((message) => message.id === messageId)
+              ? { ...page, content: page.content.map((message) => (message.id === messageId ? { ...message, reactions } : message)) }
+              : page,
+          ),
+        }
+      : data,
+  );
 }
 
 /**

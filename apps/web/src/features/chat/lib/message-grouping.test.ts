@@ -28,6 +28,7 @@ function message(
     clientId: null,
     viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     unreadCount: 0,
+    reactions: [],
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,
   };
