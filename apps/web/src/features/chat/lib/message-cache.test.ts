@@ -2,7 +2,7 @@ import type { ChatMessage, Page } from '@dongne/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
-import { type ChatPages, flattenChatMessages, upsertChatMessage } from './message-cache.ts';
+import { type ChatPages, flattenChatMessages, setMessageReactions, upsertChatMessage } from './message-cache.ts';
 
 function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -36,6 +36,18 @@ function cacheWith(pages: Page<ChatMessage>[]) {
 }
 
 describe('chat message cache', () => {
+  it('puts a message’s reactions in place, keeps them through a re-broadcast, and drops them on deletion', () => {
+    const { queryClient, read } = cacheWith([page(0, [message(3), message(4)])]);
+    const given = [{ key: 'THANKS' as const, count: 2, mine: true }];
+    setMessageReactions(queryClient, 7, 4, given);
+    expect(read().map((item) => item.reactions)).toEqual([[], given]);
+    // A broadcast (a hidden message's, say) carries no reactions: those held stay.
+    upsertChatMessage(queryClient, 7, message(4, { isHidden: true, senderId: 9 }));
+    expect(read()[1]?.reactions).toEqual(given);
+    upsertChatMessage(queryClient, 7, message(4, { isDeleted: true, content: '삭제된 메시지입니다' }));
+    expect(read()[1]?.reactions).toEqual([]);
+  });
+
   it('shows pages oldest first once each, even when a later page overlaps an earlier one', () => {
     const { read } = cacheWith([page(0, [message(3), message(4)]), page(1, [message(2), message(3)])]);
     expect(read().map((item) => item.id)).toEqual([2, 3, 4]);
