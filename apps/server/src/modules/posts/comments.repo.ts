@@ -106,19 +106,24 @@ export async function countVisibleReplies(db: Executor, parentId: number): Promi
 }
 
 /**
- * An event as its comments' rules see it, in the shape of a post's access row (posts.repo.ts
- * findPostAccess): the organiser stands where a post's author does.
+ * What a comment's rules read of the post or event it hangs under (posts.repo.ts findPostAccess
+ * answers these for a post): its group, whether that group is public, the viewer's and the
+ * author's roles, and the author (a post's writer, an event's organiser) who is told of new comments.
  */
+export type ThreadAccessRow = {
+  group_id: number;
+  author_id: number;
+  is_public: boolean;
+  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
+  viewer_is_admin: boolean;
+  /** The event's title, quoted in its comment notifications. */
+  title?: string;
+};
+
+/** An event as its comments' rules see it: the organiser stands where a post's author does. */
 export async function findEventCommentAccess(db: Executor, eventId: number, viewerId: number | null) {
-  const [row] = await queryRows<{
-    group_id: number;
-    author_id: number;
-    is_public: boolean;
-    viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
-    author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
-    viewer_is_admin: boolean;
-    title: string;
-  }>(
+  const [row] = await queryRows<ThreadAccessRow>(
     db,
     sql`select e.group_id, e.organizer_id as author_id, g.is_public, e.title,
           ${viewerIsAdmin(viewerId)} as viewer_is_admin,

@@ -19,6 +19,7 @@ import {
   selectComment,
   selectReplies,
   selectTopLevelComments,
+  type ThreadAccessRow,
   updateCommentRow,
 } from './comments.repo.ts';
 import { commentNotification } from './post-notifications.ts';
@@ -28,22 +29,8 @@ import { actorOn } from './posts.service.ts';
 type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/**
- * The post or event a comment hangs under, as its rules see it: its group, whether that group is
- * public, the viewer's and the author's roles, and the author (a post's writer, an event's
- * organiser) who is told of new comments.
- */
-type ThreadAccess = {
-  thread: CommentThread;
-  group_id: number;
-  author_id: number;
-  is_public: boolean;
-  viewer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
-  author_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
-  viewer_is_admin: boolean;
-  /** The event's title, quoted in its comment notifications. */
-  title?: string;
-};
+/** The post or event a comment hangs under, as its rules see it. */
+type ThreadAccess = ThreadAccessRow & { thread: CommentThread };
 
 export const threadOf = (comment: { postId: number | null; eventId: number | null }): CommentThread =>
   comment.postId !== null ? { kind: 'post', id: comment.postId } : { kind: 'event', id: comment.eventId ?? 0 };
