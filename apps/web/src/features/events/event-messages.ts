@@ -65,6 +65,8 @@ export const EVENT_TEXT = {
   tagsLabel: '태그',
   moreTags: (count: number) => `외 ${count}개 태그`,
   details: '자세히 보기',
+  /** Questions and answers under an event (contract §19), on its card. */
+  commentCount: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}`,
   detailsOf: (title: string) => `${title} 자세히 보기`,
   join: '참가 신청',
   joinWaitlist: '대기 신청',

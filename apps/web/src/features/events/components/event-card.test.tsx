@@ -44,6 +44,13 @@ describe('EventCard', () => {
     ).toEqual(['#독서', '#소설', '#토론', '+2외 2개 태그']);
   });
 
+  it('links its comment count to the questions under it, and shows none without comments', () => {
+    const card = renderCard(buildEvent({ id: 41, commentCount: 3 }));
+    expect(within(card).getByRole('link', { name: '댓글 3' })).toHaveAttribute('href', '/events/41#comments');
+    const quiet = renderCard(buildEvent({ id: 42, title: '조용한 모임', commentCount: 0 }));
+    expect(within(quiet).queryByRole('link', { name: /댓글/ })).toBeNull();
+  });
+
   it('shows no +N with three tags or fewer, and no tag list without tags', () => {
     const card = renderCard(buildEvent({ tags: ['러닝', '한강', '아침'] }));
     expect(within(card).queryByText(/^\+/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Event } from '@dongne/contract';
-import { CalendarClock, ChevronRight, Crown, MapPin, UsersRound, Video } from 'lucide-react';
+import { CalendarClock, ChevronRight, Crown, MapPin, MessageCircle, UsersRound, Video } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -77,6 +77,16 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showGroup = tru
       </ul>
       <EventTags tags={event.tags} />
       <div className="mt-auto flex items-center justify-end gap-2 border-t border-gray-100 pt-3">
+        {event.commentCount > 0 && (
+          // Questions under the event (contract §19): the count leads to them.
+          <Link
+            to={`${eventPath(event.id)}#comments`}
+            className="mr-auto inline-flex items-center gap-1 text-[13px] font-semibold text-gray-600 hover:text-gray-900"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {EVENT_TEXT.commentCount(event.commentCount)}
+          </Link>
+        )}
         <JoinEventButton event={event} />
         <Link
           to={eventPath(event.id)}
