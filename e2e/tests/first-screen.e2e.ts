@@ -104,6 +104,8 @@ describe('first screen rendered on the server', () => {
     expect(listRequests).toEqual([]);
     await shootForDocs(page, 'first-screen-guest-home');
     expect(await navigatesInApp(page, '모임 찾기', '/explore')).toBe(true);
+    // The in-app /explore asks for its own list; it must have answered before the count starts again.
+    await page.getByRole('link', { name: MAPO_GROUP }).waitFor();
 
     const explore = rootOf(await documentOf(context, '/explore?locations=14'));
     expect(explore).toContain(MAPO_GROUP);
@@ -133,8 +135,11 @@ describe('first screen rendered on the server', () => {
       .getByRole('button', { name: '마포구', exact: true })
       .click();
     await expectAccessible(page, 'first-screen-district-dialog-mobile');
+    // The home list for 마포구 must have answered before the count starts again.
+    const mapoList = page.waitForResponse((response) => /\/api\/groups\/popular\?.*locationId=14/.test(response.url()));
     await dialog.getByRole('button', { name: '이 위치로 설정' }).click();
     await page.getByText('마포구와 가까운 모임부터', { exact: false }).waitFor();
+    await mapoList;
 
     const home = rootOf(await documentOf(context, '/'));
     expect(home).toContain('마포구와 가까운 모임부터');
