@@ -31,6 +31,8 @@ export const CHAT_MSG = {
   readMessageNotInRoom: '이 채팅방의 메시지가 아닙니다.',
   reactionKeyInvalid: '공감은 정해진 6가지 중에서 골라주세요.',
   reactionNotAllowed: '안내 메시지나 가려진 메시지에는 공감할 수 없습니다.',
+  replyToInvalid: '같은 채팅방의 메시지에만 답장할 수 있습니다.',
+  replyNotAllowed: '삭제된 메시지나 안내 메시지에는 답장할 수 없습니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
   imagePreview: '사진',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
@@ -50,6 +52,13 @@ export const sendChatMessageSchema = z.object({
     .min(1, CHAT_MSG.clientIdInvalid)
     .max(CHAT_CLIENT_ID_MAX, CHAT_MSG.clientIdInvalid)
     .optional(),
+  /** The message of the same room this one answers (답장). */
+  replyToId: z.coerce
+    .number({ error: CHAT_MSG.replyToInvalid })
+    .int(CHAT_MSG.replyToInvalid)
+    .min(1, CHAT_MSG.replyToInvalid)
+    .max(2_147_483_647, CHAT_MSG.replyToInvalid)
+    .optional(),
 });
 export type SendChatMessagePayload = z.input<typeof sendChatMessageSchema>;
 
@@ -60,6 +69,21 @@ export type ChatReactionKey = (typeof CHAT_REACTION_KEYS)[number];
 /** One reaction on a message: how many members gave it, and whether the reader is one of them. */
 export const chatReactionSchema = z.object({ key: z.enum(CHAT_REACTION_KEYS), count: z.number().int().min(1), mine: z.boolean() });
 export type ChatReaction = z.infer<typeof chatReactionSchema>;
+
+/**
+ * The message a reply answers, as the reader may see it (contract §21, §22): a deleted one reads
+ * `CHAT_MSG.deletedPlaceholder`, one hidden after reports `SAFETY_MSG.hiddenContent`, one whose
+ * sender the reader blocked `SAFETY_MSG.blockedContent`, a photo `CHAT_MSG.imagePreview`.
+ */
+export const chatReplyQuoteSchema = z.object({
+  id: z.number().int(),
+  senderNickname: z.string().nullable(),
+  content: z.string(),
+  isDeleted: z.boolean(),
+  /** The reader blocked the quoted message's sender. */
+  isBlocked: z.boolean().optional(),
+});
+export type ChatReplyQuote = z.infer<typeof chatReplyQuoteSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -94,6 +118,8 @@ export const chatMessageSchema = z.object({
    * history; a new message's broadcast has none, and changes arrive as REACTIONS_CHANGED.
    */
   reactions: z.array(chatReactionSchema),
+  /** The message it answers (답장), quoted; null when it answers none. */
+  replyTo: chatReplyQuoteSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

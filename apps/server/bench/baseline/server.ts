@@ -125,7 +125,7 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
   if (!group) return reply.code(404).send();
   const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
   if (!member) return reply.code(403).send();
-  const content = await rows<{ id: number }>(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, groupId, size, offset]);
+  const content = await rows<{ id: number }>(CHAT_SQL.page, [DELETED_USER_NICKNAME, user, user, groupId, size, offset]);
   const [total] = await rows<{ count: number }>(CHAT_SQL.count, [groupId]);
   // Each message's unread readers, as ours adds them; the room id is looked up once, as ours keeps it.
   const roomId = await roomIdOf(groupId);

@@ -619,6 +619,8 @@ export const chatMessages = pgTable(
      * read from `users` when it is shown (contract §12).
      */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The message of the same room this one answers (답장, contract §21): shown quoted above it. */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.
@@ -631,6 +633,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_id_client_id_idx').on(table.senderId, table.clientId).where(sql`${table.clientId} is not null`),
     index('chat_messages_sender_id_idx').on(table.senderId),
     index('chat_messages_image_content_idx').on(table.content).where(sql`${table.messageType} = 'IMAGE'`),
+    // Deleting a message (its room goes with its group) finds the replies to unlink by this index.
+    index('chat_messages_reply_to_id_idx').on(table.replyToId).where(sql`${table.replyToId} is not null`),
   ],
 );
 

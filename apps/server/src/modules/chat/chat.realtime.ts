@@ -61,8 +61,19 @@ function parseJson(body: string): unknown {
 /** The spec's client sends `{message, content, groupId, messageType}`: either text field will do. */
 function parseBody(body: string): unknown {
   try {
-    const value = JSON.parse(body) as { message?: unknown; content?: unknown; messageType?: unknown; clientId?: unknown };
-    return { message: value.message ?? value.content, messageType: value.messageType ?? 'TEXT', clientId: value.clientId ?? undefined };
+    const value = JSON.parse(body) as {
+      message?: unknown;
+      content?: unknown;
+      messageType?: unknown;
+      clientId?: unknown;
+      replyToId?: unknown;
+    };
+    return {
+      message: value.message ?? value.content,
+      messageType: value.messageType ?? 'TEXT',
+      clientId: value.clientId ?? undefined,
+      replyToId: value.replyToId ?? undefined,
+    };
   } catch {
     return { message: body, messageType: 'TEXT' };
   }

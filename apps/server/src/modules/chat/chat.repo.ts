@@ -26,6 +26,19 @@ export type ChatMessageRow = {
   unread_count?: number;
   /** Its reactions as the reader sees them (contract §21); pages fill them in with `selectReactions`. */
   reactions?: ChatReaction[];
+} & QuoteColumns;
+
+/** The message a reply answers (답장, contract §21), all null when it answers none. */
+type QuoteColumns = {
+  reply_id: number | null;
+  reply_sender_id: number | null;
+  reply_sender_nickname: string | null;
+  reply_content: string | null;
+  reply_type: ChatMessageRow['message_type'] | null;
+  reply_deleted: boolean | null;
+  reply_hidden_at: Date | string | null;
+  /** The reader blocked the quoted message's sender; absent where no reader is in question (broadcasts). */
+  reply_blocked?: boolean;
 };
 
 /** The group's room, created on first use so the REST room calls are idempotent. */
@@ -43,6 +56,10 @@ export async function ensureRoom(db: Executor, groupId: number) {
 const CONTENT = sql`case when m.actor_id is null then m.content else coalesce(a.nickname, ${DELETED_USER_NICKNAME}::text) || m.content end as content`;
 /** The joins every message read needs: the room, the sender, and a SYSTEM line's member (primary-key lookups). */
 const FROM = sql`from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id`;
+/** A reply's quoted message and its sender (primary-key lookups; nothing for a message that answers none). */
+const QUOTE_FROM = sql`left join chat_messages q on q.id = m.reply_to_id left join users qu on qu.id = q.sender_id`;
+const QUOTE = sql`q.id as reply_id, q.sender_id as reply_sender_id, qu.nickname as reply_sender_nickname, q.content as reply_content,
+  q.message_type as reply_type, q.is_deleted as reply_deleted, q.hidden_at as reply_hidden_at`;
 /** The sender's role in the room's group: a primary-key probe per row. */
 const senderRole = sql`(select sm.role from group_members sm where sm.group_id = r.group_id and sm.user_id = m.sender_id)`;
 
@@ -56,16 +73,18 @@ const unreadOfRow = sql`(select count(*)::int from group_members rm left join ch
     and coalesce(rc.last_read_message_id, 0) < m.id)`;
 
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
-  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at, ${unreadOfRow} as unread_count
-  ${FROM}`;
+  ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at, ${unreadOfRow} as unread_count,
+  ${QUOTE}
+  ${FROM} ${QUOTE_FROM}`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
 const selectFor = (
   readerId: number,
 ) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
-  exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked
-  ${FROM}`;
+  exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked,
+  ${QUOTE}, exists (select 1 from user_blocks qb where qb.blocker_id = ${readerId} and qb.blocked_id = q.sender_id) as reply_blocked
+  ${FROM} ${QUOTE_FROM}`;
 
 /**
  * A page of the group's room counted back from the newest message (page 0 = the latest), answered
@@ -143,6 +162,15 @@ export async function releaseStaleClientId(db: Executor, id: number) {
   );
 }
 
+/** What a reply needs of the message it answers: its group, and whether it may be answered (contract §21). */
+export async function selectReplyTarget(db: Executor, id: number) {
+  const [row] = await queryRows<{ group_id: number; is_deleted: boolean; message_type: ChatMessageRow['message_type'] }>(
+    db,
+    sql`select r.group_id, m.is_deleted, m.message_type from chat_messages m join chat_rooms r on r.id = m.room_id where m.id = ${id}`,
+  );
+  return row ?? null;
+}
+
 export async function selectMessage(db: Executor, id: number) {
   const [row] = await queryRows<ChatMessageRow>(db, sql`${SELECT} where m.id = ${id}`);
   return row ?? null;
@@ -172,6 +200,8 @@ export type NewChatMessage = {
   clientId?: string | null;
   /** A SYSTEM line's member: `content` is then the text after their nickname (contract §12). */
   actorId?: number | null;
+  /** The message of the same room it answers (답장). */
+  replyToId?: number | null;
 };
 
 /**
@@ -184,21 +214,32 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
   const rows = sql.join(
     messages.map(
       (message) =>
-        sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null}, ${message.actorId ?? null}::int)`,
+        sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null}, ${message.actorId ?? null}::int, ${message.replyToId ?? null}::int)`,
     ),
     sql`, `,
   );
   return queryRows<ChatMessageRow>(
     db,
-    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id) values ${rows}
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id, reply_to_id) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
           ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
           -- A new message is unread by every other member who was in the room when it was stored.
           (select count(*)::int from group_members rm where rm.group_id = r.group_id and rm.user_id is distinct from m.sender_id
-            and rm.joined_at <= m.created_at) as unread_count
-        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id
+            and rm.joined_at <= m.created_at) as unread_count,
+          ${QUOTE}
+        from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id ${QUOTE_FROM}
         order by m.id`,
+  );
+}
+
+/** The room's members who blocked one of `senderIds`: whose broadcast of a reply quoting them needs the placeholder. */
+export function selectRoomBlockersOf(db: Executor, groupId: number, senderIds: number[]) {
+  return queryRows<{ blocker_id: number; blocked_id: number }>(
+    db,
+    sql`select ub.blocker_id, ub.blocked_id from user_blocks ub
+        join group_members gm on gm.group_id = ${groupId} and gm.user_id = ub.blocker_id
+        where ub.blocked_id = any(${`{${senderIds.map(Number).join(',')}}`}::int[])`,
   );
 }
 

@@ -1,4 +1,13 @@
-import { CHAT_MSG, type ChatMessage, type ChatNoticeChanged, type ChatRoom, GROUP_MSG, MSG, SAFETY_MSG } from '@dongne/contract';
+import {
+  CHAT_MSG,
+  type ChatMessage,
+  type ChatNoticeChanged,
+  type ChatReplyQuote,
+  type ChatRoom,
+  GROUP_MSG,
+  MSG,
+  SAFETY_MSG,
+} from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUploadGone } from '../../lib/db-errors.ts';
@@ -29,6 +38,8 @@ import {
   selectMessages,
   selectMessagesAfter,
   selectNotice,
+  selectReplyTarget,
+  selectRoomBlockersOf,
   selectRoomStaff,
   setRoomNotice,
 } from './chat.repo.ts';
@@ -129,24 +140,69 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     viewerCan: viewerCanOn(row, reader ?? ANY_OTHER_MEMBER),
     unreadCount: row.unread_count ?? 0,
     reactions: row.is_deleted ? [] : (row.reactions ?? []),
+    // A deleted or withheld message keeps no quote: its placeholder stands alone.
+    replyTo: row.is_deleted || withheld ? null : quoteOf(row),
   };
 }
 
 /**
- * The bodies of a broadcast for the readers whose `viewerCan` differs from the shared body's: each
- * message's sender and the room's staff (one query). Every other member gets the shared body.
+ * The message a reply answers, as its reader may see it (contract §21): deleted, hidden after
+ * reports (whoever reads it) or from someone the reader blocked, it reads as that placeholder; a
+ * photo reads 사진.
+ */
+function quoteOf(row: ChatMessageRow): ChatReplyQuote | null {
+  if (!row.reply_id) return null;
+  const content = row.reply_deleted
+    ? CHAT_MSG.deletedPlaceholder
+    : row.reply_blocked
+      ? SAFETY_MSG.blockedContent
+      : row.reply_hidden_at !== null
+        ? SAFETY_MSG.hiddenContent
+        : row.reply_type === 'IMAGE'
+          ? CHAT_MSG.imagePreview
+          : (row.reply_content ?? '');
+  return {
+    id: row.reply_id,
+    senderNickname: row.reply_sender_nickname,
+    content,
+    isDeleted: row.reply_deleted === true,
+    ...(row.reply_blocked && !row.reply_deleted ? { isBlocked: true } : {}),
+  };
+}
+
+/**
+ * The bodies of a broadcast for the readers whose view differs from the shared body's: each
+ * message's sender and the room's staff (their own `viewerCan`, one query), and members who blocked
+ * the sender of a message a reply quotes (the quote's placeholder, one query, only for replies).
+ * Every other member gets the shared body.
  */
 async function broadcastVariants(deps: ChatDeps, groupId: number, rows: ChatMessageRow[], messages: ChatMessage[]) {
   const readers = new Map<number, GroupRole>();
   for (const row of rows) if (row.sender_id !== null && row.sender_role) readers.set(row.sender_id, row.sender_role);
   if (rows.some((row) => !row.is_deleted && row.sender_id !== null))
     for (const staff of await selectRoomStaff(deps.db, groupId)) readers.set(staff.user_id, staff.role);
+  const quotedSenders = new Set<number>();
+  for (const [index, row] of rows.entries())
+    if (messages[index]?.replyTo && row.reply_sender_id !== null && !row.reply_deleted) quotedSenders.add(row.reply_sender_id);
+  const blockedQuotes = new Map<number, Set<number>>();
+  if (quotedSenders.size > 0)
+    for (const { blocker_id, blocked_id } of await selectRoomBlockersOf(deps.db, groupId, [...quotedSenders]))
+      blockedQuotes.set(blocker_id, (blockedQuotes.get(blocker_id) ?? new Set()).add(blocked_id));
   const variants = new Map<number, ChatMessage[]>();
-  for (const [userId, role] of readers)
+  for (const userId of new Set([...readers.keys(), ...blockedQuotes.keys()])) {
+    const role = readers.get(userId);
+    const blocked = blockedQuotes.get(userId);
     variants.set(
       userId,
-      rows.map((row, index) => ({ ...(messages[index] as ChatMessage), viewerCan: viewerCanOn(row, { userId, role }) })),
+      rows.map((row, index) => {
+        let message = messages[index] as ChatMessage;
+        if (role) message = { ...message, viewerCan: viewerCanOn(row, { userId, role }) };
+        if (message.replyTo && blocked?.has(row.reply_sender_id ?? 0))
+          message = { ...message, replyTo: quoteOf({ ...row, reply_blocked: true }) };
+        return message;
+      }),
     );
+  }
   return variants;
 }
 
@@ -403,7 +459,15 @@ export async function sendMessage(
     message,
     messageType,
     clientId,
-  }: { userId: number; groupId: number; message: string; messageType: 'TEXT' | 'IMAGE'; clientId?: string | undefined },
+    replyToId,
+  }: {
+    userId: number;
+    groupId: number;
+    message: string;
+    messageType: 'TEXT' | 'IMAGE';
+    clientId?: string | undefined;
+    replyToId?: number | undefined;
+  },
 ): Promise<ChatMessage> {
   const rate = await deps.limiter.hit(`chat:${userId}`, CHAT_RATE_PER_SECOND, 1_000);
   if (!rate.allowed) throw tooManyRequests(MSG.tooManyRequests, rate.retryAfterSeconds);
@@ -411,7 +475,24 @@ export async function sendMessage(
   if (messageType === 'IMAGE' && !(deps.storage.owns(message) && (await findUpload(deps.db, message)))) {
     throw badRequest(CHAT_MSG.imageUrlInvalid, 'message');
   }
-  return storeAndBroadcast(deps, groupId, { senderId: userId, content: message, messageType, clientId: clientId ?? null });
+  if (replyToId !== undefined) await assertRepliable(deps, groupId, replyToId);
+  return storeAndBroadcast(deps, groupId, {
+    senderId: userId,
+    content: message,
+    messageType,
+    clientId: clientId ?? null,
+    replyToId: replyToId ?? null,
+  });
+}
+
+/**
+ * A reply answers a message of its own room (another room's, or none, is the same 400: a member
+ * learns nothing of rooms they are not in), one that is neither deleted nor a SYSTEM line.
+ */
+async function assertRepliable(deps: ChatDeps, groupId: number, replyToId: number) {
+  const target = await selectReplyTarget(deps.db, replyToId);
+  if (!target || target.group_id !== groupId) throw badRequest(CHAT_MSG.replyToInvalid, 'replyToId');
+  if (target.is_deleted || target.message_type === 'SYSTEM') throw badRequest(CHAT_MSG.replyNotAllowed, 'replyToId');
 }
 
 /**

@@ -19,6 +19,8 @@ export function asSeenByBlocker<T extends Pick<ChatMessage, 'messageType'>>(mess
     // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
     messageType: message.messageType === 'IMAGE' ? 'TEXT' : message.messageType,
     senderProfileImage: null,
+    // Nor the message it quotes: the placeholder stands alone.
+    ...('replyTo' in message ? { replyTo: null } : {}),
     isBlocked: true,
   };
 }

@@ -26,6 +26,13 @@ export const CHAT_TEXT = {
   reactionPicker: '공감 고르기',
   reactionsOf: '공감',
   reactionFailed: '공감을 남기지 못했습니다.',
+  // replies (답장, contract §21)
+  reply: '답장',
+  replyingTo: (nickname: string) => `${nickname}님에게 답장`,
+  cancelReply: '답장 취소',
+  /** The quote above a reply's bubble: a button that scrolls to the message it answers. */
+  quoteLabel: (nickname: string, content: string) => `${nickname}님의 메시지에 답장: ${content}. 원래 메시지로 이동`,
+  quoteNotLoaded: '원래 메시지가 더 위에 있어요. 이전 메시지를 불러와 주세요.',
   // the room notice (공지, contract §21)
   notice: '공지',
   noticeRegion: '채팅방 공지',

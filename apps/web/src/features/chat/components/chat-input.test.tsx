@@ -105,3 +105,26 @@ describe('ChatInput: when sending is off', () => {
     expect(screen.getByText(/메시지는 1000자 이하로 입력해주세요/)).toBeInTheDocument();
   });
 });
+
+describe('ChatInput: answering a message (답장)', () => {
+  const quote = { id: 7, senderNickname: '여의도러너', content: '토요일 7시 어때요?', isDeleted: false };
+
+  it('shows whom it answers, takes the cursor, and is cancelled by its button or by Esc', async () => {
+    const cancel = vi.fn();
+    const { rerender } = render(<ChatInput onSend={vi.fn(async () => undefined)} onPickImage={vi.fn()} />);
+    expect(screen.queryByText('여의도러너님에게 답장')).toBeNull();
+    rerender(<ChatInput onSend={vi.fn(async () => undefined)} onPickImage={vi.fn()} replyTo={quote} onCancelReply={cancel} />);
+    expect(screen.getByText('여의도러너님에게 답장')).toBeTruthy();
+    expect(screen.getByText('토요일 7시 어때요?')).toBeTruthy();
+    const textbox = screen.getByRole('textbox', { name: '메시지 입력' });
+    expect(document.activeElement).toBe(textbox);
+
+    await userEvent.click(screen.getByRole('button', { name: '답장 취소' }));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(textbox, { key: 'Escape' });
+    expect(cancel).toHaveBeenCalledTimes(2);
+    // Esc that ends a Hangul composition belongs to the IME.
+    fireEvent.keyDown(textbox, { key: 'Escape', isComposing: true });
+    expect(cancel).toHaveBeenCalledTimes(2);
+  });
+});

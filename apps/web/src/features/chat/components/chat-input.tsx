@@ -1,10 +1,11 @@
-import { CHAT_MESSAGE_MAX } from '@dongne/contract';
+import { CHAT_MESSAGE_MAX, type ChatReplyQuote } from '@dongne/contract';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { enterAction } from '@/features/chat/lib/ime-enter.ts';
 import { cx } from '@/lib/cx.ts';
 import { AttachButtons } from './attach-buttons.tsx';
+import { ReplyBar } from './reply-quote.tsx';
 
 // Past this many characters the count shows, so the 1000 limit is never a surprise.
 const COUNT_FROM = 900;
@@ -16,13 +17,16 @@ type ChatInputProps = {
   onDraftChange?: (draft: string) => void;
   onPickImage: (file: File) => void;
   isImageBusy?: boolean;
+  /** The message the next send answers (답장), shown above the box. */
+  replyTo?: ChatReplyQuote | null;
+  onCancelReply?: () => void;
 };
 
 /**
  * The message box. Enter sends and Shift+Enter breaks the line, but never while Hangul is being
  * composed (see enterAction). Sending is off while the draft is blank, too long, or one is in flight.
  */
-export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = false }: ChatInputProps) {
+export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = false, replyTo = null, onCancelReply }: ChatInputProps) {
   const [draft, setDraft] = useState('');
   const [isSending, setIsSending] = useState(false);
   const isComposing = useRef(false);
@@ -40,6 +44,12 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
     textarea.style.height = 'auto';
     textarea.style.height = `${Math.min(textarea.scrollHeight, MAX_TEXTAREA_PX)}px`;
   }, [draft]);
+
+  // Choosing 답장 puts the cursor in the box, ready to answer.
+  const replyingToId = replyTo?.id ?? null;
+  useEffect(() => {
+    if (replyingToId !== null) textareaRef.current?.focus();
+  }, [replyingToId]);
 
   const changeDraft = (next: string) => {
     setDraft(next);
@@ -63,6 +73,11 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onCancelReply?.();
+      return;
+    }
     const keys = { key: event.key, shiftKey: event.shiftKey, keyCode: event.keyCode, isComposing: event.nativeEvent.isComposing };
     const action = enterAction(keys, isComposing.current);
     // 'ime': the Enter that commits a syllable belongs to the IME, so no send and no preventDefault.
@@ -83,6 +98,7 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
           {isTooLong ? `${CHAT_TEXT.tooLong} (${CHAT_TEXT.charCount(draft.length)})` : CHAT_TEXT.charCount(draft.length)}
         </p>
       ) : null}
+      {replyTo && onCancelReply && <ReplyBar quote={replyTo} onCancel={onCancelReply} />}
       <div className="flex items-end gap-1">
         <AttachButtons onPickImage={onPickImage} isImageBusy={isImageBusy} />
         <label className="sr-only" htmlFor={inputId}>

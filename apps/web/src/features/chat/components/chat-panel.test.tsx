@@ -30,6 +30,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     createdAt: new Date(2025, 2, 5, 15, 5).toISOString(),
     unreadCount: 0,
     reactions: [],
+    replyTo: null,
     // As the server answers ME, a plain member: delete one's own; report and block others'.
     viewerCan: extra.isDeleted
       ? { delete: false, report: false, block: false, pinNotice: false }

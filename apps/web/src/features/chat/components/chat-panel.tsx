@@ -1,5 +1,6 @@
+import type { ChatReplyQuote } from '@dongne/contract';
 import { CircleAlert, Lock } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
@@ -21,6 +22,7 @@ import { ChatInput } from './chat-input.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageListSkeleton } from './message-list-skeleton.tsx';
 import { NoticeBar } from './notice-bar.tsx';
+import { quoteOf } from './reply-quote.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -59,10 +61,13 @@ function ChatRoomPanel({
   // Reading starts once the divider's place is known, so opening never moves it before it shows.
   useMarkRead(groupId, messages, history.isSuccess && opened.isSuccess);
 
+  // The message a reply being typed answers (답장): its quote sits above the message box until sent or cancelled.
+  const [replyTo, setReplyTo] = useState<ChatReplyQuote | null>(null);
   // The bubble shows at once (전송 중) and the draft is free again; a refusal stays on the bubble (전송 실패).
   const sendText = async (text: string) => {
     typing.stop();
-    outbox.sendText(text, newClientId());
+    outbox.sendText(text, newClientId(), replyTo ?? undefined);
+    setReplyTo(null);
   };
 
   const stateHeading = variant === 'screen' ? 'h2' : 'h3';
@@ -103,6 +108,7 @@ function ChatRoomPanel({
         onDiscard={outbox.discard}
         emptyHeading={stateHeading}
         readUpTo={opened.data?.lastReadMessageId ?? null}
+        onReply={(message) => setReplyTo(quoteOf(message))}
       />
     );
   }
@@ -127,6 +133,8 @@ function ChatRoomPanel({
             onDraftChange={typing.onDraftChange}
             onPickImage={(file) => void image.sendImage(file)}
             isImageBusy={image.progress !== null}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
           />
         </>
       )}

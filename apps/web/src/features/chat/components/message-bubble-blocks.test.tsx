@@ -20,6 +20,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       viewerCan: { delete: false, report: true, block: true, pinNotice: false },
       unreadCount: 0,
       reactions: [],
+      replyTo: null,
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,
     };

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@dongne/contract';
-import { Megaphone, Trash2 } from 'lucide-react';
+import { Megaphone, Reply, Trash2 } from 'lucide-react';
 import { BlockMessageMenu } from '@/components/safety/block-message-menu.tsx';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -11,6 +11,7 @@ import type { ChatItem } from '@/features/chat/lib/message-grouping.ts';
 import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { ReactionChips, ReactionPicker, takesReactions } from './reactions.tsx';
+import { ReplyQuote, takesReply } from './reply-quote.tsx';
 
 /** A small icon button beside one's own bubble, shown on hover or focus (always on touch screens). */
 function BubbleAction({
@@ -45,14 +46,21 @@ type MessageItemProps = {
   onDelete: (message: ChatMessage) => void;
   /** Staff pin the message as the room's notice (공지). */
   onPinNotice: (message: ChatMessage) => void;
+  /** Answers the message (답장): its quote goes above the message box. */
+  onReply: (message: ChatMessage) => void;
+  /** Takes the reader to the message a reply quotes. */
+  onOpenQuote: (messageId: number) => void;
 };
+
+/** The id of a message's row, which a reply's quote scrolls to. */
+export const messageAnchorId = (messageId: number) => `chat-message-${messageId}`;
 
 /**
  * One bubble row, 카카오톡 style: others on the left with avatar and nickname at the start of a
  * run, mine on the right in the brand colour, the time beside the last bubble of a run. Every row
  * also carries its sender and time for screen readers, since the visible ones are shared.
  */
-export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
+export function MessageItem({ item, onDelete, onPinNotice, onReply, onOpenQuote }: MessageItemProps) {
   const { message, isMine, isFirstInRun, isLastInRun, time } = item;
   const nickname = message.isBlocked ? BLOCKS_TEXT.blockedUser : (message.senderNickname ?? CHAT_TEXT.unknownSender);
   const { viewerCan } = message;
@@ -60,7 +68,9 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
   const report = useReportAction({ targetType: 'CHAT_MESSAGE', targetId: message.id }, viewerCan.report && !message.isHidden);
   // Staff delete others' messages from the ⋮ menu; one's own has its button beside the bubble.
   const pinItem = viewerCan.pinNotice ? [{ label: CHAT_TEXT.pinNotice, icon: Megaphone, onSelect: () => onPinNotice(message) }] : [];
+  const canReply = takesReply(message);
   const othersItems = [
+    ...(canReply ? [{ label: CHAT_TEXT.reply, icon: Reply, onSelect: () => onReply(message) }] : []),
     ...pinItem,
     ...report.items,
     ...(viewerCan.delete
@@ -68,7 +78,15 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
       : []),
   ];
   return (
-    <div className={cx('group flex items-start gap-2', isMine ? 'justify-end' : 'justify-start', isFirstInRun ? 'mt-3' : 'mt-1')}>
+    <div
+      id={messageAnchorId(message.id)}
+      tabIndex={-1}
+      className={cx(
+        'group flex items-start gap-2 rounded-xl transition-colors focus:outline-none data-[flash]:bg-brand-50',
+        isMine ? 'justify-end' : 'justify-start',
+        isFirstInRun ? 'mt-3' : 'mt-1',
+      )}
+    >
       {!isMine &&
         (isFirstInRun ? (
           message.senderId === null ? (
@@ -98,6 +116,11 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
         <div className={cx('flex max-w-full items-end gap-1.5', isMine && 'flex-row-reverse')}>
           <div className="min-w-0">
             {hiddenView(message) === 'note' && <HiddenNote className="mb-1" />}
+            {message.replyTo && (
+              <div className={cx('flex', isMine ? 'justify-end' : 'justify-start')}>
+                <ReplyQuote quote={message.replyTo} isMine={isMine} onOpen={onOpenQuote} />
+              </div>
+            )}
             <MessageBubble message={message} isMine={isMine} isFirstInRun={isFirstInRun} />
             <ReactionChips message={message} isMine={isMine} />
           </div>
@@ -105,6 +128,7 @@ export function MessageItem({ item, onDelete, onPinNotice }: MessageItemProps) {
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
             {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
             {takesReactions(message) && <ReactionPicker message={message} isMine={isMine} />}
+            {isMine && canReply && <BubbleAction label={CHAT_TEXT.reply} icon={Reply} tone="brand" onClick={() => onReply(message)} />}
             {isMine && viewerCan.pinNotice && (
               <BubbleAction label={CHAT_TEXT.pinNotice} icon={Megaphone} tone="brand" onClick={() => onPinNotice(message)} />
             )}

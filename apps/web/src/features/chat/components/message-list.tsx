@@ -13,7 +13,7 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { DayDivider, SystemNotice, UnreadDivider } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
-import { MessageItem } from './message-item.tsx';
+import { MessageItem, messageAnchorId } from './message-item.tsx';
 import { PendingBubble } from './pending-bubble.tsx';
 
 type MessageListProps = {
@@ -31,9 +31,13 @@ type MessageListProps = {
   emptyHeading?: 'h2' | 'h3';
   /** The reader's read position when the room was opened: '여기까지 읽었습니다' goes after it. */
   readUpTo?: number | null;
+  /** Answers a message (답장). */
+  onReply?: (message: ChatMessage) => void;
 };
 
 const NO_PENDING: readonly OutboxItem[] = [];
+/** How long a message reached from a reply's quote stays lit. */
+const QUOTE_FLASH_MS = 1_500;
 
 /**
  * The conversation, oldest first, as a polite live log: new messages are read out once, and
@@ -51,6 +55,7 @@ export function MessageList({
   onDiscard = () => {},
   emptyHeading = 'h3',
   readUpTo = null,
+  onReply = () => {},
 }: MessageListProps) {
   const items = useMemo(() => buildChatItems(messages, myId), [messages, myId]);
   // The first message of someone else above the position the room was opened at.
@@ -92,6 +97,18 @@ export function MessageList({
       onSuccess: () => notify.success(CHAT_MSG.noticeSet),
       onError: (error) => notify.error(toErrorMessage(error, CHAT_TEXT.noticeFailed)),
     });
+  // A quote's tap: the message it answers comes to the middle of the list and lights up briefly.
+  const openQuote = (messageId: number) => {
+    const row = scroll.scrollRef.current?.querySelector<HTMLElement>(`#${messageAnchorId(messageId)}`);
+    if (!row) {
+      notify.info(CHAT_TEXT.quoteNotLoaded);
+      return;
+    }
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+    row.dataset.flash = '';
+    window.setTimeout(() => delete row.dataset.flash, QUOTE_FLASH_MS);
+  };
   const loadEarlier = () => {
     if (hasEarlier && !isLoadingEarlier) onLoadEarlier();
   };
@@ -149,10 +166,19 @@ export function MessageList({
               return (
                 <Fragment key={item.key}>
                   <UnreadDivider ref={dividerRef} label={CHAT_TEXT.readUpToHere} />
-                  <MessageItem item={item} onDelete={setToDelete} onPinNotice={pinNotice} />
+                  <MessageItem item={item} onDelete={setToDelete} onPinNotice={pinNotice} onReply={onReply} onOpenQuote={openQuote} />
                 </Fragment>
               );
-            return <MessageItem key={item.key} item={item} onDelete={setToDelete} onPinNotice={pinNotice} />;
+            return (
+              <MessageItem
+                key={item.key}
+                item={item}
+                onDelete={setToDelete}
+                onPinNotice={pinNotice}
+                onReply={onReply}
+                onOpenQuote={openQuote}
+              />
+            );
           })}
           {pending.map((item) => (
             <PendingBubble key={item.clientId} item={item} onRetry={onRetry} onDiscard={onDiscard} />

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import type { OutboxItem } from '@/features/chat/lib/outbox.ts';
 import { cx } from '@/lib/cx.ts';
+import { ReplyQuote } from './reply-quote.tsx';
 
 type PendingBubbleProps = { item: OutboxItem; onRetry: (clientId: string) => void; onDiscard: (clientId: string) => void };
 
@@ -15,6 +16,7 @@ export function PendingBubble({ item, onRetry, onDiscard }: PendingBubbleProps) 
   return (
     <div className="mt-1 flex flex-col items-end" data-client-id={item.clientId}>
       <span className="sr-only">{CHAT_TEXT.mine}</span>
+      {item.replyTo && <ReplyQuote quote={item.replyTo} isMine />}
       <div className="flex max-w-[88%] items-end gap-1.5 sm:max-w-[70%]">
         <span className="flex shrink-0 items-center gap-1 pb-0.5 text-[11px] font-semibold whitespace-nowrap">
           {isFailed ? (

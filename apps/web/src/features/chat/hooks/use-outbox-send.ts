@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@dongne/contract';
+import type { ChatMessage, ChatReplyQuote } from '@dongne/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -55,7 +55,12 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
       inFlight.add(item.clientId);
       update(item.clientId, { status: 'sending', error: undefined });
       try {
-        const stored = await sendChatMessage(groupId, { message: item.content, messageType: 'TEXT', clientId: item.clientId });
+        const stored = await sendChatMessage(groupId, {
+          message: item.content,
+          messageType: 'TEXT',
+          clientId: item.clientId,
+          ...(item.replyTo ? { replyToId: item.replyTo.id } : {}),
+        });
         upsertChatMessage(queryClient, groupId, stored);
         // Kept as `sent` until the history holds it (the effect above then drops it).
         update(item.clientId, { status: 'sent', stored });
@@ -90,9 +95,17 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
     flushWaiting();
   }, [flushWaiting]);
 
-  const sendText = (content: string, clientId: string) => {
+  const sendText = (content: string, clientId: string, replyTo?: ChatReplyQuote) => {
     if (myId === null) return;
-    const item: OutboxItem = { clientId, groupId, senderId: myId, content, createdAt: new Date().toISOString(), status: 'sending' };
+    const item: OutboxItem = {
+      clientId,
+      groupId,
+      senderId: myId,
+      content,
+      createdAt: new Date().toISOString(),
+      status: 'sending',
+      ...(replyTo ? { replyTo } : {}),
+    };
     useChatOutbox.getState().add(item);
     void deliver(item);
   };

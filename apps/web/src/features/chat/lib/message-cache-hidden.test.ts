@@ -19,6 +19,7 @@ const message = (senderId: number, extra: Partial<ChatMessage> = {}): ChatMessag
   viewerCan: { delete: false, report: true, block: true, pinNotice: false },
   unreadCount: 0,
   reactions: [],
+  replyTo: null,
   createdAt: new Date(2025, 2, 5, 9, 5).toISOString(),
   ...extra,
 });

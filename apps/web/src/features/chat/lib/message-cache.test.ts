@@ -19,6 +19,7 @@ function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
     viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     unreadCount: 0,
     reactions: [],
+    replyTo: null,
     createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
     ...extra,
   };

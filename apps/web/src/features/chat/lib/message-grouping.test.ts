@@ -29,6 +29,7 @@ function message(
     viewerCan: { delete: false, report: true, block: true, pinNotice: false },
     unreadCount: 0,
     reactions: [],
+    replyTo: null,
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,
   };

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@dongne/contract';
+import type { ChatMessage, ChatReplyQuote } from '@dongne/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -20,6 +20,8 @@ export type OutboxItem = {
   content: string;
   createdAt: string;
   status: OutboxStatus;
+  /** The message it answers (답장), as the bubble quotes it until the server's answer replaces it. */
+  replyTo?: ChatReplyQuote;
   /** The server's sentence for a `failed` item. */
   error?: string;
   /**
