@@ -8,3 +8,11 @@ export const chatLog = (page: Page): Locator => page.getByRole('log', { name: '�
 /** Waits until the room says its live connection is up, so what is sent next arrives live. */
 export const liveConnected = (page: Page): Promise<void> =>
   page.getByRole('status').filter({ hasText: '실시간 연결됨' }).waitFor({ timeout: 30_000 });
+
+/** Whether the element lies wholly inside the chat log's visible box (the log scrolls on its own). */
+export const inChatView = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const log = element.closest('[role="log"]')?.getBoundingClientRect();
+    return log !== undefined && box.top >= log.top && box.bottom <= log.bottom;
+  });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, phonePage, toast } from '../support/accounts.ts';
-import { chatLog, liveConnected } from '../support/chat.ts';
+import { chatLog, inChatView, liveConnected } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -10,6 +10,8 @@ import { shootInPlace } from '../support/screenshots.ts';
 // ⋮ menu; it shows above both rooms at once; the member opens it and cannot take it down; the owner
 // takes it down and it is gone from both. Reactions (공감) on the same message: the owner gives one,
 // the member sees it live and adds theirs with one tap on the chip, the owner takes theirs back.
+// Replies (답장): the member answers an older message of the owner's from its ⋮ menu; the owner sees
+// the quote live and taps it to reach the message it answers.
 const GROUP = '성수 클라이밍 크루';
 const NOTICE = '이번 주 토요일 오전 9시, 서울숲 클라이밍장 앞에서 만나요. 초보자는 암벽화를 빌릴 수 있어요.';
 
@@ -102,5 +104,44 @@ describe('the room notice', () => {
     await ownerLog.getByRole('button', { name: '고마워요 2', pressed: true }).click();
     await ownerLog.getByRole('button', { name: '고마워요 1', pressed: false }).waitFor();
     await chatLog(memberPage).getByRole('button', { name: '고마워요 1', pressed: true }).waitFor({ timeout: 15_000 });
+  }, 180_000);
+
+  it('answers an older message with its quote, which takes the other member to it', async () => {
+    const FIRST = '장비는 제가 챙겨 갈게요';
+    for (const message of [FIRST, ...Array.from({ length: 14 }, (_, index) => `출석 체크 ${index + 1}`)])
+      await api(app, `/groups/${groupId}/chat/messages`, { token: owner.accessToken, body: { message } });
+    const ownerPage = await phone(owner);
+    await ownerPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(ownerPage);
+    const memberPage = await phone(member);
+    await memberPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(memberPage);
+
+    // The member's room opens at the first unread message, the owner's FIRST: its ⋮ menu is the first of the owner's.
+    const memberLog = chatLog(memberPage);
+    await memberLog.getByText(FIRST).waitFor();
+    await memberLog.getByRole('button', { name: '서울숲지기님 메시지 메뉴' }).first().click();
+    await memberPage.getByRole('menuitem', { name: '답장' }).click();
+    await memberPage.getByText('서울숲지기님에게 답장').waitFor();
+    const box = memberPage.getByRole('textbox', { name: '메시지 입력' });
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await shootInPlace(memberPage, 'chat-reply-compose', (page) => page.getByText('서울숲지기님에게 답장').waitFor());
+    await box.fill('좋아요, 암벽화만 빌리면 되겠네요');
+    await box.press('Enter');
+    const quoteName = `서울숲지기님의 메시지에 답장: ${FIRST} (원래 메시지로 이동)`;
+    await memberLog.getByRole('button', { name: quoteName }).waitFor();
+    expect(await memberPage.getByText('서울숲지기님에게 답장').count()).toBe(0);
+
+    // The owner, at the latest message, sees the reply live; the quote takes them up to FIRST.
+    const ownerLog = chatLog(ownerPage);
+    const quote = ownerLog.getByRole('button', { name: quoteName });
+    await quote.waitFor({ timeout: 15_000 });
+    // The first match is the message itself; the second, the quote's copy below it.
+    const original = ownerLog.getByText(FIRST, { exact: true }).first();
+    expect(await inChatView(original)).toBe(false);
+    await shootInPlace(ownerPage, 'chat-reply', (page) => chatLog(page).getByRole('button', { name: quoteName }).waitFor());
+    await quote.scrollIntoViewIfNeeded();
+    await quote.click();
+    await expect.poll(() => inChatView(original), { timeout: 5_000 }).toBe(true);
   }, 180_000);
 });

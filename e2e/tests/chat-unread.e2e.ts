@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, phonePage } from '../support/accounts.ts';
-import { chatLog, liveConnected } from '../support/chat.ts';
+import { chatLog, inChatView, liveConnected } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -23,14 +23,6 @@ let groupId = 0;
 const contexts: BrowserContext[] = [];
 
 const phone = (account: Account): Promise<Page> => phonePage(browser, app, account, contexts);
-
-/** Whether the element lies wholly inside the chat log's visible box (the log scrolls on its own). */
-const inViewport = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const log = element.closest('[role="log"]')?.getBoundingClientRect();
-    return log !== undefined && box.top >= log.top && box.bottom <= log.bottom;
-  });
 
 describe('unread chat', () => {
   beforeAll(async () => {
@@ -93,14 +85,14 @@ describe('unread chat', () => {
     await memberPage.goto(`/groups/${groupId}/chat`);
     const divider = chatLog(memberPage).getByText('여기까지 읽었습니다');
     await divider.waitFor();
-    await expect.poll(() => inViewport(divider), { timeout: 10_000 }).toBe(true);
-    expect(await inViewport(chatLog(memberPage).getByText(SENT[0] as string))).toBe(true);
+    await expect.poll(() => inChatView(divider), { timeout: 10_000 }).toBe(true);
+    expect(await inChatView(chatLog(memberPage).getByText(SENT[0] as string))).toBe(true);
     const latest = chatLog(memberPage).getByText(`준비물 메모 ${MORE}번`);
-    expect(await inViewport(latest)).toBe(false);
+    expect(await inChatView(latest)).toBe(false);
     await shootInPlace(memberPage, 'chat-unread-divider', (page) => chatLog(page).getByText('여기까지 읽었습니다').waitFor());
 
     await latest.scrollIntoViewIfNeeded();
-    expect(await inViewport(latest)).toBe(true);
+    expect(await inChatView(latest)).toBe(true);
 
     // On A's screen the '1' beside each bubble is gone.
     await expect.poll(() => chatLog(ownerPage).getByText('읽지 않은 사람 1명').count(), { timeout: 15_000 }).toBe(0);

@@ -169,15 +169,19 @@ describe('group chat', () => {
     await chatLog(memberPage).getByText(text).waitFor();
 
     await chatLog(ownerPage).getByText(text).hover();
-    await chatLog(ownerPage).getByRole('button', { name: '메시지 삭제' }).last().click();
+    await chatLog(ownerPage).getByRole('button', { name: '내 메시지 메뉴' }).last().click();
+    await ownerPage.getByRole('menuitem', { name: '메시지 삭제' }).click();
     const dialog = ownerPage.getByRole('dialog', { name: '메시지를 삭제할까요?' });
     await dialog.getByRole('button', { name: '삭제' }).click();
 
     await chatLog(memberPage).getByText(text).waitFor({ state: 'detached' });
     await chatLog(memberPage).getByText('삭제된 메시지입니다').waitFor();
     await chatLog(ownerPage).getByText('삭제된 메시지입니다').waitFor();
-    // B may not delete A's messages: no delete button on them.
-    expect(await chatLog(memberPage).getByRole('button', { name: '메시지 삭제' }).count()).toBe(1);
+    // B may not delete A's messages: their ⋮ has no 메시지 삭제.
+    await chatLog(memberPage).getByRole('button', { name: '새벽대장님 메시지 메뉴' }).last().click();
+    await memberPage.getByRole('menuitem', { name: '답장' }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: '메시지 삭제' }).count()).toBe(0);
+    await memberPage.keyboard.press('Escape');
   });
 
   it('pushes a new notification to A live: a toast and a higher unread badge without reloading', async () => {

@@ -30,8 +30,9 @@ export const CHAT_TEXT = {
   reply: '답장',
   replyingTo: (nickname: string) => `${nickname}님에게 답장`,
   cancelReply: '답장 취소',
-  /** The quote above a reply's bubble: a button that scrolls to the message it answers. */
-  quoteLabel: (nickname: string, content: string) => `${nickname}님의 메시지에 답장: ${content}. 원래 메시지로 이동`,
+  /** Around the quote above a reply's bubble, for screen readers: whose message it answers, and where a tap goes. */
+  quoteOf: (nickname: string) => `${nickname}님의 메시지에 답장:`,
+  openQuote: '(원래 메시지로 이동)',
   quoteNotLoaded: '원래 메시지가 더 위에 있어요. 이전 메시지를 불러와 주세요.',
   // the room notice (공지, contract §21)
   notice: '공지',
@@ -86,6 +87,7 @@ export const CHAT_TEXT = {
   openImage: (alt: string) => `${alt} 크게 보기`,
   mine: '내 메시지',
 
+  myMessageMenu: '내 메시지 메뉴',
   // delete
   deleteMessage: '메시지 삭제',
   deleteTitle: '메시지를 삭제할까요?',

@@ -201,10 +201,17 @@ describe('ChatPanel', () => {
     expect(within(log).getAllByText('놓친 메시지')).toHaveLength(1);
   });
 
-  it('offers delete only on my own messages', async () => {
+  it('offers delete only on my own messages, from their ⋮', async () => {
+    const user = userEvent.setup();
     renderPanel();
     await screen.findByText('저요!');
-    expect(screen.getAllByRole('button', { name: '메시지 삭제' })).toHaveLength(1);
+    const menus = screen.getAllByRole('button', { name: '내 메시지 메뉴' });
+    expect(menus).toHaveLength(1);
+    await user.click(menus[0] as HTMLElement);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['답장', '메시지 삭제']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getAllByRole('button', { name: '여의도러너님 메시지 메뉴' })[0] as HTMLElement);
+    expect(screen.queryByRole('menuitem', { name: '메시지 삭제' })).toBeNull();
   });
 
   it('keeps a message sent without a connection as 전송 중 and sends it once, with the same clientId, when the browser is back online', async () => {

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@dongne/contract';
 import { Megaphone, Reply, Trash2 } from 'lucide-react';
-import { BlockMessageMenu } from '@/components/safety/block-message-menu.tsx';
+import { BlockMessageMenu, MESSAGE_MENU_TRIGGER } from '@/components/safety/block-message-menu.tsx';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { HiddenNote, hiddenView } from '@/components/ui/hidden-note.tsx';
+import { Menu } from '@/components/ui/menu.tsx';
 import { useReportAction } from '@/components/ui/use-report-action.tsx';
 import { UserLink } from '@/components/ui/user-link.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
@@ -12,34 +13,6 @@ import { cx } from '@/lib/cx.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { ReactionChips, ReactionPicker, takesReactions } from './reactions.tsx';
 import { ReplyQuote, takesReply } from './reply-quote.tsx';
-
-/** A small icon button beside one's own bubble, shown on hover or focus (always on touch screens). */
-function BubbleAction({
-  label,
-  icon: Icon,
-  tone,
-  onClick,
-}: {
-  label: string;
-  icon: typeof Trash2;
-  tone: 'brand' | 'danger';
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={cx(
-        'flex size-6 items-center justify-center rounded-full text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-gray-100 focus-visible:opacity-100 pointer-coarse:opacity-100',
-        tone === 'brand' ? 'hover:text-brand-600' : 'hover:text-danger-600',
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden="true" />
-    </button>
-  );
-}
 
 type MessageItemProps = {
   item: Extract<ChatItem, { kind: 'message' }>;
@@ -66,17 +39,14 @@ export function MessageItem({ item, onDelete, onPinNotice, onReply, onOpenQuote 
   const { viewerCan } = message;
   // 신고하기 (contract §11) where viewerCan allows, and not on a hidden message, whose text the reader does not see.
   const report = useReportAction({ targetType: 'CHAT_MESSAGE', targetId: message.id }, viewerCan.report && !message.isHidden);
-  // Staff delete others' messages from the ⋮ menu; one's own has its button beside the bubble.
   const pinItem = viewerCan.pinNotice ? [{ label: CHAT_TEXT.pinNotice, icon: Megaphone, onSelect: () => onPinNotice(message) }] : [];
-  const canReply = takesReply(message);
-  const othersItems = [
-    ...(canReply ? [{ label: CHAT_TEXT.reply, icon: Reply, onSelect: () => onReply(message) }] : []),
-    ...pinItem,
-    ...report.items,
-    ...(viewerCan.delete
-      ? [{ label: CHAT_TEXT.deleteMessage, icon: Trash2, tone: 'danger' as const, onSelect: () => onDelete(message) }]
-      : []),
-  ];
+  const replyItem = takesReply(message) ? [{ label: CHAT_TEXT.reply, icon: Reply, onSelect: () => onReply(message) }] : [];
+  const deleteItem = viewerCan.delete
+    ? [{ label: CHAT_TEXT.deleteMessage, icon: Trash2, tone: 'danger' as const, onSelect: () => onDelete(message) }]
+    : [];
+  // Others' ⋮ adds 신고하기 and 차단하기 (BlockMessageMenu); mine holds 답장, 공지로 등록 and 삭제.
+  const othersItems = [...replyItem, ...pinItem, ...report.items, ...deleteItem];
+  const myItems = [...replyItem, ...pinItem, ...deleteItem];
   return (
     <div
       id={messageAnchorId(message.id)}
@@ -128,12 +98,8 @@ export function MessageItem({ item, onDelete, onPinNotice, onReply, onOpenQuote 
           <div className={cx('flex shrink-0 flex-col gap-0.5 pb-0.5', isMine ? 'items-end' : 'items-start')}>
             {!isMine && <BlockMessageMenu message={message} extraItems={othersItems} />}
             {takesReactions(message) && <ReactionPicker message={message} isMine={isMine} />}
-            {isMine && canReply && <BubbleAction label={CHAT_TEXT.reply} icon={Reply} tone="brand" onClick={() => onReply(message)} />}
-            {isMine && viewerCan.pinNotice && (
-              <BubbleAction label={CHAT_TEXT.pinNotice} icon={Megaphone} tone="brand" onClick={() => onPinNotice(message)} />
-            )}
-            {isMine && viewerCan.delete && (
-              <BubbleAction label={CHAT_TEXT.deleteMessage} icon={Trash2} tone="danger" onClick={() => onDelete(message)} />
+            {isMine && myItems.length > 0 && (
+              <Menu label={CHAT_TEXT.myMessageMenu} items={myItems} triggerClassName={MESSAGE_MENU_TRIGGER} menuClassName="w-36" />
             )}
             {message.unreadCount > 0 && !message.isDeleted && (
               // 카카오톡's number beside the bubble: members who have not read it yet (contract §21).

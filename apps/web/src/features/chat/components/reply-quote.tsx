@@ -30,14 +30,19 @@ export function quoteOf(message: ChatMessage): ChatReplyQuote {
 export function ReplyQuote({ quote, isMine, onOpen }: { quote: ChatReplyQuote; isMine: boolean; onOpen?: (id: number) => void }) {
   const name = quoteName(quote);
   const muted = quote.isDeleted || quote.isBlocked;
+  // Read out as '…님의 메시지에 답장: (text) (원래 메시지로 이동)': the visible text, with the rest for screen readers.
   const body = (
     <>
       <span className="flex items-center gap-1 font-semibold text-gray-700">
         <CornerDownRight className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="truncate">{name}</span>
+        <span className="truncate">
+          <span aria-hidden="true">{name}</span>
+          <span className="sr-only">{CHAT_TEXT.quoteOf(name)}</span>
+        </span>
       </span>
       <span className={cx('line-clamp-2 break-keep [overflow-wrap:anywhere]', muted ? 'text-gray-500 italic' : 'text-gray-600')}>
         {quote.content}
+        {onOpen && <span className="sr-only">{CHAT_TEXT.openQuote}</span>}
       </span>
     </>
   );
@@ -49,7 +54,6 @@ export function ReplyQuote({ quote, isMine, onOpen }: { quote: ChatReplyQuote; i
   return (
     <button
       type="button"
-      aria-label={CHAT_TEXT.quoteLabel(name, quote.content)}
       onClick={() => onOpen(quote.id)}
       className={cx(className, 'hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500')}
     >
