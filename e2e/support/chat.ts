@@ -16,3 +16,11 @@ export const inChatView = (locator: Locator): Promise<boolean> =>
     const log = element.closest('[role="log"]')?.getBoundingClientRect();
     return log !== undefined && box.top >= log.top && box.bottom <= log.bottom;
   });
+
+/** Fires a composition event the way an IME does, so React's composition handlers see it. */
+export async function composition(box: Locator, type: 'compositionstart' | 'compositionupdate' | 'compositionend', data: string) {
+  await box.evaluate((element, init) => element.dispatchEvent(new CompositionEvent(init.type, { bubbles: true, data: init.data })), {
+    type,
+    data,
+  });
+}

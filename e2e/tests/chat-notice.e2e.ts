@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, phonePage, toast } from '../support/accounts.ts';
-import { chatLog, inChatView, liveConnected } from '../support/chat.ts';
+import { chatLog, composition, inChatView, liveConnected } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -11,7 +11,8 @@ import { shootInPlace } from '../support/screenshots.ts';
 // takes it down and it is gone from both. Reactions (공감) on the same message: the owner gives one,
 // the member sees it live and adds theirs with one tap on the chip, the owner takes theirs back.
 // Replies (답장): the member answers an older message of the owner's from its ⋮ menu; the owner sees
-// the quote live and taps it to reach the message it answers.
+// the quote live and taps it to reach the message it answers. Mentions (@멘션): the owner types '@'
+// and a name through the IME, picks the member from the list, and the member is told and sees it marked.
 const GROUP = '성수 클라이밍 크루';
 const NOTICE = '이번 주 토요일 오전 9시, 서울숲 클라이밍장 앞에서 만나요. 초보자는 암벽화를 빌릴 수 있어요.';
 
@@ -143,5 +144,48 @@ describe('the room notice', () => {
     await quote.scrollIntoViewIfNeeded();
     await quote.click();
     await expect.poll(() => inChatView(original), { timeout: 5_000 }).toBe(true);
+  }, 180_000);
+
+  it('mentions a member picked after @, whom it tells and marks, and whose notification opens the room', async () => {
+    const ownerPage = await phone(owner);
+    await ownerPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(ownerPage);
+    const memberPage = await phone(member);
+    await memberPage.goto(`/groups/${groupId}/chat`);
+    await liveConnected(memberPage);
+
+    // '@' then '볼더' composed by the IME: the list narrows while composing, and the Enter that
+    // commits the syllable belongs to the IME (nothing is picked or sent).
+    const box = ownerPage.getByRole('textbox', { name: '메시지 입력' });
+    await box.click();
+    await box.pressSequentially('@');
+    await composition(box, 'compositionstart', '');
+    await ownerPage.keyboard.insertText('볼더');
+    await composition(box, 'compositionupdate', '더');
+    const picker = ownerPage.getByRole('listbox', { name: '멘션할 멤버' });
+    await picker.getByRole('option', { name: '볼더링새싹' }).waitFor();
+    expect(await picker.getByRole('option', { name: '서울숲지기' }).count()).toBe(0);
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('@볼더');
+    await composition(box, 'compositionend', '더');
+    await shootInPlace(ownerPage, 'chat-mention-picker', (page) => page.getByRole('option', { name: '볼더링새싹' }).waitFor());
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('@볼더링새싹 ');
+    expect(await picker.count()).toBe(0);
+    await box.pressSequentially('오늘 오시나요?');
+    await box.press('Enter');
+
+    // The member is told at once, and sees the mention of them marked in the bubble.
+    await toast(memberPage, '채팅에서 회원님을 언급했어요').waitFor({ timeout: 15_000 });
+    const marked = chatLog(memberPage).getByRole('link', { name: '@볼더링새싹 (나를 언급)' });
+    await marked.waitFor();
+    await toast(memberPage, '채팅에서 회원님을 언급했어요').waitFor({ state: 'hidden' });
+    await shootInPlace(memberPage, 'chat-mention', (page) =>
+      chatLog(page).getByRole('link', { name: '@볼더링새싹 (나를 언급)' }).waitFor(),
+    );
+    await memberPage.goto('/notifications');
+    await memberPage.getByText('서울숲지기님이 모임 채팅에서 회원님을 불렀어요.').click();
+    await memberPage.waitForURL((url) => url.pathname === `/groups/${groupId}/chat`);
+    await chatLog(memberPage).getByRole('link', { name: '@볼더링새싹 (나를 언급)' }).waitFor();
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, api, createAccount, signedInContext, toast } from '../support/accounts.ts';
-import { chatLog } from '../support/chat.ts';
+import { chatLog, composition } from '../support/chat.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/harness.ts';
 import { shootInPlace } from '../support/screenshots.ts';
@@ -46,14 +46,6 @@ async function messagesOnServer(): Promise<ChatMessage[]> {
 async function showsLatestMessage(page: Page): Promise<void> {
   const log = await chatLog(page).elementHandle();
   await page.waitForFunction((element) => !!element && element.scrollHeight - element.scrollTop - element.clientHeight < 2, log);
-}
-
-/** Fires a composition event the way an IME does, so React's composition handlers see it. */
-async function composition(box: Locator, type: 'compositionstart' | 'compositionupdate' | 'compositionend', data: string) {
-  await box.evaluate((element, init) => element.dispatchEvent(new CompositionEvent(init.type, { bubbles: true, data: init.data })), {
-    type,
-    data,
-  });
 }
 
 /** A real PNG drawn by the browser's canvas, so the journey needs no binary fixture. */

@@ -10,6 +10,8 @@ export const CHAT_CLIENT_ID_MAX = 64;
 /** The same `clientId` from the same sender within this window is stored once (contract §7). */
 export const CHAT_CLIENT_ID_WINDOW_MS = 10 * 60_000;
 const CHAT_MESSAGE_TYPES = ['TEXT', 'IMAGE', 'FILE', 'SYSTEM'] as const;
+/** Members one message may mention at most (contract §21). */
+export const CHAT_MENTIONS_MAX = 20;
 
 export const CHAT_MSG = {
   messageRequired: '메시지를 입력해주세요',
@@ -33,6 +35,7 @@ export const CHAT_MSG = {
   reactionNotAllowed: '안내 메시지나 가려진 메시지에는 공감할 수 없습니다.',
   replyToInvalid: '같은 채팅방의 메시지에만 답장할 수 있습니다.',
   replyNotAllowed: '삭제된 메시지나 안내 메시지에는 답장할 수 없습니다.',
+  mentionsInvalid: '멘션은 한 메시지에 20명까지 할 수 있습니다.',
   deletedPlaceholder: '삭제된 메시지입니다',
   imagePreview: '사진',
   joined: (nickname: string) => `${nickname}님이 참여했습니다.`,
@@ -59,6 +62,16 @@ export const sendChatMessageSchema = z.object({
     .min(1, CHAT_MSG.replyToInvalid)
     .max(2_147_483_647, CHAT_MSG.replyToInvalid)
     .optional(),
+  /**
+   * The members chosen from the picker while typing '@' (@멘션): each is mentioned when the text
+   * holds '@' and their nickname; others, and anyone not in the group, are left out without an error.
+   */
+  mentions: z
+    .array(z.number({ error: CHAT_MSG.mentionsInvalid }).int(CHAT_MSG.mentionsInvalid).min(1, CHAT_MSG.mentionsInvalid), {
+      error: CHAT_MSG.mentionsInvalid,
+    })
+    .max(CHAT_MENTIONS_MAX, CHAT_MSG.mentionsInvalid)
+    .optional(),
 });
 export type SendChatMessagePayload = z.input<typeof sendChatMessageSchema>;
 
@@ -84,6 +97,10 @@ export const chatReplyQuoteSchema = z.object({
   isBlocked: z.boolean().optional(),
 });
 export type ChatReplyQuote = z.infer<typeof chatReplyQuoteSchema>;
+
+/** A member a message mentions, by their nickname now ('@' and it stand in the content). */
+export const chatMentionSchema = z.object({ userId: z.number().int(), nickname: z.string() });
+export type ChatMention = z.infer<typeof chatMentionSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -120,6 +137,8 @@ export const chatMessageSchema = z.object({
   reactions: z.array(chatReactionSchema),
   /** The message it answers (답장), quoted; null when it answers none. */
   replyTo: chatReplyQuoteSchema.nullable(),
+  /** The members it mentions (@멘션), in the order the text names them. */
+  mentions: z.array(chatMentionSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

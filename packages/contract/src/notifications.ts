@@ -15,6 +15,7 @@ const NOTIFICATION_TYPES = [
   'EVENT_WAITLIST_PROMOTED',
   'EVENT_REMINDER',
   'EVENT_COMMENT',
+  'MENTION',
   'REPORT_RESOLVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

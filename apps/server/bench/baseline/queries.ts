@@ -285,14 +285,14 @@ export const NOTIFICATIONS_SQL = {
 /** chat.repo.ts: a page of a room's messages for one reader ($2), whether they blocked each sender. */
 export const CHAT_SQL = {
   /**
-   * chat.repo.ts selectMessages, the page with each reply's quoted message ($1: 탈퇴한 회원 for a
+   * chat.repo.ts selectMessages, the page with its mentions and each reply's quoted message ($1: 탈퇴한 회원 for a
    * SYSTEM line's member; $2, $3: the reader; $4: the group, whose room the statement finds)
    */
   page: `select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   (select sm.role from group_members sm where sm.group_id = r.group_id and sm.user_id = m.sender_id) as sender_role,
   case when m.actor_id is null then m.content else coalesce(a.nickname, $1::text) || m.content end as content, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = m.sender_id) as is_blocked,
-  q.id as reply_id, q.sender_id as reply_sender_id, qu.nickname as reply_sender_nickname, q.content as reply_content,
+  m.mentions, q.id as reply_id, q.sender_id as reply_sender_id, qu.nickname as reply_sender_nickname, q.content as reply_content,
   q.message_type as reply_type, q.is_deleted as reply_deleted, q.hidden_at as reply_hidden_at, exists (select 1 from user_blocks qb where qb.blocker_id = $3 and qb.blocked_id = q.sender_id) as reply_blocked
   from chat_messages m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id left join chat_messages q on q.id = m.reply_to_id left join users qu on qu.id = q.sender_id
   where m.room_id = (select id from chat_rooms where group_id = $4) order by m.id desc limit $5 offset $6`,

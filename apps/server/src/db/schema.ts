@@ -621,6 +621,11 @@ export const chatMessages = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The message of the same room this one answers (답장, contract §21): shown quoted above it. */
     replyToId: integer('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
+    /**
+     * The members it mentions (contract §21), by id, each with the nickname its text wrote after '@':
+     * a read writes their nickname as it is now in its place. Null when it mentions no one.
+     */
+    mentions: jsonb('mentions').$type<{ userId: number; as: string }[]>(),
     createdAt: createdAt(),
   },
   // "Latest page of a room" and paging back both walk this index backwards from the newest id.

@@ -67,12 +67,14 @@ function parseBody(body: string): unknown {
       messageType?: unknown;
       clientId?: unknown;
       replyToId?: unknown;
+      mentions?: unknown;
     };
     return {
       message: value.message ?? value.content,
       messageType: value.messageType ?? 'TEXT',
       clientId: value.clientId ?? undefined,
       replyToId: value.replyToId ?? undefined,
+      mentions: value.mentions ?? undefined,
     };
   } catch {
     return { message: body, messageType: 'TEXT' };

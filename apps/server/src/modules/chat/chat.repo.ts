@@ -26,7 +26,13 @@ export type ChatMessageRow = {
   unread_count?: number;
   /** Its reactions as the reader sees them (contract §21); pages fill them in with `selectReactions`. */
   reactions?: ChatReaction[];
+  /** The members it mentions, with the nickname its text wrote for each (contract §21). */
+  mentions: StoredMention[] | null;
+  /** Their nicknames now, by id; filled in with `selectNicknames` (absent: the text's are shown). */
+  mention_names?: ReadonlyMap<number, string>;
 } & QuoteColumns;
+
+export type StoredMention = { userId: number; as: string };
 
 /** The message a reply answers (답장, contract §21), all null when it answers none. */
 type QuoteColumns = {
@@ -74,7 +80,7 @@ const unreadOfRow = sql`(select count(*)::int from group_members rm left join ch
 
 const SELECT = sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at, ${unreadOfRow} as unread_count,
-  ${QUOTE}
+  m.mentions, ${QUOTE}
   ${FROM} ${QUOTE_FROM}`;
 
 /** The message columns for one reader: whether they blocked the sender (a primary-key probe per row). */
@@ -83,7 +89,7 @@ const selectFor = (
 ) => sql`select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
   ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
   exists (select 1 from user_blocks ub where ub.blocker_id = ${readerId} and ub.blocked_id = m.sender_id) as is_blocked,
-  ${QUOTE}, exists (select 1 from user_blocks qb where qb.blocker_id = ${readerId} and qb.blocked_id = q.sender_id) as reply_blocked
+  m.mentions, ${QUOTE}, exists (select 1 from user_blocks qb where qb.blocker_id = ${readerId} and qb.blocked_id = q.sender_id) as reply_blocked
   ${FROM} ${QUOTE_FROM}`;
 
 /**
@@ -202,6 +208,8 @@ export type NewChatMessage = {
   actorId?: number | null;
   /** The message of the same room it answers (답장). */
   replyToId?: number | null;
+  /** The members it mentions (members of the room, checked by the caller). */
+  mentions?: StoredMention[];
 };
 
 /**
@@ -214,23 +222,41 @@ export async function insertMessages(db: Executor, roomId: number, messages: New
   const rows = sql.join(
     messages.map(
       (message) =>
-        sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null}, ${message.actorId ?? null}::int, ${message.replyToId ?? null}::int)`,
+        sql`(${roomId}, ${message.senderId}, ${message.content}, ${message.messageType}, ${message.clientId ?? null}, ${message.actorId ?? null}::int, ${message.replyToId ?? null}::int, ${message.mentions?.length ? JSON.stringify(message.mentions) : null}::jsonb)`,
     ),
     sql`, `,
   );
   return queryRows<ChatMessageRow>(
     db,
-    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id, reply_to_id) values ${rows}
+    sql`with m as (insert into chat_messages (room_id, sender_id, content, message_type, client_id, actor_id, reply_to_id, mentions) values ${rows}
           on conflict (sender_id, client_id) where client_id is not null do nothing returning *)
         select m.id, r.group_id, m.sender_id, u.nickname as sender_nickname, u.profile_image as sender_profile_image, (u.deleted_at is not null) as sender_deleted,
           ${senderRole} as sender_role, ${CONTENT}, m.message_type, m.is_deleted, m.hidden_at, m.client_id, m.created_at,
           -- A new message is unread by every other member who was in the room when it was stored.
           (select count(*)::int from group_members rm where rm.group_id = r.group_id and rm.user_id is distinct from m.sender_id
             and rm.joined_at <= m.created_at) as unread_count,
-          ${QUOTE}
+          m.mentions, ${QUOTE}
         from m join chat_rooms r on r.id = m.room_id left join users u on u.id = m.sender_id left join users a on a.id = m.actor_id ${QUOTE_FROM}
         order by m.id`,
   );
+}
+
+/** Which of `userIds` are members of the group, with their nicknames: who a message may mention. */
+export function selectMentionable(db: Executor, groupId: number, userIds: number[]) {
+  return queryRows<{ id: number; nickname: string }>(
+    db,
+    sql`select u.id, u.nickname from group_members gm join users u on u.id = gm.user_id
+        where gm.group_id = ${groupId} and gm.user_id = any(${`{${userIds.map(Number).join(',')}}`}::int[])`,
+  );
+}
+
+/** The nicknames of these users as they are now (a deleted account's reads 탈퇴한 회원). */
+export async function selectNicknames(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; nickname: string }>(
+    db,
+    sql`select id, nickname from users where id = any(${`{${userIds.map(Number).join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.nickname]));
 }
 
 /** The room's members who blocked one of `senderIds`: whose broadcast of a reply quoting them needs the placeholder. */

@@ -1,5 +1,6 @@
 import {
   CHAT_MSG,
+  type ChatMention,
   type ChatMessage,
   type ChatNoticeChanged,
   type ChatReplyQuote,
@@ -26,6 +27,7 @@ import {
 import { findMembership } from '../groups/groups.reads.ts';
 import { insertStaffAudit } from '../groups/staff-audit.ts';
 import { findUpload } from '../images/images.reads.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.service.ts';
 import {
   type ChatMessageRow,
   ensureRoom,
@@ -33,10 +35,13 @@ import {
   markMessageDeleted,
   type NewChatMessage,
   releaseStaleClientId,
+  type StoredMention,
+  selectMentionable,
   selectMessage,
   selectMessageByClientId,
   selectMessages,
   selectMessagesAfter,
+  selectNicknames,
   selectNotice,
   selectReplyTarget,
   selectRoomBlockersOf,
@@ -124,6 +129,8 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
   const withheld = isHidden && !(reader !== null && (reader.isAdmin || reader.userId === row.sender_id));
+  const shown = !row.is_deleted && !withheld;
+  const { content, mentions } = shown ? withMentions(row) : { content: row.content, mentions: [] };
   return {
     id: row.id,
     groupId: row.group_id,
@@ -131,7 +138,7 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     senderNickname: row.sender_nickname,
     senderProfileImage: row.sender_profile_image,
     senderIsDeleted: row.sender_deleted === true,
-    content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : withheld ? SAFETY_MSG.hiddenContent : row.content,
+    content: row.is_deleted ? CHAT_MSG.deletedPlaceholder : withheld ? SAFETY_MSG.hiddenContent : content,
     messageType: withheld ? 'TEXT' : row.message_type,
     isDeleted: row.is_deleted,
     isHidden,
@@ -141,8 +148,24 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
     unreadCount: row.unread_count ?? 0,
     reactions: row.is_deleted ? [] : (row.reactions ?? []),
     // A deleted or withheld message keeps no quote: its placeholder stands alone.
-    replyTo: row.is_deleted || withheld ? null : quoteOf(row),
+    replyTo: shown ? quoteOf(row) : null,
+    mentions,
   };
+}
+
+/**
+ * The text with each mention under its member's nickname now (contract §21: a renamed member shows
+ * the new name, a deleted account 탈퇴한 회원), and the mentions themselves. Rows read without
+ * `mention_names` keep the nicknames the text was written with.
+ */
+function withMentions(row: ChatMessageRow): { content: string; mentions: ChatMention[] } {
+  let content = row.content;
+  const mentions = (row.mentions ?? []).map(({ userId, as }) => {
+    const nickname = row.mention_names?.get(userId) ?? as;
+    if (nickname !== as) content = content.split(`@${as}`).join(`@${nickname}`);
+    return { userId, nickname };
+  });
+  return { content, mentions };
 }
 
 /**
@@ -302,8 +325,18 @@ export async function listMessages(
  */
 async function withCounts(deps: ChatDeps, roomId: number, rows: ChatMessageRow[], readerId: number): Promise<ChatMessageRow[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, tallies] = await Promise.all([selectUnreadCounts(deps.db, roomId, ids), selectReactionTallies(deps.db, ids)]);
-  return rows.map((row) => ({ ...row, unread_count: counts.get(row.id) ?? 0, reactions: asSeenBy(tallies.get(row.id), readerId) }));
+  const mentioned = [...new Set(rows.flatMap((row) => (row.mentions ?? []).map((mention) => mention.userId)))];
+  const [counts, tallies, names] = await Promise.all([
+    selectUnreadCounts(deps.db, roomId, ids),
+    selectReactionTallies(deps.db, ids),
+    mentioned.length > 0 ? selectNicknames(deps.db, mentioned) : undefined,
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    unread_count: counts.get(row.id) ?? 0,
+    reactions: asSeenBy(tallies.get(row.id), readerId),
+    ...(names ? { mention_names: names } : {}),
+  }));
 }
 
 /**
@@ -365,6 +398,7 @@ async function commitBatch(deps: ChatDeps, groupId: number, batch: Waiting[], re
       );
       const first = stored.find((row) => row.message_type !== 'SYSTEM');
       if (first) await enqueueChatPush(tx, deps.jobs, { groupId, fromId: first.id });
+      await notifyMentioned(deps, tx, groupId, stored);
       return stored;
     });
   } catch (error) {
@@ -443,6 +477,36 @@ async function answerRetry(deps: ChatDeps, groupId: number, waiting: Waiting, re
   await commitBatch(deps, groupId, [waiting], true);
 }
 
+/**
+ * MENTION for each member a stored message mentions (contract §21), in the messages' transaction:
+ * never for a retry the index skipped, never to someone who blocked the sender (the insert leaves
+ * them out). A push follows as a chat push, also in a room set to 멘션만.
+ */
+async function notifyMentioned(deps: ChatDeps, tx: Parameters<typeof insertNotifications>[0], groupId: number, rows: ChatMessageRow[]) {
+  const bySender = new Map<number, NewNotification[]>();
+  for (const row of rows) {
+    if (row.sender_id === null || !row.mentions?.length) continue;
+    const news = bySender.get(row.sender_id) ?? [];
+    for (const { userId } of row.mentions) news.push(chatNotification.mentioned(userId, groupId));
+    bySender.set(row.sender_id, news);
+  }
+  for (const [actorId, news] of bySender) await insertNotifications(tx, news, { actorId, jobs: deps.jobs });
+}
+
+/** Korean texts of chat's notifications. */
+const chatNotification = {
+  /** Names the sender (the actor): their nickname is filled in when read. */
+  mentioned: (userId: number, groupId: number): NewNotification => ({
+    userId,
+    type: 'MENTION',
+    title: '채팅에서 회원님을 언급했어요',
+    message: '님이 모임 채팅에서 회원님을 불렀어요.',
+    namesActor: true,
+    relatedType: 'GROUP',
+    relatedId: groupId,
+  }),
+};
+
 /** The room's row is gone with its group: forget what was cached about it and answer 404. */
 function groupGone(deps: ChatDeps, groupId: number) {
   stateOf(deps).roomIds.delete(groupId);
@@ -460,6 +524,7 @@ export async function sendMessage(
     messageType,
     clientId,
     replyToId,
+    mentions,
   }: {
     userId: number;
     groupId: number;
@@ -467,6 +532,7 @@ export async function sendMessage(
     messageType: 'TEXT' | 'IMAGE';
     clientId?: string | undefined;
     replyToId?: number | undefined;
+    mentions?: number[] | undefined;
   },
 ): Promise<ChatMessage> {
   const rate = await deps.limiter.hit(`chat:${userId}`, CHAT_RATE_PER_SECOND, 1_000);
@@ -476,13 +542,30 @@ export async function sendMessage(
     throw badRequest(CHAT_MSG.imageUrlInvalid, 'message');
   }
   if (replyToId !== undefined) await assertRepliable(deps, groupId, replyToId);
+  const mentioned = messageType === 'TEXT' && mentions?.length ? await mentionsIn(deps, groupId, userId, message, mentions) : [];
   return storeAndBroadcast(deps, groupId, {
     senderId: userId,
     content: message,
     messageType,
     clientId: clientId ?? null,
     replyToId: replyToId ?? null,
+    mentions: mentioned,
   });
+}
+
+/**
+ * The members a text mentions (contract §21): of those the sender picked, the group's members
+ * (themselves left out) whose '@' and nickname stand in the text, in the order the text names them.
+ * Anyone else is dropped without an error: a mention of a non-member mentions no one.
+ */
+async function mentionsIn(deps: ChatDeps, groupId: number, senderId: number, text: string, picked: number[]): Promise<StoredMention[]> {
+  const ids = [...new Set(picked)].filter((id) => id !== senderId);
+  if (ids.length === 0) return [];
+  return (await selectMentionable(deps.db, groupId, ids))
+    .map((member) => ({ userId: member.id, as: member.nickname, at: text.indexOf(`@${member.nickname}`) }))
+    .filter((mention) => mention.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ userId, as }) => ({ userId, as }));
 }
 
 /**

@@ -19,8 +19,8 @@ export function asSeenByBlocker<T extends Pick<ChatMessage, 'messageType'>>(mess
     // A withheld IMAGE is sent as TEXT so no client renders the placeholder as an image URL.
     messageType: message.messageType === 'IMAGE' ? 'TEXT' : message.messageType,
     senderProfileImage: null,
-    // Nor the message it quotes: the placeholder stands alone.
-    ...('replyTo' in message ? { replyTo: null } : {}),
+    // Nor the message it quotes, nor whom it mentions: the placeholder stands alone.
+    ...('replyTo' in message ? { replyTo: null, mentions: [] } : {}),
     isBlocked: true,
   };
 }

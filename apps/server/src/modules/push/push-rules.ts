@@ -20,6 +20,7 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   EVENT_WAITLIST_PROMOTED: 'events',
   EVENT_REMINDER: 'events',
   EVENT_COMMENT: 'events',
+  MENTION: 'chat',
 };
 
 /**
@@ -66,8 +67,10 @@ export function quietHoursEnd(quiet: NotificationSettings['quietHours'], now: Da
 }
 
 /** Where a tap on a notification leads in the web app. */
-export function urlOf(relatedType: string | null, relatedId: number | null): string {
+export function urlOf(relatedType: string | null, relatedId: number | null, type?: string): string {
   if (relatedId === null) return '/notifications';
+  // A mention in chat opens the room.
+  if (type === 'MENTION' && relatedType === 'GROUP') return `/groups/${relatedId}/chat`;
   if (relatedType === 'POST') return `/posts/${relatedId}`;
   if (relatedType === 'EVENT') return `/events/${relatedId}`;
   if (relatedType === 'GROUP') return `/groups/${relatedId}`;

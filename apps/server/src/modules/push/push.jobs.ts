@@ -137,7 +137,11 @@ async function pushable(deps: Deps, row: PushableNotification): Promise<boolean>
   if (!outside && row.related_type !== null && row.related_type !== 'GROUP' && row.group_id === null) return false;
   const settings = await settingsOf(deps.db, row.user_id);
   if (!settings.push[kind]) return false;
-  if (!outside && row.group_id !== null && (await groupSettingsOf(deps.db, row.user_id, row.group_id)).muted) return false;
+  if (!outside && row.group_id !== null) {
+    const room = await groupSettingsOf(deps.db, row.user_id, row.group_id);
+    // A muted group pushes nothing; a mention in chat waits on 채팅 알림 끄기 too (멘션만 lets it through).
+    if (room.muted || (row.type === 'MENTION' && room.chat === 'NONE')) return false;
+  }
   return true;
 }
 
@@ -159,7 +163,7 @@ export const pushFanOutJob = defineJob<{ notificationIds: number[] }>({
         payload: {
           title: row.title,
           body: row.message,
-          url: urlOf(row.related_type, row.related_id),
+          url: urlOf(row.related_type, row.related_id, row.type),
           tag: tagOf(row.related_type, row.related_id, row.id),
         },
         ttlSeconds: DAY_SECONDS,

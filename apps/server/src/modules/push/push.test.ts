@@ -455,6 +455,30 @@ describe('chat pushes', () => {
         .map((delivery) => delivery.payload.body),
     ).toEqual(['새 메시지 80개']);
   });
+
+  it('a mention reaches a room on 멘션만 as a push that opens the room; 채팅 알림 끄기 hears nothing', async () => {
+    const { owner, member, group } = await buildGroupWithMember(ctx);
+    const silent = await buildUser(ctx);
+    await call(silent, { method: 'POST', url: `/api/groups/${group.id}/join`, payload: {} });
+    await subscribed(member, 'mention-phone');
+    await subscribed(silent, 'mention-silent');
+    const settings = `/api/groups/${group.id}/notification-settings`;
+    await call(member, { method: 'PUT', url: settings, payload: { muted: false, chat: 'MENTIONS' } });
+    await call(silent, { method: 'PUT', url: settings, payload: { muted: false, chat: 'NONE' } });
+    const sent = await call(owner, {
+      method: 'POST',
+      url: `/api/groups/${group.id}/chat/messages`,
+      payload: { message: `@${member.nickname} @${silent.nickname} 토요일에 봐요`, mentions: [member.id, silent.id] },
+    });
+    expect(sent.json().mentions).toHaveLength(2);
+    await ctx.deps.db.execute(sql`update ${ctx.deps.jobs.jobTable} set start_after = now() where name = 'chat.push' and state = 'created'`);
+    await workJobs();
+    // Only the mention: 멘션만 keeps the room's '새 메시지' push away.
+    expect(push.to('mention-phone').map((delivery) => delivery.payload)).toEqual([
+      expect.objectContaining({ title: '채팅에서 회원님을 언급했어요', url: `/groups/${group.id}/chat` }),
+    ]);
+    expect(push.to('mention-silent')).toEqual([]);
+  });
 });
 
 describe('event reminders', () => {

@@ -1,10 +1,13 @@
 import { CHAT_MESSAGE_MAX, type ChatReplyQuote } from '@dongne/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { useMentionTyping } from '@/features/chat/hooks/use-mention-typing.ts';
 import { enterAction } from '@/features/chat/lib/ime-enter.ts';
 import { cx } from '@/lib/cx.ts';
 import { AttachButtons } from './attach-buttons.tsx';
+import { MentionPicker } from './mention-picker.tsx';
 import { ReplyBar } from './reply-quote.tsx';
 
 // Past this many characters the count shows, so the 1000 limit is never a surprise.
@@ -12,21 +15,35 @@ const COUNT_FROM = 900;
 const MAX_TEXTAREA_PX = 120;
 
 type ChatInputProps = {
-  /** Sends the trimmed text; rejects when the server refused it (the draft then comes back). */
-  onSend: (text: string) => Promise<void>;
+  /** Sends the trimmed text and the members it mentions; rejects when the server refused it (the draft then comes back). */
+  onSend: (text: string, mentions: number[]) => Promise<void>;
   onDraftChange?: (draft: string) => void;
   onPickImage: (file: File) => void;
   isImageBusy?: boolean;
   /** The message the next send answers (답장), shown above the box. */
   replyTo?: ChatReplyQuote | null;
   onCancelReply?: () => void;
+  /** Whom '@' offers for the name being typed; without it '@' is plain text. */
+  mentionCandidates?: readonly MentionCandidate[];
+  onMentionQuery?: (query: string | null) => void;
 };
+
+const NO_CANDIDATES: readonly MentionCandidate[] = [];
 
 /**
  * The message box. Enter sends and Shift+Enter breaks the line, but never while Hangul is being
  * composed (see enterAction). Sending is off while the draft is blank, too long, or one is in flight.
  */
-export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = false, replyTo = null, onCancelReply }: ChatInputProps) {
+export function ChatInput({
+  onSend,
+  onDraftChange,
+  onPickImage,
+  isImageBusy = false,
+  replyTo = null,
+  onCancelReply,
+  mentionCandidates = NO_CANDIDATES,
+  onMentionQuery,
+}: ChatInputProps) {
   const [draft, setDraft] = useState('');
   const [isSending, setIsSending] = useState(false);
   const isComposing = useRef(false);
@@ -55,6 +72,7 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
     setDraft(next);
     onDraftChange?.(next);
   };
+  const mention = useMentionTyping({ candidates: mentionCandidates, onQuery: onMentionQuery, textareaRef, changeDraft });
 
   const submit = async () => {
     if (!canSend) return;
@@ -62,8 +80,9 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
     setIsSending(true);
     // Cleared at once, as in 카카오톡, so the next message can be typed while this one goes out.
     changeDraft('');
+    mention.close();
     try {
-      await onSend(text);
+      await onSend(text, mention.take(text));
     } catch {
       setDraft((current) => (current === '' ? text : current));
     } finally {
@@ -73,6 +92,7 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event, isComposing.current)) return;
     if (event.key === 'Escape' && replyTo && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onCancelReply?.();
@@ -92,7 +112,8 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
   };
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-gray-100 bg-white px-2 py-2 sm:px-3">
+    <form onSubmit={onSubmit} className="relative border-t border-gray-100 bg-white px-2 py-2 sm:px-3">
+      {mention.picker && <MentionPicker {...mention.picker} />}
       {isTooLong || draft.length >= COUNT_FROM ? (
         <p className={cx('px-2 pb-1 text-right text-xs tabular-nums', isTooLong ? 'font-semibold text-danger-600' : 'text-gray-500')}>
           {isTooLong ? `${CHAT_TEXT.tooLong} (${CHAT_TEXT.charCount(draft.length)})` : CHAT_TEXT.charCount(draft.length)}
@@ -113,7 +134,12 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
           aria-describedby={hintId}
           aria-invalid={isTooLong || undefined}
           enterKeyHint="send"
-          onChange={(event) => changeDraft(event.target.value)}
+          {...mention.boxProps}
+          onChange={(event) => {
+            changeDraft(event.target.value);
+            mention.track(event.target.value, event.target.selectionStart);
+          }}
+          onClick={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           onCompositionStart={() => {
             isComposing.current = true;
@@ -124,6 +150,7 @@ export function ChatInput({ onSend, onDraftChange, onPickImage, isImageBusy = fa
           // A composition cut short by leaving the box must not keep Enter switched off.
           onBlur={() => {
             isComposing.current = false;
+            mention.close();
           }}
           className="min-h-10 flex-1 resize-none rounded-[1.25rem] bg-gray-100 px-4 py-2 text-[15px] leading-6 text-gray-900 placeholder:text-gray-500 focus:bg-white focus:ring-2 focus:ring-brand-500 focus:outline-none"
         />

@@ -31,6 +31,7 @@ function chatMessage(id: number, senderId: number, content: string, extra: Parti
     unreadCount: 0,
     reactions: [],
     replyTo: null,
+    mentions: [],
     // As the server answers ME, a plain member: delete one's own; report and block others'.
     viewerCan: extra.isDeleted
       ? { delete: false, report: false, block: false, pinNotice: false }

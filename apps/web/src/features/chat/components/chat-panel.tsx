@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
 import { useChatRoom, useChatRoomAsOpened } from '@/features/chat/api/get-chat-room.ts';
+import { useMentionable } from '@/features/chat/api/get-mentionable.ts';
 import { newClientId } from '@/features/chat/api/send-chat-message.ts';
 import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useLiveChat } from '@/features/chat/hooks/use-live-chat.ts';
@@ -64,11 +65,14 @@ function ChatRoomPanel({
   // The message a reply being typed answers (답장): its quote sits above the message box until sent or cancelled.
   const [replyTo, setReplyTo] = useState<ChatReplyQuote | null>(null);
   // The bubble shows at once (전송 중) and the draft is free again; a refusal stays on the bubble (전송 실패).
-  const sendText = async (text: string) => {
+  const sendText = async (text: string, mentions: number[]) => {
     typing.stop();
-    outbox.sendText(text, newClientId(), replyTo ?? undefined);
+    outbox.sendText(text, newClientId(), { replyTo: replyTo ?? undefined, mentions });
     setReplyTo(null);
   };
+  // What follows '@' in the box, while one is typed: the members the picker offers for it.
+  const [mentionQuery, setMentionQuery] = useState<string | null>(null);
+  const mentionable = useMentionable(groupId, mentionQuery, myId);
 
   const stateHeading = variant === 'screen' ? 'h2' : 'h3';
   const isDenied = live.deniedMessage !== null || errorStatusOf(room.error) === 403 || errorStatusOf(history.error) === 403;
@@ -135,6 +139,8 @@ function ChatRoomPanel({
             isImageBusy={image.progress !== null}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
+            mentionCandidates={mentionQuery === null ? undefined : mentionable.data}
+            onMentionQuery={setMentionQuery}
           />
         </>
       )}

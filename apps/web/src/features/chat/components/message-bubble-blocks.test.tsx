@@ -21,6 +21,7 @@ describe('a blocked sender’s message (contract §11)', () => {
       unreadCount: 0,
       reactions: [],
       replyTo: null,
+      mentions: [],
       createdAt: '2026-11-03T10:05:00.000Z',
       isBlocked: true,
     };

@@ -60,6 +60,7 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
           messageType: 'TEXT',
           clientId: item.clientId,
           ...(item.replyTo ? { replyToId: item.replyTo.id } : {}),
+          ...(item.mentions?.length ? { mentions: item.mentions } : {}),
         });
         upsertChatMessage(queryClient, groupId, stored);
         // Kept as `sent` until the history holds it (the effect above then drops it).
@@ -95,7 +96,7 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
     flushWaiting();
   }, [flushWaiting]);
 
-  const sendText = (content: string, clientId: string, replyTo?: ChatReplyQuote) => {
+  const sendText = (content: string, clientId: string, { replyTo, mentions }: { replyTo?: ChatReplyQuote; mentions?: number[] } = {}) => {
     if (myId === null) return;
     const item: OutboxItem = {
       clientId,
@@ -105,6 +106,7 @@ export function useOutboxSend(groupId: number, myId: number | null, messages: re
       createdAt: new Date().toISOString(),
       status: 'sending',
       ...(replyTo ? { replyTo } : {}),
+      ...(mentions?.length ? { mentions } : {}),
     };
     useChatOutbox.getState().add(item);
     void deliver(item);

@@ -20,6 +20,7 @@ const message = (senderId: number, extra: Partial<ChatMessage> = {}): ChatMessag
   unreadCount: 0,
   reactions: [],
   replyTo: null,
+  mentions: [],
   createdAt: new Date(2025, 2, 5, 9, 5).toISOString(),
   ...extra,
 });

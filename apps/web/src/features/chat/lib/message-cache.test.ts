@@ -20,6 +20,7 @@ function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
     unreadCount: 0,
     reactions: [],
     replyTo: null,
+    mentions: [],
     createdAt: new Date(2025, 2, 5, 9, id).toISOString(),
     ...extra,
   };

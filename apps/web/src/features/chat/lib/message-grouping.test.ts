@@ -30,6 +30,7 @@ function message(
     unreadCount: 0,
     reactions: [],
     replyTo: null,
+    mentions: [],
     createdAt: new Date(year, month - 1, day, hour, minute, id % 60).toISOString(),
     ...extra,
   };

@@ -22,6 +22,8 @@ export type OutboxItem = {
   status: OutboxStatus;
   /** The message it answers (답장), as the bubble quotes it until the server's answer replaces it. */
   replyTo?: ChatReplyQuote;
+  /** The members it mentions (@멘션), by id. */
+  mentions?: number[];
   /** The server's sentence for a `failed` item. */
   error?: string;
   /**

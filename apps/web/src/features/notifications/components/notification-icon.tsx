@@ -1,6 +1,7 @@
 import type { NotificationType } from '@dongne/contract';
 import {
   AlarmClock,
+  AtSign,
   CalendarCheck,
   CalendarPlus,
   CalendarX,
@@ -37,6 +38,7 @@ const LOOKS: Record<NotificationType, Look> = {
   EVENT_WAITLIST_PROMOTED: { icon: CalendarCheck, tone: 'bg-success-100 text-success-700' },
   EVENT_REMINDER: { icon: AlarmClock, tone: 'bg-violet-100 text-violet-700' },
   EVENT_COMMENT: { icon: MessageCircle, tone: 'bg-violet-100 text-violet-700' },
+  MENTION: { icon: AtSign, tone: 'bg-sky-100 text-sky-700' },
   REPORT_RESOLVED: { icon: Flag, tone: 'bg-gray-200 text-gray-700' },
 };
 
