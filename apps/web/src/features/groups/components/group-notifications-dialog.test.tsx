@@ -22,13 +22,12 @@ function serve(stored: { muted: boolean; chat: string }) {
 }
 
 describe('GroupNotificationsDialog', () => {
-  it('offers 전체 and 끄기 only; a stored 멘션만 (which pushes nothing yet) shows as 끄기', async () => {
+  it('offers 전체, 멘션만 and 끄기, with the stored choice checked', async () => {
     serve({ muted: false, chat: 'MENTIONS' });
     renderWithProviders(<GroupNotificationsDialog groupId={7} isOpen onClose={() => {}} />);
     const chat = await screen.findByRole('radiogroup', { name: '채팅 알림' });
-    expect(within(chat).getAllByRole('radio')).toHaveLength(2);
-    expect(screen.getByRole('radio', { name: /^끄기/ })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: /멘션/ })).toBeNull();
+    expect(within(chat).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ALL', 'MENTIONS', 'NONE']);
+    expect(screen.getByRole('radio', { name: /^멘션만/ })).toBeChecked();
   });
 
   it('saves 알림 끄기 with the chat choice, which muting disables', async () => {

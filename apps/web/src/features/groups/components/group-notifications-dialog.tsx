@@ -19,6 +19,8 @@ export const GROUP_NOTIFY_TEXT = {
   chatLegend: '채팅 알림',
   chatAll: '전체',
   chatAllHint: '새 메시지를 모아서 알려드려요',
+  chatMentions: '멘션만',
+  chatMentionsHint: '채팅에서 나를 언급(@)했을 때만 알려드려요',
   chatNone: '끄기',
   chatNoneHint: '채팅은 앱에서만 확인해요',
   chatMutedHint: '모임 알림을 끄면 채팅 알림도 오지 않아요',
@@ -30,18 +32,13 @@ export const GROUP_NOTIFY_TEXT = {
   retry: '다시 시도',
 } as const;
 
-/**
- * The choices shown for 채팅 알림. The server also accepts `MENTIONS` (멘션만), but chat messages
- * carry no mentions yet, so it would push nothing: a stored `MENTIONS` is shown as 끄기, which is
- * what it does today.
- */
+/** The choices for 채팅 알림 (contract §18, §21): every message, mentions of me only, or none. */
 const CHAT_CHOICES = [
   { value: 'ALL', label: GROUP_NOTIFY_TEXT.chatAll, hint: GROUP_NOTIFY_TEXT.chatAllHint },
+  { value: 'MENTIONS', label: GROUP_NOTIFY_TEXT.chatMentions, hint: GROUP_NOTIFY_TEXT.chatMentionsHint },
   { value: 'NONE', label: GROUP_NOTIFY_TEXT.chatNone, hint: GROUP_NOTIFY_TEXT.chatNoneHint },
-] as const;
+] as const satisfies readonly { value: GroupNotificationSettings['chat']; label: string; hint: string }[];
 
-type ShownChat = (typeof CHAT_CHOICES)[number]['value'];
-const shownChat = (chat: GroupNotificationSettings['chat']): ShownChat => (chat === 'ALL' ? 'ALL' : 'NONE');
 
 /** 알림 끄기 and 채팅 알림 for one group (contract §18), opened from the group's ⋮ menu. */
 export function GroupNotificationsDialog({ groupId, isOpen, onClose }: { groupId: number; isOpen: boolean; onClose: () => void }) {
@@ -70,12 +67,12 @@ function SettingsBody({ groupId, onClose }: { groupId: number; onClose: () => vo
 
 function SettingsForm({ groupId, initial, onClose }: { groupId: number; initial: GroupNotificationSettings; onClose: () => void }) {
   const [muted, setMuted] = useState(initial.muted);
-  const [chat, setChat] = useState<ShownChat>(shownChat(initial.chat));
+  const [chat, setChat] = useState<GroupNotificationSettings['chat']>(initial.chat);
   const save = useSaveGroupNotificationSettings(groupId);
   const hintId = useId();
   useEffect(() => {
     setMuted(initial.muted);
-    setChat(shownChat(initial.chat));
+    setChat(initial.chat);
   }, [initial]);
 
   const submit = (event: FormEvent) => {
