@@ -9,7 +9,10 @@
  * Every client checks it got every message exactly once and in increasing id order; latency is
  * receipt time minus the send time written into the message, both read from the machine's clock.
  * Prints a markdown table and PASS/FAIL per check; exits 1 unless every delivery arrived exactly
- * once, in order, without errors. The latency targets print MET/MISS and never fail the run (a
+ * once, in order, without errors. With `--read-every MS` every receiver also reports what it read
+ * (contract §21) and counts the coalesced read moves it is sent; with `--reactions-per-second N` the
+ * senders give and take back reactions while the room is busy. The report adds the frames each
+ * subscriber got for them and the server's memory per connection. The latency targets print MET/MISS and never fail the run (a
  * shared machine's figures are not the code's; CI runs a tiny version where they mean nothing). `--profile DIR` writes V8 CPU profiles of the servers there.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -41,6 +44,10 @@ const { values } = parseArgs({
     'target-p95': { type: 'string', default: '100' },
     /** Every receiving client blocks this many other receivers (contract §11): delivery checks each body against their set. */
     blocks: { type: 'string', default: '0' },
+    /** Each receiving client reports its newest message id at most once per this many ms (0: no read moves). */
+    'read-every': { type: 'string', default: '0' },
+    /** Reactions (공감) a second over the senders, given and taken back over REST while the room is busy. */
+    'reactions-per-second': { type: 'string', default: '0' },
     profile: { type: 'string' },
   },
 });
@@ -52,6 +59,8 @@ const INSTANCE_RUNS = (values.instances ?? '1').split(',').map(Number);
 const CLIENT_PROCESSES = Number(values['client-processes']);
 const TARGET_P95_MS = Number(values['target-p95']);
 const BLOCKS = Number(values.blocks);
+const READ_EVERY_MS = Number(values['read-every']);
+const REACTIONS_PER_SECOND = Number(values['reactions-per-second']);
 const MESSAGES_PER_SENDER = Math.round(RATE_PER_SENDER * DURATION_S);
 const GRACE_MS = 20_000;
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -166,6 +175,12 @@ async function startInstances(count: number) {
   return { servers, stop };
 }
 
+/** A process's resident memory in bytes (Linux /proc). */
+function rssBytes(pid: number | undefined): number {
+  const kilobytes = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
+
 /** User+system CPU seconds a process has used so far (Linux /proc). */
 function cpuSeconds(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -224,6 +239,7 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
       ),
     ];
     const workers = shares.map(() => forkWorker());
+    const rssBefore = servers.map((server) => rssBytes(server.child.pid));
     const connectStarted = Date.now();
     workers.forEach((worker, index) => {
       const mine = shares[index] ?? [];
@@ -237,11 +253,18 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
         messagesPerSender: MESSAGES_PER_SENDER,
         intervalMs: 1_000 / RATE_PER_SENDER,
         graceMs: GRACE_MS,
+        readEveryMs: READ_EVERY_MS,
+        readsTopic: `/topic/group.${groupId}.reads`,
+        readDestination: `/app/chat.read/${groupId}`,
+        reactionsPerSecond: REACTIONS_PER_SECOND,
       };
       worker.child.send(setup);
     });
     await Promise.all(workers.map((worker) => worker.next('ready')));
     const connectSeconds = (Date.now() - connectStarted) / 1000;
+    // The servers' resident memory the connected clients (and their subscriptions) added, per client.
+    const bytesPerConnection =
+      servers.reduce((total, server, index) => total + rssBytes(server.child.pid) - (rssBefore[index] ?? 0), 0) / Math.max(1, CLIENTS);
     const loadBefore = load();
     const cpuBefore = servers.map((server) => cpuSeconds(server.child.pid));
     const startAt = Date.now() + 1_000;
@@ -249,7 +272,7 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
     const reports = await Promise.all(workers.map((worker) => worker.next<WorkerReport>('report')));
     const serverCpu = servers.map((server, index) => cpuSeconds(server.child.pid) - (cpuBefore[index] ?? 0));
     const loadAfter = load();
-    return summarise(instances, reports, { connectSeconds, serverCpu, loadBefore, loadAfter });
+    return summarise(instances, reports, { connectSeconds, serverCpu, loadBefore, loadAfter, bytesPerConnection });
   } finally {
     await stop();
   }
@@ -258,7 +281,7 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
 function summarise(
   instances: number,
   reports: WorkerReport[],
-  extra: { connectSeconds: number; serverCpu: number[]; loadBefore: string; loadAfter: string },
+  extra: { connectSeconds: number; serverCpu: number[]; loadBefore: string; loadAfter: string; bytesPerConnection: number },
 ) {
   const all = new Float64Array(reports.reduce((sum, report) => sum + report.latencies.length, 0));
   let offset = 0;
@@ -281,6 +304,10 @@ function summarise(
     max: all.at(-1) ?? 0,
     clientElu: reports.map((report) => report.elu),
     maxSendLagMs: Math.max(...reports.map((report) => report.maxSendLagMs)),
+    readsSent: sum((report) => report.readsSent),
+    readFrames: sum((report) => report.readFrames),
+    reactionsGiven: sum((report) => report.reactionsGiven),
+    reactionFrames: sum((report) => report.reactionFrames),
     ...extra,
   };
 }
@@ -290,7 +317,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function printReport(results: Result[]) {
   console.log(
-    `\n${CLIENTS} clients in one group${BLOCKS > 0 ? ` (each receiver has blocked ${BLOCKS} other receivers)` : ''}, ${SENDERS} senders × ${RATE_PER_SENDER} msg/s for ${DURATION_S} s (room ${SENDERS * RATE_PER_SENDER} msg/s); client processes: 1 for the senders + ${CLIENT_PROCESSES} receiving\n`,
+    `\n${CLIENTS} clients in one group${READ_EVERY_MS > 0 ? `, each receiver reporting what it read every ${READ_EVERY_MS} ms` : ''}${REACTIONS_PER_SECOND > 0 ? `, ${REACTIONS_PER_SECOND} reactions/s` : ''}${BLOCKS > 0 ? ` (each receiver has blocked ${BLOCKS} other receivers)` : ''}, ${SENDERS} senders × ${RATE_PER_SENDER} msg/s for ${DURATION_S} s (room ${SENDERS * RATE_PER_SENDER} msg/s); client processes: 1 for the senders + ${CLIENT_PROCESSES} receiving\n`,
   );
   console.log(
     '| instances | delivered / expected | duplicates | out of order | p50 | p95 | p99 | max | server CPU s (µs per delivery) | client ELU (senders, receivers…) | send lag max | load avg before → after |',
@@ -299,6 +326,17 @@ function printReport(results: Result[]) {
   for (const r of results) {
     console.log(
       `| ${r.instances} | ${r.delivered} / ${r.expected} (${((r.delivered / r.expected) * 100).toFixed(2)} %) | ${r.duplicates} | ${r.outOfOrder} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.serverCpu.map((cpu) => cpu.toFixed(1)).join(' + ')} (${((r.serverCpu.reduce((a, b) => a + b, 0) * 1e6) / Math.max(1, r.delivered)).toFixed(0)}) | ${r.clientElu.map((elu) => elu.toFixed(2)).join(', ')} | ${ms(r.maxSendLagMs)} | ${r.loadBefore} → ${r.loadAfter} |`,
+    );
+  }
+  console.log('');
+  const receivers = Math.max(1, CLIENTS - SENDERS);
+  console.log(
+    '| instances | read moves sent | read frames per receiver (per s) | reactions given | reaction frames per client | server memory per connection |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.instances} | ${r.readsSent} | ${(r.readFrames / receivers).toFixed(1)} (${(r.readFrames / receivers / DURATION_S).toFixed(2)}) | ${r.reactionsGiven} | ${(r.reactionFrames / CLIENTS).toFixed(1)} | ${(r.bytesPerConnection / 1024).toFixed(1)} KiB |`,
     );
   }
   console.log('');
@@ -316,6 +354,16 @@ function printReport(results: Result[]) {
         r.errors.length === 0,
         `${r.instances} instance(s): no ERROR frame or dropped connection${r.errors.length ? ` (${r.errors.slice(0, 3).join('; ')})` : ''}`,
       ) && correct;
+    if (REACTIONS_PER_SECOND > 0)
+      correct =
+        check(r.reactionsGiven > 0 && r.reactionFrames > 0, `${r.instances} instance(s): reactions were given and reached the room`) &&
+        correct;
+    if (READ_EVERY_MS > 0)
+      correct =
+        check(
+          r.readsSent > 0 && r.readFrames > 0 && r.readFrames < r.readsSent * receivers,
+          `${r.instances} instance(s): read moves reached the room coalesced (${r.readFrames} frames for ${r.readsSent} moves × ${receivers} receivers)`,
+        ) && correct;
     target(r.p95 < TARGET_P95_MS, `${r.instances} instance(s): p95 ${ms(r.p95)} < ${TARGET_P95_MS} ms (target)`);
     for (const elu of r.clientElu)
       if (elu > 0.8)

@@ -19,6 +19,16 @@ export type WorkerSetup = {
   intervalMs: number;
   /** How long after the last scheduled send to wait for stragglers. */
   graceMs: number;
+  /**
+   * Read positions (contract §21): every receiving client also subscribes to `readsTopic` and, at
+   * most once per `readEveryMs` (0: never), sends its newest message id to `readDestination`, as a
+   * reader with the room open does.
+   */
+  readEveryMs: number;
+  readsTopic: string;
+  readDestination: string;
+  /** Reactions (공감) a second over all of this process's senders, over REST on the message each last received. */
+  reactionsPerSecond: number;
 };
 export type WorkerStart = { type: 'start'; startAt: number };
 export type WorkerReport = {
@@ -33,6 +43,12 @@ export type WorkerReport = {
   elu: number;
   /** Worst lateness of a scheduled send behind its time, in ms. */
   maxSendLagMs: number;
+  /** Read moves sent, and read-move frames received over every client of this process. */
+  readsSent: number;
+  readFrames: number;
+  /** Reactions given (each a PUT or a DELETE answered 200), and REACTIONS_CHANGED frames received. */
+  reactionsGiven: number;
+  reactionFrames: number;
 };
 
 /** Wall-clock milliseconds with sub-millisecond precision: the one clock every process shares. */
@@ -71,11 +87,41 @@ async function connectAll() {
     const batch = setup.clients.slice(start, start + 50);
     const connected = await Promise.all(batch.map((client) => BenchStompClient.connect(client.url, client.token)));
     await Promise.all(connected.map((client, offset) => client.subscribe(setup.topic, (body) => onMessage(start + offset, body))));
+    if (setup.readEveryMs > 0 && setup.senders.length === 0)
+      await Promise.all(
+        connected.map((client) =>
+          client.subscribe(setup.readsTopic, () => {
+            readFrames += 1;
+          }),
+        ),
+      );
     clients.push(...connected);
   }
 }
 
+let readsSent = 0;
+let readFrames = 0;
+let reactionsGiven = 0;
+let reactionFrames = 0;
+/** Clients with a read move waiting to go out (one per `readEveryMs` at most). */
+const readPending = new Set<number>();
+let isClosing = false;
+
+/** After a message arrives: this client reports its newest id once its read window has passed. */
+function scheduleRead(local: number) {
+  if (setup.readEveryMs <= 0 || setup.senders.length > 0 || readPending.has(local)) return;
+  readPending.add(local);
+  setTimeout(() => {
+    readPending.delete(local);
+    const client = clients[local];
+    if (!client || isClosing) return;
+    client.send(`${setup.readDestination}`, JSON.stringify({ messageId: lastIds[local] }));
+    readsSent += 1;
+  }, setup.readEveryMs);
+}
+
 const ID = Buffer.from('"id":');
+const SIGNAL = Buffer.from('{"type":"REACTIONS_CHANGED"');
 const CONTENT = Buffer.from('"content":"');
 
 /**
@@ -85,6 +131,10 @@ const CONTENT = Buffer.from('"content":"');
  */
 function onMessage(local: number, body: Buffer) {
   const at = now();
+  if (body.subarray(0, SIGNAL.length).equals(SIGNAL)) {
+    reactionFrames += 1;
+    return;
+  }
   const idAt = body.indexOf(ID) + ID.length;
   const id = Number(body.toString('latin1', idAt, body.indexOf(0x2c, idAt)));
   const contentAt = body.indexOf(CONTENT) + CONTENT.length;
@@ -109,13 +159,16 @@ function onMessage(local: number, body: Buffer) {
     latencies = grown;
   }
   latencies[delivered - 1] = at - (sentAt ?? at);
+  scheduleRead(local);
 }
 
 async function run(startAt: number) {
   const expected = setup.clients.length * setup.totalSenders * setup.messagesPerSender;
   const sendsDone = sendOnSchedule(startAt);
+  const reacting = reactOnSchedule(startAt, startAt + setup.messagesPerSender * setup.intervalMs);
   const eluStart = performance.eventLoopUtilization();
   await sendsDone.finished;
+  await reacting;
   const deadline = startAt + setup.messagesPerSender * setup.intervalMs + setup.graceMs;
   while (delivered < expected && now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   const elu = performance.eventLoopUtilization(eluStart).utilization;
@@ -129,7 +182,12 @@ async function run(startAt: number) {
     errors: [...clients.flatMap((client) => client.errors), ...(unreadable ? [`${unreadable} unreadable message bodies`] : [])],
     elu,
     maxSendLagMs: sendsDone.maxLagMs(),
+    readsSent,
+    readFrames,
+    reactionsGiven,
+    reactionFrames,
   };
+  isClosing = true;
   for (const client of clients) client.close();
   process.send?.(report, () => process.exit(0));
 }
@@ -167,4 +225,37 @@ function sendOnSchedule(startAt: number) {
     tick();
   });
   return { finished, maxLagMs: () => maxLagMs };
+}
+
+/**
+ * The senders' process gives `reactionsPerSecond` reactions (공감) over REST from startAt to endAt,
+ * each sender in turn on the newest message it received, LIKE and then taking it back, so every one
+ * changes the counts and is broadcast.
+ */
+async function reactOnSchedule(startAt: number, endAt: number) {
+  if (setup.reactionsPerSecond <= 0 || setup.senders.length === 0) return;
+  const givers = setup.senders
+    .map(({ index }) => setup.clients.findIndex((client) => client.index === index))
+    .filter((local) => local >= 0);
+  const given = new Set<number>();
+  const intervalMs = 1_000 / setup.reactionsPerSecond;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - now())));
+  for (let turn = 0; now() < endAt; turn++) {
+    const local = givers[turn % givers.length] ?? 0;
+    const messageId = lastIds[local];
+    const client = setup.clients[local];
+    if (client && messageId) {
+      const taking = given.has(messageId * 1_000 + local);
+      const response = await fetch(`${client.url}/api/chat/messages/${messageId}/reactions/LIKE`, {
+        method: taking ? 'DELETE' : 'PUT',
+        headers: { authorization: `Bearer ${client.token}` },
+      }).catch((error: unknown) => ({ ok: false, status: String(error) }));
+      if (response.ok) {
+        reactionsGiven += 1;
+        if (taking) given.delete(messageId * 1_000 + local);
+        else given.add(messageId * 1_000 + local);
+      } else clients[local]?.errors.push(`reaction answered ${response.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt + (turn + 1) * intervalMs - now())));
+  }
 }
