@@ -25,6 +25,14 @@ const contexts: BrowserContext[] = [];
 
 const phone = (account: Account): Promise<Page> => phonePage(browser, app, account, contexts);
 
+/** The account's phone in the group's room, live. */
+async function inRoom(account: Account): Promise<Page> {
+  const page = await phone(account);
+  await page.goto(`/groups/${groupId}/chat`);
+  await liveConnected(page);
+  return page;
+}
+
 const noticeOf = (page: Page): Locator => page.getByRole('region', { name: '채팅방 공지' });
 
 describe('the room notice', () => {
@@ -44,16 +52,15 @@ describe('the room notice', () => {
   });
 
   it('is pinned by the owner, read by everyone live, and taken down by the owner only', async () => {
-    const memberPage = await phone(member);
-    await memberPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(memberPage);
+    const memberPage = await inRoom(member);
     expect(await noticeOf(memberPage).count()).toBe(0);
-    // A member has no 공지로 등록 on their own message.
-    expect(await chatLog(memberPage).getByRole('button', { name: '공지로 등록' }).count()).toBe(0);
+    // A member has no 공지로 등록 in their own message's ⋮.
+    await chatLog(memberPage).getByRole('button', { name: '내 메시지 메뉴' }).click();
+    await memberPage.getByRole('menuitem', { name: '답장' }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: '공지로 등록' }).count()).toBe(0);
+    await memberPage.keyboard.press('Escape');
 
-    const ownerPage = await phone(owner);
-    await ownerPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(ownerPage);
+    const ownerPage = await inRoom(owner);
     await chatLog(ownerPage).getByRole('button', { name: '볼더링새싹님 메시지 메뉴' }).click();
     await ownerPage.getByRole('menuitem', { name: '공지로 등록' }).click();
     await toast(ownerPage, '공지로 등록했습니다.').waitFor();
@@ -79,12 +86,7 @@ describe('the room notice', () => {
   }, 180_000);
 
   it('shows reactions live: given from the picker, joined by a tap on the chip, taken back', async () => {
-    const ownerPage = await phone(owner);
-    await ownerPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(ownerPage);
-    const memberPage = await phone(member);
-    await memberPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(memberPage);
+    const [ownerPage, memberPage] = [await inRoom(owner), await inRoom(member)];
 
     const ownerLog = chatLog(ownerPage);
     await ownerLog.getByRole('button', { name: '공감하기' }).first().click();
@@ -111,12 +113,7 @@ describe('the room notice', () => {
     const FIRST = '장비는 제가 챙겨 갈게요';
     for (const message of [FIRST, ...Array.from({ length: 14 }, (_, index) => `출석 체크 ${index + 1}`)])
       await api(app, `/groups/${groupId}/chat/messages`, { token: owner.accessToken, body: { message } });
-    const ownerPage = await phone(owner);
-    await ownerPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(ownerPage);
-    const memberPage = await phone(member);
-    await memberPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(memberPage);
+    const [ownerPage, memberPage] = [await inRoom(owner), await inRoom(member)];
 
     // The member's room opens at the first unread message, the owner's FIRST: its ⋮ menu is the first of the owner's.
     const memberLog = chatLog(memberPage);
@@ -147,12 +144,7 @@ describe('the room notice', () => {
   }, 180_000);
 
   it('mentions a member picked after @, whom it tells and marks, and whose notification opens the room', async () => {
-    const ownerPage = await phone(owner);
-    await ownerPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(ownerPage);
-    const memberPage = await phone(member);
-    await memberPage.goto(`/groups/${groupId}/chat`);
-    await liveConnected(memberPage);
+    const [ownerPage, memberPage] = [await inRoom(owner), await inRoom(member)];
 
     // '@' then '볼더' composed by the IME: the list narrows while composing, and the Enter that
     // commits the syllable belongs to the IME (nothing is picked or sent).

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
+import { addMember } from '../src/modules/groups/group-members.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
 import { createPost } from '../src/modules/posts/posts.service.ts';
 import type { TestContext } from './harness.ts';
@@ -122,6 +123,17 @@ export async function buildGroupWithMember(ctx: TestContext) {
   const group = await buildGroup(ctx, { owner });
   await joinAs(ctx, member, group.id);
   return { owner, member, group };
+}
+
+/** A group with its owner and two members added directly, so its chat room holds no join line. */
+export async function buildGroupOfThree(ctx: TestContext) {
+  const owner = await buildUser(ctx);
+  const group = await buildGroup(ctx, { owner });
+  const member = await buildUser(ctx);
+  const other = await buildUser(ctx);
+  await addMember(ctx.deps.db, group.id, member.id, 'MEMBER', new Date());
+  await addMember(ctx.deps.db, group.id, other.id, 'MEMBER', new Date());
+  return { owner, member, other, group };
 }
 
 /** A post by a member of the group, created through the service. */

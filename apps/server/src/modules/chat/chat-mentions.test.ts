@@ -1,10 +1,9 @@
 import { CHAT_MSG, SAFETY_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
-import { addMember } from '../groups/group-members.repo.ts';
 
 const ctx = setupTestApp();
 
@@ -27,16 +26,7 @@ const mentionsNotified = async (user: TestUser) =>
     }[]
   ).filter((notification) => notification.type === 'MENTION');
 
-/** A group with its owner and two members. */
-async function room() {
-  const owner = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  const member = await buildUser(ctx);
-  const other = await buildUser(ctx);
-  await addMember(ctx.deps.db, group.id, member.id, 'MEMBER', new Date());
-  await addMember(ctx.deps.db, group.id, other.id, 'MEMBER', new Date());
-  return { owner, member, other, group };
-}
+const room = () => buildGroupOfThree(ctx);
 
 describe('mentions (@멘션) in chat', () => {
   it('stores the members a message names by id, answers them, and tells each with a MENTION that opens the room', async () => {

@@ -1,12 +1,11 @@
 import { CHAT_MSG } from '@dongne/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor } from '../../../test/stomp-clients.ts';
 import { queryRows } from '../../db/query.ts';
 import { chatReactions } from '../../db/schema.ts';
-import { addMember } from '../groups/group-members.repo.ts';
 import { writeSystemMessage } from './chat.service.ts';
 
 // Reactions spend the likes budget; 8 a minute here, so the abuse case can spend it.
@@ -15,12 +14,7 @@ const connect = stompClientsFor(ctx);
 
 /** A group with its owner and two members, and one message from the first member. */
 async function roomWithMessage() {
-  const owner = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  const member = await buildUser(ctx);
-  const other = await buildUser(ctx);
-  await addMember(ctx.deps.db, group.id, member.id, 'MEMBER', new Date());
-  await addMember(ctx.deps.db, group.id, other.id, 'MEMBER', new Date());
+  const { owner, member, other, group } = await buildGroupOfThree(ctx);
   const sent = await ctx.request({
     method: 'POST',
     url: `/api/groups/${group.id}/chat/messages`,

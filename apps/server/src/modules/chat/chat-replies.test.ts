@@ -1,11 +1,10 @@
 import { CHAT_MSG, SAFETY_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroup, buildUser, type TestUser, uploadImage } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, type TestUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { stompClientsFor } from '../../../test/stomp-clients.ts';
 import { queryRows } from '../../db/query.ts';
-import { addMember } from '../groups/group-members.repo.ts';
 import { setMessageHidden } from './chat.repo.ts';
 import { writeSystemMessage } from './chat.service.ts';
 
@@ -20,12 +19,7 @@ const send = (user: TestUser | null, groupId: number, payload: Record<string, un
 
 /** A group with its owner and two members, and one message from the first member. */
 async function roomWithMessage() {
-  const owner = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner });
-  const member = await buildUser(ctx);
-  const other = await buildUser(ctx);
-  await addMember(ctx.deps.db, group.id, member.id, 'MEMBER', new Date());
-  await addMember(ctx.deps.db, group.id, other.id, 'MEMBER', new Date());
+  const { owner, member, other, group } = await buildGroupOfThree(ctx);
   const sent = await send(member, group.id, { message: '토요일 7시 망원 어때요?' });
   expect(sent.statusCode).toBe(201);
   return { owner, member, other, group, originalId: sent.json().id as number };
