@@ -26,7 +26,11 @@ describe('GroupNotificationsDialog', () => {
     serve({ muted: false, chat: 'MENTIONS' });
     renderWithProviders(<GroupNotificationsDialog groupId={7} isOpen onClose={() => {}} />);
     const chat = await screen.findByRole('radiogroup', { name: '채팅 알림' });
-    expect(within(chat).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ALL', 'MENTIONS', 'NONE']);
+    expect(
+      within(chat)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ALL', 'MENTIONS', 'NONE']);
     expect(screen.getByRole('radio', { name: /^멘션만/ })).toBeChecked();
   });
 

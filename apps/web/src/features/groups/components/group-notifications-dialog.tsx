@@ -39,7 +39,6 @@ const CHAT_CHOICES = [
   { value: 'NONE', label: GROUP_NOTIFY_TEXT.chatNone, hint: GROUP_NOTIFY_TEXT.chatNoneHint },
 ] as const satisfies readonly { value: GroupNotificationSettings['chat']; label: string; hint: string }[];
 
-
 /** 알림 끄기 and 채팅 알림 for one group (contract §18), opened from the group's ⋮ menu. */
 export function GroupNotificationsDialog({ groupId, isOpen, onClose }: { groupId: number; isOpen: boolean; onClose: () => void }) {
   return (
