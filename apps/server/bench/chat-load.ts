@@ -12,7 +12,8 @@
  * once, in order, without errors. With `--read-every MS` every receiver also reports what it read
  * (contract §21) and counts the coalesced read moves it is sent; with `--reactions-per-second N` the
  * senders give and take back reactions while the room is busy. The report adds the frames each
- * subscriber got for them and the server's memory per connection. The latency targets print MET/MISS and never fail the run (a
+ * subscriber got for them and the server's memory per connection. With `--push` every member has a
+ * device at a local push service, and the run also counts the room's collapsed chat pushes. The latency targets print MET/MISS and never fail the run (a
  * shared machine's figures are not the code's; CI runs a tiny version where they mean nothing). `--profile DIR` writes V8 CPU profiles of the servers there.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -23,12 +24,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
+import { notificationSettings, pushSubscriptions, users } from '../src/db/schema.ts';
 import { createDeps } from '../src/deps.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
 import { addMember } from '../src/modules/groups/group-members.repo.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
+import { FakePushService } from '../test/push-service.ts';
 import { freePort, RAISED_WRITE_LIMITS, waitForHealth } from '../test/server-processes.ts';
 import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';
 import { benchVapidEnv } from './lib/vapid-env.ts';
@@ -48,6 +50,12 @@ const { values } = parseArgs({
     'read-every': { type: 'string', default: '0' },
     /** Reactions (공감) a second over the senders, given and taken back over REST while the room is busy. */
     'reactions-per-second': { type: 'string', default: '0' },
+    /**
+     * Every member has a push device at a local push service (contract §18) with quiet hours off,
+     * so the burst also enqueues and delivers the room's collapsed chat pushes. The servers then run
+     * with NODE_ENV=development: only outside production do they push to a plain-http loopback service.
+     */
+    push: { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -61,6 +69,12 @@ const TARGET_P95_MS = Number(values['target-p95']);
 const BLOCKS = Number(values.blocks);
 const READ_EVERY_MS = Number(values['read-every']);
 const REACTIONS_PER_SECOND = Number(values['reactions-per-second']);
+const PUSH = values.push === true;
+/** One VAPID key pair for every instance, which the local push service checks each delivery against. */
+const VAPID = benchVapidEnv();
+const pushService = new FakePushService(() => VAPID.VAPID_PUBLIC_KEY);
+/** How long after the last message the pushes may take: the room's push waits 10 s for the rest of a burst. */
+const PUSH_GRACE_MS = 120_000;
 const MESSAGES_PER_SENDER = Math.round(RATE_PER_SENDER * DURATION_S);
 const GRACE_MS = 20_000;
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -132,6 +146,15 @@ async function seed() {
           on conflict do nothing`,
     );
   }
+  if (PUSH) {
+    await deps.db.insert(notificationSettings).values(rows.map((row) => ({ userId: row.id, quietEnabled: false })));
+    await deps.db.insert(pushSubscriptions).values(
+      rows.map((row, index) => {
+        const device = pushService.device(`member-${index}`);
+        return { userId: row.id, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'bench' };
+      }),
+    );
+  }
   const tokens: string[] = [];
   for (const row of rows) tokens.push((await issueTokenPair(deps, deps.db, row.id)).accessToken);
   await deps.close();
@@ -151,8 +174,9 @@ async function startInstances(count: number) {
       cwd: SERVER_DIR,
       env: {
         ...withoutRedis(process.env),
-        NODE_ENV: 'production',
-        ...benchVapidEnv(),
+        NODE_ENV: PUSH ? 'development' : 'production',
+        ...(PUSH ? { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' } : {}),
+        ...VAPID,
         ...RAISED_WRITE_LIMITS,
         MAIL_OUTBOX: 'true',
         PORT: String(port),
@@ -185,6 +209,27 @@ function rssBytes(pid: number | undefined): number {
 function cpuSeconds(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type PushFigures = { delivered: number; devices: number; lastAfterEndMs: number };
+
+/**
+ * Waits for the room's chat pushes after the run (until every member's device has one, or the grace
+ * is over) and counts them: pushes, devices reached, and when the last of them arrived after the
+ * last message was due.
+ */
+async function awaitPushes(before: number, endAt: number): Promise<PushFigures> {
+  const reached = () => new Set(pushService.deliveries.slice(before).map((delivery) => delivery.device));
+  let lastAt = Date.now();
+  let seen = pushService.deliveries.length;
+  while (Date.now() < endAt + PUSH_GRACE_MS && reached().size < CLIENTS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (pushService.deliveries.length !== seen) {
+      seen = pushService.deliveries.length;
+      lastAt = Date.now();
+    }
+  }
+  return { delivered: seen - before, devices: reached().size, lastAfterEndMs: lastAt - endAt };
 }
 
 type Worker = { child: ChildProcess; next: <T>(type: string) => Promise<T> };
@@ -269,10 +314,12 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
     const cpuBefore = servers.map((server) => cpuSeconds(server.child.pid));
     const startAt = Date.now() + 1_000;
     for (const worker of workers) worker.child.send({ type: 'start', startAt });
+    const pushesBefore = pushService.deliveries.length;
     const reports = await Promise.all(workers.map((worker) => worker.next<WorkerReport>('report')));
+    const pushes = PUSH ? await awaitPushes(pushesBefore, startAt + DURATION_S * 1_000) : undefined;
     const serverCpu = servers.map((server, index) => cpuSeconds(server.child.pid) - (cpuBefore[index] ?? 0));
     const loadAfter = load();
-    return summarise(instances, reports, { connectSeconds, serverCpu, loadBefore, loadAfter, bytesPerConnection });
+    return summarise(instances, reports, { connectSeconds, serverCpu, loadBefore, loadAfter, bytesPerConnection, pushes });
   } finally {
     await stop();
   }
@@ -281,7 +328,14 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
 function summarise(
   instances: number,
   reports: WorkerReport[],
-  extra: { connectSeconds: number; serverCpu: number[]; loadBefore: string; loadAfter: string; bytesPerConnection: number },
+  extra: {
+    connectSeconds: number;
+    serverCpu: number[];
+    loadBefore: string;
+    loadAfter: string;
+    bytesPerConnection: number;
+    pushes: PushFigures | undefined;
+  },
 ) {
   const all = new Float64Array(reports.reduce((sum, report) => sum + report.latencies.length, 0));
   let offset = 0;
@@ -340,6 +394,16 @@ function printReport(results: Result[]) {
     );
   }
   console.log('');
+  if (PUSH) {
+    console.log('| instances | chat pushes delivered | devices reached / members | last push after the last message |');
+    console.log('|---|---|---|---|');
+    for (const r of results)
+      if (r.pushes)
+        console.log(
+          `| ${r.instances} | ${r.pushes.delivered} | ${r.pushes.devices} / ${CLIENTS} | ${(r.pushes.lastAfterEndMs / 1000).toFixed(1)} s |`,
+        );
+    console.log('');
+  }
   let correct = true;
   const check = (ok: boolean, label: string) => {
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
@@ -361,9 +425,12 @@ function printReport(results: Result[]) {
     if (READ_EVERY_MS > 0)
       correct =
         check(
-          r.readsSent > 0 && r.readFrames > 0 && r.readFrames < r.readsSent * receivers,
-          `${r.instances} instance(s): read moves reached the room coalesced (${r.readFrames} frames for ${r.readsSent} moves × ${receivers} receivers)`,
+          r.readsSent > 0 && r.readFrames > 0 && r.readFrames <= r.readsSent * receivers,
+          `${r.instances} instance(s): read moves reached the room, each at most once per receiver (${r.readFrames} frames for ${r.readsSent} moves × ${receivers} receivers)`,
         ) && correct;
+    // Every member hears of messages from others, senders included (each has others' messages).
+    if (r.pushes)
+      correct = check(r.pushes.devices === CLIENTS, `${r.instances} instance(s): every member's device got the room's push`) && correct;
     target(r.p95 < TARGET_P95_MS, `${r.instances} instance(s): p95 ${ms(r.p95)} < ${TARGET_P95_MS} ms (target)`);
     for (const elu of r.clientElu)
       if (elu > 0.8)
@@ -377,10 +444,12 @@ function printReport(results: Result[]) {
 
 async function main() {
   console.log(`load average at start: ${load()}`);
+  if (PUSH) await pushService.start();
   const { groupId, tokens } = await seed();
   const results: Result[] = [];
   for (const instances of INSTANCE_RUNS) results.push(await measure(instances, groupId, tokens));
   const correct = printReport(results);
+  await pushService.stop();
   process.exit(correct ? 0 : 1);
 }
 

@@ -14,11 +14,12 @@ const runsOf = (mark: string) => runs.filter((run) => run.mark === mark);
 
 // Names are unique per file run: on PostgreSQL every test file of a run shares one database.
 const suffix = randomUUID().slice(0, 8);
-const probeJob = defineJob<{ mark: string; instance?: string }>({
+const probeJob = defineJob<{ mark: string; instance?: string; workMs?: number }>({
   name: `test.probe-${suffix}`,
   retryLimit: 0,
   run: async (_deps, data, job) => {
     runs.push({ mark: data.mark, instance: data.instance ?? '', retryCount: job.retryCount });
+    if (data.workMs) await new Promise((resolve) => setTimeout(resolve, data.workMs));
   },
 });
 const failingJob = defineJob<{ mark: string }>({
@@ -125,8 +126,10 @@ describe('the job queue', () => {
   it('runs each job once when two instances work the same database', async () => {
     await workingQueue('one');
     await workingQueue('two');
-    const marks = Array.from({ length: 20 }, (_, index) => `twice-${index}-${randomUUID()}`);
-    const ids = await Promise.all(marks.map((mark) => ctx.deps.jobs.enqueue(probeJob, { mark })));
+    // More jobs than a few batches, each taking a moment: the instance that wakes first cannot have
+    // worked them all before the other polls.
+    const marks = Array.from({ length: 60 }, (_, index) => `twice-${index}-${randomUUID()}`);
+    const ids = await Promise.all(marks.map((mark) => ctx.deps.jobs.enqueue(probeJob, { mark, workMs: 300 })));
 
     await waitFor(
       async () => Promise.all(ids.map((id) => jobRow(id as string))),
