@@ -42,6 +42,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadFirstScreenRenderer } from './plugins/first-screen.ts';
 import { observabilityPlugin, requestIdOf } from './plugins/observability.ts';
+import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     // plugins/observability.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -222,7 +222,8 @@ async function main() {
   let failed = 0;
   try {
     const fixture = await readFixture(databaseUrl, Number(values.users));
-    const profileFlags = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+    // With --profile both servers write a CPU profile on exit: ours into the directory, the baseline into its `baseline/`.
+    const profileFlags = (dir?: string) => (dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []);
     const ours = await startServer(
       'src/main.ts',
       {
@@ -236,10 +237,14 @@ async function main() {
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
       },
-      profileFlags,
+      profileFlags(values.profile),
     );
     servers.push(ours);
-    const baseline = await startServer('bench/baseline/server.ts', { PATH: process.env.PATH, DATABASE_URL: databaseUrl });
+    const baseline = await startServer(
+      'bench/baseline/server.ts',
+      { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+      profileFlags(values.profile && path.join(values.profile, 'baseline')),
+    );
     servers.push(baseline);
     const urls = { ours: ours.url, baseline: baseline.url };
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { registerRawRunner } from './query.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -72,6 +73,28 @@ function clientWithTimeouts(timeoutMs: number, statementTimeoutMs?: number, quer
   };
 }
 
+/** drizzle's node-postgres driver reads these types as the text PostgreSQL sends (dates, timestamps, intervals and their arrays). */
+const TEXT_TYPE_IDS = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const keepText = (value: string) => value;
+/**
+ * The pool's type parsers are drizzle's, so a statement sent straight to the pool (`queryRows`'s
+ * fast path) answers the same values as one sent through drizzle, which passes these per query.
+ */
+const drizzleTypes = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pg`
  * (in memory when no directory is given, as tests do).
@@ -81,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      types: drizzleTypes,
       Client: clientWithTimeouts(
         options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
         options.statementTimeoutMs || undefined,
@@ -97,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', () => {});
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    registerRawRunner(db, (text, params) => pool.query(text, params));
     const listeners: (() => Promise<void>)[] = [];
     return {
       db,

@@ -130,21 +130,38 @@ export const observabilityPlugin = fp<{ deps: Deps }>(async (app: FastifyInstanc
     done(null, payload);
   });
 
+  // The counter's and histogram's series of each (method, route, status), looked up once: prom-client
+  // otherwise hashes and checks the label object on every observation, for every request.
+  const series = new Map<string, { requests: { inc: () => void }; durations: { observe: (value: number) => void } }>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${route} ${status}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      found = { requests: requests.labels(labels), durations: durations.labels(labels) };
+      series.set(key, found);
+    }
+    return found;
+  };
+
   app.addHook('onResponse', (request, reply, done) => {
     // An unmatched URL is one label, not one per path a scanner tries.
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
-    const line = {
-      method: request.method,
-      route,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (isQuiet(request.url)) request.log.debug(line, 'request completed');
-    else request.log.info(line, 'request completed');
+    const { requests: counted, durations: timed } = seriesOf(request.method, route, reply.statusCode);
+    counted.inc();
+    timed.observe(reply.elapsedTime / 1000);
+    const level = isQuiet(request.url) ? 'debug' : 'info';
+    // The line (and the redaction of its URL) is built only when it will be written.
+    if ((request.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ?? true) {
+      const line = {
+        method: request.method,
+        route,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      };
+      request.log[level](line, 'request completed');
+    }
     done();
   });
 

@@ -1,9 +1,10 @@
 import type { Group, JoinRequest, Member } from '@dongne/contract';
+import { isoTimestamp } from '../../lib/timestamps.ts';
 import { type GroupActor, groupViewerCan, memberViewerCan, roleFromMembership } from './group-policy.ts';
 import type { GroupRow } from './groups.repo.ts';
 import type { JoinRequestWithUser } from './join-requests.repo.ts';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = isoTimestamp;
 
 /** A group row as the API answers it, with the viewer's relation to it. */
 export function toGroup(row: GroupRow, viewerId: number | null): Group {

@@ -2,6 +2,7 @@ import type { Notification } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { isoTimestamp } from '../../lib/timestamps.ts';
 import {
   countUnread,
   deleteAllNotifications,
@@ -22,7 +23,7 @@ function toNotification(row: NotificationRow): Notification {
     title: row.title,
     message: row.message,
     isRead: row.isRead,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: isoTimestamp(row.createdAt),
     relatedType: row.relatedType as Notification['relatedType'],
     relatedId: row.relatedId,
   };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
+import { isoTimestamp } from '../../lib/timestamps.ts';
 import { authorize, commentViewerCan, roleFromMembership } from '../groups/group-policy.ts';
 import { findMembership } from '../groups/groups.reads.ts';
 import { insertStaffAudit } from '../groups/staff-audit.ts';
@@ -27,7 +28,7 @@ import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
 import { actorOn } from './posts.service.ts';
 
 type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = isoTimestamp;
 
 /** The post or event a comment hangs under, as its rules see it. */
 type ThreadAccess = ThreadAccessRow & { thread: CommentThread };

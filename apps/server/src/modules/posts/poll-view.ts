@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import { POLL_MSG, type Poll, type PollChanged } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { isoTimestamp } from '../../lib/timestamps.ts';
 import { type GroupActor, pollViewerCan, roleFromMembership } from '../groups/group-policy.ts';
 import { ballotsChoices, findPoll, findPolls, type PollRow, pollOptions, pollVoters } from './polls.repo.ts';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = isoTimestamp;
 
 /**
  * The key of a member's ballot in a poll: an HMAC of both under the server's secret. It is what

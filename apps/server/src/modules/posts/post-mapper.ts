@@ -1,8 +1,9 @@
 import { type Post, SAFETY_MSG } from '@dongne/contract';
+import { isoTimestamp } from '../../lib/timestamps.ts';
 import { postViewerCan, roleFromMembership } from '../groups/group-policy.ts';
 import type { PostRow } from './posts.repo.ts';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+const iso = isoTimestamp;
 
 /**
  * A card's flags are hints for the buttons; the services decide. The row carries the viewer's and
