@@ -6,7 +6,7 @@ import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/h
 import { shootInPlace } from '../support/screenshots.ts';
 
 // Contract §18: a group's own notifications, from the ⋮ menu of its page (알림 끄기, 채팅 알림 전체 ·
-// 끄기), the crossed bell it leaves on the room, and what the service worker does with a push: shown in Korean under one entry per room
+// 멘션만 · 끄기), the crossed bell it leaves on the room, and what the service worker does with a push: shown in Korean under one entry per room
 // (새 메시지 3개), and nothing while the window already shows that screen.
 const CREW = '성수동 보드게임 모임';
 
@@ -68,8 +68,9 @@ describe('a group’s notifications', () => {
     await all.waitFor();
     expect(await all.isChecked()).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: /알림 끄기/ }).isChecked()).toBe(false);
-    // Only what the server does today: 멘션만 waits for mentions in chat.
-    expect(await chatGroup.getByRole('radio').count()).toBe(2);
+    // 전체, 멘션만 (mentions of me in chat) and 끄기.
+    expect(await chatGroup.getByRole('radio').count()).toBe(3);
+    await chatGroup.getByRole('radio', { name: /^멘션만/ }).waitFor();
     await shootInPlace(page, 'group-notifications', (shot) => shot.getByRole('dialog', { name: '이 모임의 알림' }).waitFor());
 
     await chatGroup.getByRole('radio', { name: /^끄기/ }).check();
