@@ -32,7 +32,7 @@ describe('ChatInput: Enter and Hangul composition', () => {
     fireEvent.keyDown(textbox, { key: 'Enter' });
     fireEvent.keyDown(textbox, { key: 'Enter' });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('안녕');
+    expect(send).toHaveBeenCalledWith('안녕', []);
   });
 
   it('ignores the keydown the IME reports as composing (isComposing, or keyCode 229 in Safari)', () => {
@@ -54,7 +54,7 @@ describe('ChatInput: Enter and Hangul composition', () => {
     expect(textbox).toHaveValue('  첫 줄\n둘째 줄  ');
     expect(send).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    expect(send).toHaveBeenCalledWith('첫 줄\n둘째 줄');
+    expect(send).toHaveBeenCalledWith('첫 줄\n둘째 줄', []);
     expect(textbox).toHaveValue('');
   });
 
@@ -63,7 +63,7 @@ describe('ChatInput: Enter and Hangul composition', () => {
     composeHangul(textbox, '반가워');
     fireEvent.blur(textbox);
     fireEvent.keyDown(textbox, { key: 'Enter' });
-    expect(send).toHaveBeenCalledWith('반가워');
+    expect(send).toHaveBeenCalledWith('반가워', []);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, Page } from '@dongne/contract';
+import { CHAT_MSG, type ChatMessage, type Page, SAFETY_MSG } from '@dongne/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
@@ -67,6 +67,18 @@ describe('chat message cache', () => {
       [4, false],
       [5, false],
     ]);
+  });
+
+  it('shows the placeholder in the quotes of a message deleted or hidden later, on every loaded page', () => {
+    const quote = { id: 1, senderNickname: '새벽대장', content: '메시지 1', isDeleted: false };
+    const { queryClient, read } = cacheWith([
+      page(0, [message(3, { replyTo: quote })]),
+      page(1, [message(1), message(2, { replyTo: quote })]),
+    ]);
+    upsertChatMessage(queryClient, 7, message(1, { isHidden: true, content: '가려진 메시지입니다' }));
+    expect(read().map((item) => item.replyTo?.content ?? null)).toEqual([null, SAFETY_MSG.hiddenContent, SAFETY_MSG.hiddenContent]);
+    upsertChatMessage(queryClient, 7, message(1, { isDeleted: true }));
+    expect(read()[2]?.replyTo).toEqual({ ...quote, content: CHAT_MSG.deletedPlaceholder, isDeleted: true });
   });
 
   it('never undoes a deletion with a late copy of the original', () => {

@@ -1,4 +1,12 @@
-import type { ChatMessage, ChatReaction, ChatReadMove, Page } from '@dongne/contract';
+import {
+  CHAT_MSG,
+  type ChatMessage,
+  type ChatReaction,
+  type ChatReadMove,
+  type ChatReplyQuote,
+  type Page,
+  SAFETY_MSG,
+} from '@dongne/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -17,6 +25,16 @@ function newer(current: ChatMessage, incoming: ChatMessage): ChatMessage {
   if (incoming.isHidden && !incoming.isDeleted && incoming.senderId !== null && incoming.senderId === useAuthStore.getState().user?.id)
     return { ...incoming, content: current.content, messageType: current.messageType, unreadCount, reactions };
   return { ...incoming, unreadCount, reactions };
+}
+
+/**
+ * What the replies quoting `message` show once it was deleted or hidden after reports (contract
+ * §21: the quote follows its original), or null while it stands as it was.
+ */
+function quoteGone(message: ChatMessage): Partial<ChatReplyQuote> | null {
+  if (message.isDeleted) return { content: CHAT_MSG.deletedPlaceholder, isDeleted: true };
+  if (message.isHidden) return { content: SAFETY_MSG.hiddenContent };
+  return null;
 }
 
 /** Puts a message's reactions (공감, contract §21) as they now are into the loaded history. */
@@ -44,10 +62,20 @@ export function upsertChatMessage(queryClient: QueryClient, groupId: number, mes
   queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (data) => {
     if (!data) return data;
     let isKnown = false;
+    const gone = quoteGone(message);
     const pages = data.pages.map((page) => {
-      if (!page.content.some((item) => item.id === message.id)) return page;
-      isKnown = true;
-      return { ...page, content: page.content.map((item) => (item.id === message.id ? newer(item, message) : item)) };
+      const quoting = gone !== null && page.content.some((item) => item.replyTo?.id === message.id);
+      if (!quoting && !page.content.some((item) => item.id === message.id)) return page;
+      return {
+        ...page,
+        content: page.content.map((item) => {
+          if (item.id === message.id) {
+            isKnown = true;
+            return newer(item, message);
+          }
+          return gone && item.replyTo?.id === message.id ? { ...item, replyTo: { ...item.replyTo, ...gone } } : item;
+        }),
+      };
     });
     if (isKnown) return { ...data, pages };
     const [newest, ...older] = data.pages;
