@@ -202,7 +202,8 @@ export class JobQueue {
           pollingIntervalSeconds: this.pollIntervalMs / 1000,
           // Up to JOB_BATCH jobs of a kind at once, and while a fetch comes back full the next is
           // fetched at once: a backlog (a burst's pushes, a minute of reminders) is not worked at one
-          // job per poll. Jobs of a batch run side by side, as on two instances; each settles alone.
+          // job per poll. Jobs of a batch run side by side, as on two instances; each settles alone
+          // (done: at once; failed: in the batch's answer, which retries only it).
           batchSize: JOB_BATCH,
           burstWhenBatchFull: true,
           perJobResults: true,
@@ -212,6 +213,9 @@ export class JobQueue {
             jobs.map(async (job): Promise<JobResult> => {
               try {
                 await this.runOne(deps, definition, { ...job, data: (job.data ?? {}) as object });
+                // Settled as soon as it is done: a batch failed as a whole later (a shutdown's grace
+                // ending, a neighbour past its expiry) must not run it again.
+                await this.boss.complete(definition.name, { id: job.id, retryCount: job.retryCount });
                 return { id: job.id, status: 'completed' };
               } catch (error) {
                 return { id: job.id, status: 'failed', output: error };

@@ -55,6 +55,23 @@ describe('mentions (@멘션) in chat', () => {
     expect(await mentionsNotified(owner)).toEqual([]);
   });
 
+  it('tells a member once a minute of one sender’s mentions in one room, and of another sender’s too', async () => {
+    const { owner, member, other, group } = await room();
+    for (const text of ['첫 번째', '두 번째', '세 번째'])
+      expect((await send(owner, group.id, { message: `@${member.nickname} ${text}`, mentions: [member.id] })).statusCode).toBe(201);
+    await send(other, group.id, { message: `@${member.nickname} 저도요`, mentions: [member.id] });
+    expect((await mentionsNotified(member)).map((notification) => notification.message)).toEqual([
+      `${other.nickname}님이 모임 채팅에서 회원님을 불렀어요.`,
+      `${owner.nickname}님이 모임 채팅에서 회원님을 불렀어요.`,
+    ]);
+  });
+
+  it('names a member only as a whole name: @러너 is not in @러너스', async () => {
+    const { owner, member, group } = await room();
+    const sent = await send(owner, group.id, { message: `@${member.nickname}스 와 a@${member.nickname}`, mentions: [member.id] });
+    expect(sent.json().mentions).toEqual([]);
+  });
+
   it('leaves out, without an error, a non-member, the sender, and a member the text does not name', async () => {
     const { owner, member, other, group } = await room();
     const outsider = await buildUser(ctx);

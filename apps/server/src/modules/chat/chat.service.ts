@@ -52,6 +52,7 @@ import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
 import { asSeenBy, selectReactionTallies } from './chat-reactions.repo.ts';
 import { selectMyPosition, selectUnreadCounts } from './chat-reads.repo.ts';
+import { mentionIndex, renameMentions } from './mention-text.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;
@@ -159,13 +160,13 @@ export function toChatMessage(row: ChatMessageRow, reader: ChatReader = null): C
  * `mention_names` keep the nicknames the text was written with.
  */
 function withMentions(row: ChatMessageRow): { content: string; mentions: ChatMention[] } {
-  let content = row.content;
+  const renames = new Map<string, string>();
   const mentions = (row.mentions ?? []).map(({ userId, as }) => {
     const nickname = row.mention_names?.get(userId) ?? as;
-    if (nickname !== as) content = content.split(`@${as}`).join(`@${nickname}`);
+    if (nickname !== as && !renames.has(as)) renames.set(as, nickname);
     return { userId, nickname };
   });
-  return { content, mentions };
+  return { content: renameMentions(row.content, renames), mentions };
 }
 
 /**
@@ -487,11 +488,17 @@ async function notifyMentioned(deps: ChatDeps, tx: Parameters<typeof insertNotif
   for (const row of rows) {
     if (row.sender_id === null || !row.mentions?.length) continue;
     const news = bySender.get(row.sender_id) ?? [];
-    for (const { userId } of row.mentions) news.push(chatNotification.mentioned(userId, groupId));
+    // One MENTION per sender, room and member a minute (contract §16): a sender repeating '@' cannot flood anyone.
+    for (const { userId } of row.mentions)
+      if (await isFirstWithin(deps.limiter, `once:mention:${groupId}:${row.sender_id}:${userId}`, MENTION_WINDOW_MS))
+        news.push(chatNotification.mentioned(userId, groupId));
     bySender.set(row.sender_id, news);
   }
   for (const [actorId, news] of bySender) await insertNotifications(tx, news, { actorId, jobs: deps.jobs });
 }
+
+/** How long a sender's further mentions of one member in one room tell them nothing new. */
+const MENTION_WINDOW_MS = 60_000;
 
 /** Korean texts of chat's notifications. */
 const chatNotification = {
@@ -562,7 +569,7 @@ async function mentionsIn(deps: ChatDeps, groupId: number, senderId: number, tex
   const ids = [...new Set(picked)].filter((id) => id !== senderId);
   if (ids.length === 0) return [];
   return (await selectMentionable(deps.db, groupId, ids))
-    .map((member) => ({ userId: member.id, as: member.nickname, at: text.indexOf(`@${member.nickname}`) }))
+    .map((member) => ({ userId: member.id, as: member.nickname, at: mentionIndex(text, member.nickname) }))
     .filter((mention) => mention.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ userId, as }) => ({ userId, as }));
