@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@dongne/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatInput } from './chat-input.tsx';
@@ -126,5 +126,55 @@ describe('ChatInput: answering a message (답장)', () => {
     // Esc that ends a Hangul composition belongs to the IME.
     fireEvent.keyDown(textbox, { key: 'Escape', isComposing: true });
     expect(cancel).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ChatInput: mentioning a member (@멘션)', () => {
+  const candidates = [
+    { id: 2, nickname: '여의도러너', profileImage: null },
+    { id: 3, nickname: '여의나루', profileImage: null },
+  ];
+
+  it('offers the members after @, picks one with the arrows and Enter, and sends its id with the text', async () => {
+    const send = vi.fn(async () => undefined);
+    const query = vi.fn();
+    render(<ChatInput onSend={send} onPickImage={vi.fn()} mentionCandidates={candidates} onMentionQuery={query} />);
+    const textbox = screen.getByRole('textbox', { name: '메시지 입력' });
+    fireEvent.change(textbox, { target: { value: '내일 @여의' } });
+    expect(query).toHaveBeenLastCalledWith('여의');
+    const list = screen.getByRole('listbox', { name: '멘션할 멤버' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['여의도러너', '여의나루']);
+    expect(textbox.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0]?.id);
+
+    fireEvent.keyDown(textbox, { key: 'ArrowDown' });
+    // Enter while a syllable is composed belongs to the IME.
+    fireEvent.compositionStart(textbox);
+    fireEvent.keyDown(textbox, { key: 'Enter', isComposing: true });
+    expect((textbox as HTMLTextAreaElement).value).toBe('내일 @여의');
+    fireEvent.compositionEnd(textbox);
+    fireEvent.keyDown(textbox, { key: 'Enter' });
+    expect((textbox as HTMLTextAreaElement).value).toBe('내일 @여의나루 ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(textbox, { target: { value: '내일 @여의나루 같이 가요' } });
+    fireEvent.keyDown(textbox, { key: 'Enter' });
+    expect(send).toHaveBeenCalledWith('내일 @여의나루 같이 가요', [3]);
+  });
+
+  it('closes the list when the caret leaves the name being typed', () => {
+    render(
+      <ChatInput onSend={vi.fn(async () => undefined)} onPickImage={vi.fn()} mentionCandidates={candidates} onMentionQuery={vi.fn()} />,
+    );
+    const textbox = screen.getByRole('textbox', { name: '메시지 입력' }) as HTMLTextAreaElement;
+    fireEvent.change(textbox, { target: { value: '안녕 @여' } });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    textbox.setSelectionRange(1, 1);
+    fireEvent.select(textbox);
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

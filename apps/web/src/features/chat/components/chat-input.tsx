@@ -93,7 +93,7 @@ export function ChatInput({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event, isComposing.current)) return;
-    if (event.key === 'Escape' && replyTo && !event.nativeEvent.isComposing) {
+    if (event.key === 'Escape' && replyTo && !isComposing.current && !event.nativeEvent.isComposing && event.keyCode !== 229) {
       event.preventDefault();
       onCancelReply?.();
       return;
@@ -113,7 +113,7 @@ export function ChatInput({
 
   return (
     <form onSubmit={onSubmit} className="relative border-t border-gray-100 bg-white px-2 py-2 sm:px-3">
-      {mention.picker && <MentionPicker {...mention.picker} />}
+      {mention.picker && <MentionPicker {...mention.picker} onPick={(candidate) => mention.pick(candidate, isComposing.current)} />}
       {isTooLong || draft.length >= COUNT_FROM ? (
         <p className={cx('px-2 pb-1 text-right text-xs tabular-nums', isTooLong ? 'font-semibold text-danger-600' : 'text-gray-500')}>
           {isTooLong ? `${CHAT_TEXT.tooLong} (${CHAT_TEXT.charCount(draft.length)})` : CHAT_TEXT.charCount(draft.length)}
@@ -139,13 +139,16 @@ export function ChatInput({
             changeDraft(event.target.value);
             mention.track(event.target.value, event.target.selectionStart);
           }}
-          onClick={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
+          // The caret moved (a click, an arrow key, a selection): the mention at it may be another, or none.
+          onSelect={(event) => mention.track(event.currentTarget.value, event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
           onCompositionStart={() => {
             isComposing.current = true;
           }}
           onCompositionEnd={() => {
             isComposing.current = false;
+            // The committed syllable lands in the text first; a pick tapped meanwhile is made after it.
+            setTimeout(mention.afterComposition, 0);
           }}
           // A composition cut short by leaving the box must not keep Enter switched off.
           onBlur={() => {

@@ -49,10 +49,23 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     onQuery?.(next?.query ?? null);
   };
 
-  const pick = (candidate: MentionCandidate) => {
+  /** A tap while the IME still composes: applied once the composition ends (changing the text mid-composition doubles its syllable). */
+  const heldPick = useRef<MentionCandidate | null>(null);
+
+  const pick = (candidate: MentionCandidate, isComposing = false) => {
     const textarea = textareaRef.current;
-    if (!textarea || !typing) return;
-    const { text, caret } = insertMention(textarea.value, typing, textarea.selectionStart, candidate.nickname);
+    if (!textarea) return;
+    if (isComposing) {
+      heldPick.current = candidate;
+      return;
+    }
+    // Read again at the caret: what was typed may have moved since the list showed.
+    const at = mentionQueryAt(textarea.value, textarea.selectionStart);
+    if (!at) {
+      close();
+      return;
+    }
+    const { text, caret } = insertMention(textarea.value, at, textarea.selectionStart, candidate.nickname);
     picked.current.set(candidate.id, candidate.nickname);
     caretAfterPick.current = caret;
     changeDraft(text);
@@ -83,6 +96,13 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     return false;
   };
 
+  /** After a composition ends: a pick tapped during it is made now, on the committed text. */
+  const afterComposition = () => {
+    const held = heldPick.current;
+    heldPick.current = null;
+    if (held) pick(held);
+  };
+
   /** The ids to send with `text` (those still named in it); the picks start afresh. */
   const take = (text: string): number[] => {
     const ids = mentionedIn(text, picked.current);
@@ -91,14 +111,20 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
   };
 
   return {
-    picker: isOpen ? { id: pickerId, candidates, activeIndex: Math.min(activeIndex, candidates.length - 1), onPick: pick } : null,
+    picker: isOpen ? { id: pickerId, candidates, activeIndex: Math.min(activeIndex, candidates.length - 1) } : null,
+    pick,
     /** What the box tells assistive technology: the list it controls and the member now chosen in it. */
     boxProps: isOpen
-      ? { 'aria-controls': pickerId, 'aria-activedescendant': active ? mentionOptionId(pickerId, active.id) : undefined }
+      ? {
+          'aria-autocomplete': 'list' as const,
+          'aria-controls': pickerId,
+          'aria-activedescendant': active ? mentionOptionId(pickerId, active.id) : undefined,
+        }
       : {},
     track,
     onKeyDown,
     take,
     close,
+    afterComposition,
   };
 }
