@@ -1,6 +1,7 @@
 import { Avatar } from '@/components/ui/avatar.tsx';
 import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { mentionOptionId } from '@/features/chat/hooks/use-mention-typing.ts';
 import { cx } from '@/lib/cx.ts';
 
 type MentionPickerProps = {
@@ -9,9 +10,6 @@ type MentionPickerProps = {
   activeIndex: number;
   onPick: (candidate: MentionCandidate) => void;
 };
-
-/** The id of a candidate's option, which the message box names as active (aria-activedescendant). */
-export const mentionOptionId = (pickerId: string, memberId: number) => `${pickerId}-${memberId}`;
 
 /**
  * The members '@' offers, above the message box: arrows move, Enter or Tab choose, Esc closes (all

@@ -1,7 +1,9 @@
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
-import { mentionOptionId } from '@/features/chat/components/mention-picker.tsx';
 import { insertMention, type MentionQuery, mentionedIn, mentionQueryAt } from '@/features/chat/lib/mentions.ts';
+
+/** The id of a candidate's option in the picker, which the message box names as active (aria-activedescendant). */
+export const mentionOptionId = (pickerId: string, memberId: number) => `${pickerId}-${memberId}`;
 
 type MentionTypingOptions = {
   /** Whom the picker offers for the name being typed (the room's members, from the caller). */
