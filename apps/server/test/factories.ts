@@ -136,6 +136,12 @@ export async function buildGroupOfThree(ctx: TestContext) {
   return { owner, member, other, group };
 }
 
+/** Deletes the user's account (회원탈퇴) as they would, through the route, and checks it went. */
+export async function deleteAccount(ctx: TestContext, user: TestUser): Promise<void> {
+  const gone = await ctx.request({ method: 'DELETE', url: '/api/users/me', token: user.accessToken, payload: { password: user.password } });
+  expect(gone.statusCode).toBe(204);
+}
+
 /** A post by a member of the group, created through the service. */
 export async function buildPost(ctx: TestContext, { author, groupId, content }: { author: TestUser; groupId: number; content?: string }) {
   return createPost(ctx.deps, { userId: author.id, groupId, content: content ?? `오늘 모임 후기 ${unique()}`, imageUrls: [] });

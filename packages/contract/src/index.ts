@@ -9,6 +9,7 @@ export * from './dev-mail.ts';
 export * from './events.ts';
 export * from './groups.ts';
 export * from './images.ts';
+export * from './mentions.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './polls.ts';

@@ -1,7 +1,7 @@
 import { CHAT_MSG, SAFETY_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupOfThree, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -109,13 +109,7 @@ describe('mentions (@멘션) in chat', () => {
       payload: { nickname: '새이름러너' },
     });
     expect(renamed.statusCode).toBe(200);
-    const gone = await ctx.request({
-      method: 'DELETE',
-      url: '/api/users/me',
-      token: other.accessToken,
-      payload: { password: other.password },
-    });
-    expect(gone.statusCode).toBe(204);
+    await deleteAccount(ctx, other);
     const [seen] = (await historyOf(owner, group.id)).filter((message) => message.id === sent.json().id);
     expect(seen?.content).toBe('@새이름러너 @탈퇴한 회원 고마워요');
     expect(seen?.mentions).toEqual([

@@ -1,7 +1,7 @@
 import { CHAT_MSG } from '@dongne/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupOfThree, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor } from '../../../test/stomp-clients.ts';
 import { queryRows } from '../../db/query.ts';
@@ -145,13 +145,7 @@ describe('reactions on chat messages', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.json().chatReactions).toEqual([expect.objectContaining({ messageId, key: 'THANKS' })]);
     expect((await historyOf(member, group.id)).find((message) => message.id === messageId)?.reactions).toHaveLength(1);
-    const gone = await ctx.request({
-      method: 'DELETE',
-      url: '/api/users/me',
-      token: other.accessToken,
-      payload: { password: other.password },
-    });
-    expect(gone.statusCode).toBe(204);
+    await deleteAccount(ctx, other);
     expect(await storedOf(messageId)).toEqual([]);
     expect((await historyOf(member, group.id)).find((message) => message.id === messageId)?.reactions).toEqual([]);
   });

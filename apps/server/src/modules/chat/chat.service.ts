@@ -7,6 +7,8 @@ import {
   type ChatRoom,
   GROUP_MSG,
   MSG,
+  mentionIndex,
+  renameMentions,
   SAFETY_MSG,
 } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
@@ -52,7 +54,6 @@ import { asSeenByBlocker, groupTopic } from './chat.topics.ts';
 import { enqueueChatPush } from './chat-push.ts';
 import { asSeenBy, selectReactionTallies } from './chat-reactions.repo.ts';
 import { selectMyPosition, selectUnreadCounts } from './chat-reads.repo.ts';
-import { mentionIndex, renameMentions } from './mention-text.ts';
 
 export type ChatDeps = Pick<Deps, 'db' | 'database' | 'realtime' | 'limiter' | 'storage' | 'log' | 'jobs'>;
 export const CHAT_RATE_PER_SECOND = 20;

@@ -1,11 +1,10 @@
-import { type ChatMention, type ChatMessage, DELETED_USER_NICKNAME } from '@dongne/contract';
+import { type ChatMention, type ChatMessage, DELETED_USER_NICKNAME, splitMentions } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
 import { UserLink } from '@/components/ui/user-link.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
-import { splitMentions } from '@/features/chat/lib/mentions.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionedIn, mentionQueryAt, splitMentions } from './mentions.ts';
+import { insertMention, mentionedIn, mentionQueryAt } from './mentions.ts';
 
 describe('mentions while typing', () => {
   it('reads the name being typed after an @ at the start or after a space, Hangul still composing included', () => {
@@ -24,21 +24,11 @@ describe('mentions while typing', () => {
       [2, '여의도러너'],
     ]);
     expect(mentionedIn('@새벽대장 안녕하세요', picked)).toEqual([1]);
-  });
-});
-
-describe('mentions in a message', () => {
-  it('cuts the text around each mention, preferring the longer of two names that start alike', () => {
-    const mentions = [
-      { userId: 1, nickname: '러너' },
-      { userId: 2, nickname: '러너스' },
-    ];
-    expect(splitMentions('@러너스 @러너 반가워요', mentions)).toEqual([
-      { kind: 'mention', mention: mentions[1] },
-      { kind: 'text', text: ' ' },
-      { kind: 'mention', mention: mentions[0] },
-      { kind: 'text', text: ' 반가워요' },
+    // Picked, then replaced by a longer name that starts alike: only the one still named.
+    const alike = new Map([
+      [3, '러너'],
+      [4, '러너스'],
     ]);
-    expect(splitMentions('메일은 a@러너', [])).toEqual([{ kind: 'text', text: '메일은 a@러너' }]);
+    expect(mentionedIn('@러너스 와요', alike)).toEqual([4]);
   });
 });

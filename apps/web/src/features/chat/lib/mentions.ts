@@ -1,4 +1,4 @@
-import type { ChatMention } from '@dongne/contract';
+import { mentionIndex } from '@dongne/contract';
 
 /** Longest text after '@' still read as a name being typed (nicknames are at most 20 characters). */
 const MAX_QUERY = 20;
@@ -26,32 +26,7 @@ export function insertMention(text: string, at: MentionQuery, caret: number, nic
   return { text: `${text.slice(0, at.start)}${inserted}${rest}`, caret: at.start + inserted.length };
 }
 
-/** Of the members picked while typing, those whose '@nickname' is still in the text. */
+/** Of the members picked while typing, those whose '@nickname' is still in the text as a whole name (as the server reads it). */
 export function mentionedIn(text: string, picked: ReadonlyMap<number, string>): number[] {
-  return [...picked].filter(([, nickname]) => text.includes(`@${nickname}`)).map(([id]) => id);
-}
-
-export type MentionSegment = { kind: 'text'; text: string } | { kind: 'mention'; mention: ChatMention };
-
-/** The content cut into plain text and the '@nickname' of each mention, longest names first where two overlap. */
-export function splitMentions(content: string, mentions: readonly ChatMention[]): MentionSegment[] {
-  if (mentions.length === 0) return [{ kind: 'text', text: content }];
-  const byLength = [...mentions].sort((a, b) => b.nickname.length - a.nickname.length);
-  const segments: MentionSegment[] = [];
-  let plain = '';
-  let index = 0;
-  while (index < content.length) {
-    const mention = content[index] === '@' ? byLength.find((item) => content.startsWith(`@${item.nickname}`, index)) : undefined;
-    if (mention) {
-      if (plain) segments.push({ kind: 'text', text: plain });
-      plain = '';
-      segments.push({ kind: 'mention', mention });
-      index += mention.nickname.length + 1;
-    } else {
-      plain += content[index];
-      index += 1;
-    }
-  }
-  if (plain) segments.push({ kind: 'text', text: plain });
-  return segments;
+  return [...picked].filter(([, nickname]) => mentionIndex(text, nickname) >= 0).map(([id]) => id);
 }
