@@ -77,6 +77,10 @@ export const accountExportSchema = z.object({
   groupNotificationSettings: z.array(z.record(z.string(), z.unknown())),
   /** Contract §20: the user's votes in named polls (anonymous ballots link to nobody, so no export holds them). */
   pollVotes: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §20: the date polls (일정 조율) the user started, with their slots. */
+  datePollsCreated: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §20: the user's answers in date polls (가능, 애매, 불가 per slot). */
+  datePollAnswers: z.array(z.record(z.string(), z.unknown())),
   /** Contract §21: the user's reactions (공감) on chat messages. */
   chatReactions: z.array(z.record(z.string(), z.unknown())),
 });

@@ -151,6 +151,8 @@ export const eventSchema = z.object({
   attendedCount: z.number().int(),
   /** Comments under the event (contract §19), replies included. */
   commentCount: z.number().int(),
+  /** The date poll (일정 조율) this event was made from (contract §22), or null. */
+  datePollId: z.number().int().nullable(),
   /** What the caller may do to it (contract §22); `canManage` says edit/cancel/delete for older clients. */
   viewerCan: eventViewerCanSchema,
 });

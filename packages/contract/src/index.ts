@@ -5,6 +5,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './date-polls.ts';
 export * from './dev-mail.ts';
 export * from './events.ts';
 export * from './groups.ts';

@@ -24,6 +24,13 @@ export type PostViewerCan = z.infer<typeof postViewerCanSchema>;
 export const pollViewerCanSchema = flags(['vote', 'close'] as const);
 export type PollViewerCan = z.infer<typeof pollViewerCanSchema>;
 
+/**
+ * A date poll (contract §20): answer (members, while open and undecided), close it and make its
+ * event (its creator or the staff; closing while open, the event while none was made).
+ */
+export const datePollViewerCanSchema = flags(['answer', 'close', 'makeEvent', 'delete'] as const);
+export type DatePollViewerCan = z.infer<typeof datePollViewerCanSchema>;
+
 export const commentViewerCanSchema = flags(['edit', 'delete', 'report', 'block'] as const);
 export type CommentViewerCan = z.infer<typeof commentViewerCanSchema>;
 
