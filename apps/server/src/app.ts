@@ -17,6 +17,7 @@ import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { datePollRoutes } from './modules/events/date-polls.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
 import { membershipRoutes } from './modules/groups/membership.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(postRoutes, { deps });
       await api.register(commentRoutes, { deps });
       await api.register(pollRoutes, { deps });
+      await api.register(datePollRoutes, { deps });
       await api.register(notificationRoutes, { deps });
       await api.register(pushRoutes, { deps });
       await api.register(digestRoutes, { deps });

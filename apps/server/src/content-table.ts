@@ -2,6 +2,7 @@ import type { ReportTargetType } from '@dongne/contract';
 import type { ContentKind, ReportableKind } from './lib/content-kind.ts';
 import { blockContent } from './modules/blocks/blocks.content.ts';
 import { chatMessageContent } from './modules/chat/chat.content.ts';
+import { datePollContent } from './modules/events/date-polls.content.ts';
 import { eventContent } from './modules/events/events.content.ts';
 import { groupContent } from './modules/groups/groups.content.ts';
 import { notificationContent } from './modules/notifications/notifications.content.ts';
@@ -26,6 +27,7 @@ export const CONTENT_TABLE: readonly ContentKind[] = [
   pollContent,
   chatMessageContent,
   eventContent,
+  datePollContent,
   notificationContent,
   reportContent,
   blockContent,

@@ -65,6 +65,7 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     createdAt: toDate(row.created_at).toISOString(),
     attendedCount: row.attended_count,
     commentCount: row.comment_count,
+    datePollId: row.date_poll_id,
     viewerCan,
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { calendarTokens, eventParticipants, events } from '../../db/schema.ts';
+import { DATE_POLL_OF_EVENT } from './date-polls.repo.ts';
 
 export type EventRow = {
   id: number;
@@ -31,6 +32,7 @@ export type EventRow = {
   organizer_role: 'OWNER' | 'MANAGER' | 'MEMBER' | null;
   attended_count: number;
   comment_count: number;
+  date_poll_id: number | null;
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
@@ -50,7 +52,8 @@ function selectEvents(
             where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
           (select m.role from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_role,
           (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role,
-          (select count(*)::int from event_attendance a where a.event_id = e.id and a.status = 'ATTENDED') as attended_count
+          (select count(*)::int from event_attendance a where a.event_id = e.id and a.status = 'ATTENDED') as attended_count,
+          ${DATE_POLL_OF_EVENT} as date_poll_id
         from events e
         join groups g on g.id = e.group_id
         join users u on u.id = e.organizer_id

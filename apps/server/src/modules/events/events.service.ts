@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership, listMemberIds } from '../groups/groups.reads.ts';
-import { insertNotifications } from '../notifications/notifications.service.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.service.ts';
 import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
 import { scheduleReminders } from './event-reminders.ts';
 import {
@@ -116,21 +116,47 @@ export async function createEvent(deps: EventDeps, { userId, groupId, input }: {
   const eventDate = new Date(input.eventDate);
   const endDate = input.endDate ? new Date(input.endDate) : null;
   checkDates(deps.clock.now(), eventDate, endDate);
-  const eventId = await deps.db.transaction(async (tx) => {
-    const id = await insertEvent(tx, { ...input, groupId, organizerId: userId, eventDate, endDate, participantCount: 1 });
-    await addParticipant(tx, id, userId, 'PARTICIPATING');
-    await scheduleReminders(tx, deps.jobs, { eventId: id, userIds: [userId], eventDate, now: deps.clock.now() });
-    const members = await listMemberIds(tx, groupId);
-    await insertNotifications(
-      tx,
-      members
-        .filter((member) => member.userId !== userId)
-        .map((member) => eventNotification.created(member.userId, id, group.name, input.title)),
-      { actorId: userId, jobs: deps.jobs },
-    );
-    return id;
-  });
+  const eventId = await deps.db.transaction((tx) =>
+    openEventInTx(tx, deps, {
+      userId,
+      groupId,
+      input: { ...input, eventDate, endDate },
+      notify: (memberId, id) => eventNotification.created(memberId, id, group.name, input.title),
+    }),
+  );
   return getEvent(deps, { eventId, viewerId: userId });
+}
+
+/**
+ * Stores a new event in the caller's transaction: the organizer takes the first seat with its
+ * reminders, and every other member gets `notify`'s notification. Published for date polls, whose
+ * event is made in the transaction that marks the poll decided.
+ */
+export async function openEventInTx(
+  tx: Tx,
+  deps: EventDeps,
+  {
+    userId,
+    groupId,
+    input,
+    notify,
+  }: {
+    userId: number;
+    groupId: number;
+    input: Omit<EventInput, 'eventDate' | 'endDate'> & { eventDate: Date; endDate: Date | null };
+    notify: (memberId: number, eventId: number) => NewNotification;
+  },
+): Promise<number> {
+  const id = await insertEvent(tx, { ...input, groupId, organizerId: userId, participantCount: 1 });
+  await addParticipant(tx, id, userId, 'PARTICIPATING');
+  await scheduleReminders(tx, deps.jobs, { eventId: id, userIds: [userId], eventDate: input.eventDate, now: deps.clock.now() });
+  const members = await listMemberIds(tx, groupId);
+  await insertNotifications(
+    tx,
+    members.filter((member) => member.userId !== userId).map((member) => notify(member.userId, id)),
+    { actorId: userId, jobs: deps.jobs },
+  );
+  return id;
 }
 
 /** Locks the event and lets only its organizer (while a member) or the group's moderators on. */

@@ -1,4 +1,4 @@
-import { CHAT_MSG, EVENT_MSG, GROUP_MSG, MSG, POLL_MSG, POST_MSG } from '@dongne/contract';
+import { CHAT_MSG, DATE_POLL_MSG, EVENT_MSG, GROUP_MSG, MSG, POLL_MSG, POST_MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -58,6 +58,8 @@ const TABLE: Record<
   takePartInEvents: { expected: () => member, denied: EVENT_MSG.membersOnly, authorMay: false },
   manageEvent: { expected: () => staff, denied: EVENT_MSG.organizerOnly, authorMay: true },
   takeAttendance: { expected: () => staff, denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
+  takePartInDatePolls: { expected: () => member, denied: DATE_POLL_MSG.membersOnly, authorMay: false },
+  manageDatePoll: { expected: () => staff, denied: DATE_POLL_MSG.manageForbidden, authorMay: true, overAnyAuthor: true },
   readMembers: { expected: reader, denied: GROUP_MSG.membersOnly, authorMay: false },
   chat: { expected: () => member, denied: CHAT_MSG.membersOnly, authorMay: false },
   setGroupNotifications: { expected: () => member, denied: GROUP_MSG.membersOnlyNotifications, authorMay: false },

@@ -2,6 +2,8 @@ import {
   CHAT_MSG,
   type ChatMessageViewerCan,
   type CommentViewerCan,
+  DATE_POLL_MSG,
+  type DatePollViewerCan,
   EVENT_MSG,
   type EventViewerCan,
   GROUP_MSG,
@@ -66,6 +68,13 @@ const RULES = {
   manageEvent: { audience: 'moderator', denied: EVENT_MSG.organizerOnly, authorMay: true },
   /** Mark who came and show the check-in code (contract §19): the organiser, the owner or any manager. */
   takeAttendance: { audience: 'moderator', denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
+  /**
+   * Read, start and answer date polls (일정 조율, contract §20): members only, in a public group too,
+   * since answers tell when each member is free (docs/decisions.md, "Date polls").
+   */
+  takePartInDatePolls: { audience: 'member', denied: DATE_POLL_MSG.membersOnly },
+  /** Close a date poll, make its event, delete it: its creator (while a member), the owner or any manager. */
+  manageDatePoll: { audience: 'moderator', denied: DATE_POLL_MSG.manageForbidden, authorMay: true, overAnyAuthor: true },
   readMembers: { audience: 'reader', denied: GROUP_MSG.membersOnly },
   /** Read and write the group's chat: members only, public group or not. */
   chat: { audience: 'member', denied: CHAT_MSG.membersOnly },
@@ -288,6 +297,20 @@ export function eventViewerCan(actor: GroupActor): EventViewerCan {
   const manage = can('manageEvent', actor);
   const attendance = can('takeAttendance', actor);
   return { edit: manage, cancel: manage, delete: manage, markAttendance: attendance, showCheckInCode: attendance };
+}
+
+/**
+ * A date poll: answers while open and undecided; closing while open and undecided; the event while
+ * none was made (a closed poll can still be decided); deleting always.
+ */
+export function datePollViewerCan(actor: GroupActor, poll: { closed: boolean; decided: boolean }): DatePollViewerCan {
+  const manage = can('manageDatePoll', actor);
+  return {
+    answer: !poll.closed && !poll.decided && can('takePartInDatePolls', actor),
+    close: !poll.closed && !poll.decided && manage,
+    makeEvent: !poll.decided && manage,
+    delete: manage,
+  };
 }
 
 /** A chat message: a SYSTEM line (no sender) and a deleted message offer nothing. */
