@@ -5,11 +5,13 @@ import { unsubscribeToken } from '../src/modules/digest/digest-token.ts';
 import type { RouteKey } from './authz-routes.ts';
 import {
   type Actor,
+  datePollSlots,
   eventPayload,
   expectStatus,
   freshBan,
   freshChatMessage,
   freshComment,
+  freshDatePoll,
   freshEvent,
   freshEventSoon,
   freshGroup,
@@ -636,6 +638,116 @@ const POLLS: Row[] = [
   ]),
 ];
 
+/**
+ * Date polls (일정 조율, contract §20): members only, in a public group too (answers tell when each
+ * member is free); the creator or the staff close, decide and delete.
+ */
+const MEMBERS_ONLY = '401 403 200 200 200 200';
+const DATE_POLLS: Row[] = [
+  ...groupWriteRows('POST /api/groups/:id/date-polls', '새 일정 조율', 201, (world, visibility) => ({
+    url: `/api/groups/${world.groups[visibility].id}/date-polls`,
+    payload: { title: '송년회 날짜', slots: datePollSlots(world.ctx.deps.clock.now()) },
+  })),
+  ...both((visibility): Row[] => [
+    {
+      route: 'GET /api/groups/:id/date-polls',
+      subject: `모임의 일정 조율 (${label(visibility)})`,
+      expect: MEMBERS_ONLY,
+      call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/date-polls` }),
+    },
+    {
+      route: 'GET /api/date-polls/:id',
+      subject: `작성자의 일정 조율 (${label(visibility)})`,
+      expect: MEMBERS_ONLY,
+      call: async (world) => ({ url: `/api/date-polls/${(await freshDatePoll(world, world.groups[visibility].id)).id}` }),
+    },
+    {
+      route: 'PUT /api/date-polls/:id/answers',
+      subject: `작성자의 일정 조율 (${label(visibility)})`,
+      expect: MEMBERS_ONLY,
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        return { url: `/api/date-polls/${poll.id}/answers`, payload: { answers: [{ slotId: poll.slotId, answer: 'YES' }] } };
+      },
+    },
+    // Abuse: answers after the poll closed, or after its event was made; a slot of another poll.
+    {
+      route: 'PUT /api/date-polls/:id/answers',
+      subject: `마감된 일정 조율 (${label(visibility)})`,
+      expect: '401 403 409 409 409 409',
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        expectStatus(
+          await inject(world.ctx, world.users.author, { method: 'POST', url: `/api/date-polls/${poll.id}/close` }),
+          200,
+          'close',
+        );
+        return { url: `/api/date-polls/${poll.id}/answers`, payload: { answers: [{ slotId: poll.slotId, answer: 'NO' }] } };
+      },
+    },
+    {
+      route: 'PUT /api/date-polls/:id/answers',
+      subject: `일정이 정해진 일정 조율 (${label(visibility)})`,
+      expect: '401 403 409 409 409 409',
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        expectStatus(
+          await inject(world.ctx, world.users.author, {
+            method: 'POST',
+            url: `/api/date-polls/${poll.id}/event`,
+            payload: { slotId: poll.slotId },
+          }),
+          201,
+          'event',
+        );
+        return { url: `/api/date-polls/${poll.id}/answers`, payload: { answers: [{ slotId: poll.slotId, answer: 'MAYBE' }] } };
+      },
+    },
+    {
+      route: 'PUT /api/date-polls/:id/answers',
+      subject: `다른 일정 조율의 후보 시간 (${label(visibility)})`,
+      expect: '401 403 400 400 400 400',
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        const other = await freshDatePoll(world, world.groups[visibility].id);
+        return { url: `/api/date-polls/${poll.id}/answers`, payload: { answers: [{ slotId: other.slotId, answer: 'YES' }] } };
+      },
+    },
+    {
+      route: 'POST /api/date-polls/:id/close',
+      subject: `작성자의 일정 조율 (${label(visibility)})`,
+      expect: '401 403 403 200 200 200',
+      call: async (world) => ({ url: `/api/date-polls/${(await freshDatePoll(world, world.groups[visibility].id)).id}/close` }),
+    },
+    {
+      route: 'POST /api/date-polls/:id/event',
+      subject: `작성자의 일정 조율 (${label(visibility)})`,
+      expect: '401 403 403 201 201 201',
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        return { url: `/api/date-polls/${poll.id}/event`, payload: { slotId: poll.slotId } };
+      },
+    },
+    {
+      route: 'POST /api/date-polls/:id/event',
+      subject: `일정이 정해진 일정 조율 (${label(visibility)})`,
+      expect: '401 403 403 409 409 409',
+      call: async (world) => {
+        const poll = await freshDatePoll(world, world.groups[visibility].id);
+        const url = `/api/date-polls/${poll.id}/event`;
+        expectStatus(await inject(world.ctx, world.users.owner, { method: 'POST', url, payload: { slotId: poll.slotId } }), 201, 'event');
+        return { url, payload: { slotId: poll.slotId } };
+      },
+    },
+    {
+      route: 'DELETE /api/date-polls/:id',
+      subject: `작성자의 일정 조율 (${label(visibility)})`,
+      expect: '401 403 403 204 204 204',
+      call: async (world) => ({ url: `/api/date-polls/${(await freshDatePoll(world, world.groups[visibility].id)).id}` }),
+    },
+  ]),
+];
+
 const COMMENTS: Row[] = [
   ...groupReadRows(
     'GET /api/posts/:id/comments',
@@ -975,6 +1087,7 @@ export const MATRIX: Row[] = [
   ...CHAT,
   ...POSTS,
   ...POLLS,
+  ...DATE_POLLS,
   ...COMMENTS,
   ...NOTIFICATIONS,
   ...PUSH,

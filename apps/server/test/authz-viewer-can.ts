@@ -5,6 +5,7 @@ import {
   eventPayload,
   freshChatMessage,
   freshComment,
+  freshDatePoll,
   freshEventSoon,
   freshGroup,
   freshMember,
@@ -201,6 +202,27 @@ const POLL: ViewerCanRow<InGroup & { optionId: number }> = {
   },
 };
 
+const DATE_POLL: ViewerCanRow<InGroup & { slotId: number }> = {
+  kind: 'date poll',
+  keys: ['answer', 'close', 'delete', 'makeEvent'],
+  make: async (world) => {
+    const groupId = await freshGroup(world, 'public');
+    return { groupId, ...(await freshDatePoll(world, groupId)) };
+  },
+  read: (_world, { id }) => ({ method: 'GET', url: `/api/date-polls/${id}` }),
+  pick: own,
+  routes: {
+    answer: (_world, { id, slotId }) => ({
+      method: 'PUT',
+      url: `/api/date-polls/${id}/answers`,
+      payload: { answers: [{ slotId, answer: 'YES' }] },
+    }),
+    close: (_world, { id }) => ({ method: 'POST', url: `/api/date-polls/${id}/close` }),
+    makeEvent: (_world, { id, slotId }) => ({ method: 'POST', url: `/api/date-polls/${id}/event`, payload: { slotId } }),
+    delete: (_world, { id }) => ({ method: 'DELETE', url: `/api/date-polls/${id}` }),
+  },
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: rows of different object kinds in one list
 export const VIEWER_CAN_ROWS: ViewerCanRow<any>[] = [
   GROUP,
@@ -212,6 +234,7 @@ export const VIEWER_CAN_ROWS: ViewerCanRow<any>[] = [
   EVENT,
   CHAT_MESSAGE,
   POLL,
+  DATE_POLL,
 ];
 
 /**

@@ -117,6 +117,24 @@ export async function freshPoll(
   return { id: poll.id, optionId: poll.options[0].id };
 }
 
+/** Two candidate times 3 and 4 days ahead (contract §20's slots). */
+export const datePollSlots = (now: Date) =>
+  [3, 4].map((days) => {
+    const start = new Date(now.getTime() + days * 24 * 3600 * 1000);
+    return { start: start.toISOString(), end: new Date(start.getTime() + 2 * 3600 * 1000).toISOString() };
+  });
+
+/** A date poll started by `author` with two slots; answers its id and its first slot's. */
+export async function freshDatePoll(world: World, groupId: number): Promise<{ id: number; slotId: number }> {
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: `/api/groups/${groupId}/date-polls`,
+    payload: { title: '다음 정모 날짜', slots: datePollSlots(world.ctx.deps.clock.now()) },
+  });
+  const poll = expectStatus(response, 201, 'date poll');
+  return { id: poll.id, slotId: poll.slots[0].id };
+}
+
 export async function freshComment(world: World, postId: number, thread: 'posts' | 'events' = 'posts'): Promise<number> {
   const response = await inject(world.ctx, world.users.author, {
     method: 'POST',
