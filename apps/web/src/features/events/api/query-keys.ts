@@ -12,6 +12,8 @@ export const eventKeys = {
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   /** A month of a calendar: the caller's groups (`null`) or one group's. */
   calendar: (groupId: number | null, month: string) => [...eventKeys.all, 'calendar', groupId ?? 'mine', month] as const,
+  /** A group's date polls (일정 조율): under `all`, so a made event refreshes them with the calendar. */
+  datePolls: (groupId: number) => [...eventKeys.all, 'date-polls', groupId] as const,
   participants: (id: number) => [...eventKeys.detail(id), 'participants'] as const,
   attendance: (id: number) => [...eventKeys.detail(id), 'attendance'] as const,
   checkInCode: (id: number) => [...eventKeys.detail(id), 'check-in-code'] as const,

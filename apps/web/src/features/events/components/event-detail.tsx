@@ -16,6 +16,7 @@ import { viewerNoteOf } from '@/features/events/lib/viewer-note.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorStatusOf, toErrorMessage } from '@/lib/error-message.ts';
 import { AttendanceSection } from './attendance-section.tsx';
+import { DatePollLink } from './date-poll-link.tsx';
 import { EventDetailHeader } from './event-detail-header.tsx';
 import { EventNotFound } from './event-not-found.tsx';
 import { ManageActions } from './manage-actions.tsx';
@@ -77,6 +78,7 @@ export function EventDetail({ eventId, comments }: { eventId: number; comments?:
             className="flex flex-col gap-4 rounded-card border border-gray-100 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1"
           >
             {note && <ViewerNoteBox note={note} />}
+            <DatePollLink event={event} />
             <ParticipationActions event={event} viewerId={viewerId} />
             <ShareActions eventId={event.id} />
             <ReportMenu

@@ -7,6 +7,7 @@ import { eventCreatePath } from '@/config/paths.ts';
 import { useGroupEvents } from '@/features/events/api/get-group-events.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { cx } from '@/lib/cx.ts';
+import { DatePollSection } from './date-poll-section.tsx';
 import { EventList } from './event-list.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 
@@ -42,13 +43,17 @@ function ViewSwitch({ view, onChange }: { view: 'list' | 'calendar'; onChange: (
   );
 }
 
-/** The 이벤트 tab of a group page (members only): the group's events, upcoming first or on a month calendar, and a create button. */
+/**
+ * The 이벤트 tab of a group page (members only): 일정 조율 (the group's date polls), then the group's
+ * events, upcoming first or on a month calendar, and a create button.
+ */
 export function GroupEventsTab({ groupId }: { groupId: number }) {
   const query = useGroupEvents(groupId);
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const total = query.data?.pages[0]?.totalElements ?? 0;
   return (
     <div className="flex flex-col gap-4">
+      <DatePollSection groupId={groupId} />
       {total > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-gray-900">
