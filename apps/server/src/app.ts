@@ -17,6 +17,7 @@ import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { registerDatePollDestinations } from './modules/events/date-polls.realtime.ts';
 import { datePollRoutes } from './modules/events/date-polls.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { groupRoutes } from './modules/groups/groups.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerChatDestinations(stompRoutes, deps);
   registerNotificationDestinations(stompRoutes);
   registerPollDestinations(stompRoutes, deps);
+  registerDatePollDestinations(stompRoutes, deps);
   const stomp = installStompEndpoint(app.server, {
     hub: deps.realtime,
     routes: stompRoutes,

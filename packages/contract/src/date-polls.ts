@@ -127,3 +127,7 @@ export const datePollSchema = z.object({
   viewerCan: datePollViewerCanSchema,
 });
 export type DatePoll = z.infer<typeof datePollSchema>;
+
+/** What the group's date poll topic carries: which poll changed or went (readers fetch the list again as themselves). */
+export const datePollChangedSchema = z.object({ type: z.literal('DATE_POLL_CHANGED'), pollId: z.number().int() });
+export type DatePollChanged = z.infer<typeof datePollChangedSchema>;

@@ -16,6 +16,7 @@ import { isoTimestamp } from '../../lib/timestamps.ts';
 import { authorize, authorizeInGroup, datePollViewerCan, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.reads.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
+import { announceDatePoll } from './date-polls.realtime.ts';
 import {
   closeDatePollRow,
   type DatePollRow,
@@ -35,7 +36,7 @@ import {
 import { eventNotification } from './event-mapper.ts';
 import { getEvent, openEventInTx } from './events.service.ts';
 
-type DatePollDeps = Pick<Deps, 'db' | 'clock' | 'jobs'>;
+type DatePollDeps = Pick<Deps, 'db' | 'clock' | 'jobs' | 'realtime' | 'log'>;
 const DAY_MS = 24 * 3_600_000;
 
 /** The viewer as the group policy sees them, on a date poll (its creator is its author). */
@@ -120,6 +121,7 @@ export async function createDatePoll(
     if (slot.end.getTime() > horizon) throw badRequest(DATE_POLL_MSG.slotTooFar, `slots.${index}.end`);
   });
   const pollId = await deps.db.transaction((tx) => insertDatePoll(tx, { groupId, creatorId: userId, title, slots: times }));
+  await announceDatePoll(deps, groupId, pollId);
   return readOne(deps, pollId, userId);
 }
 
@@ -168,7 +170,7 @@ export async function answerDatePoll(
   deps: DatePollDeps,
   { userId, pollId, answers }: { userId: number; pollId: number; answers: { slotId: number; answer: DatePollAnswer }[] },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const groupId = await deps.db.transaction(async (tx) => {
     const { poll, actor } = await lockWithActor(tx, pollId, userId, 'share');
     authorize('takePartInDatePolls', actor);
     refuseIfDecided(poll);
@@ -180,27 +182,34 @@ export async function answerDatePoll(
     );
     if (known.length !== answers.length) throw badRequest(DATE_POLL_MSG.unknownSlot, 'answers');
     await upsertAnswers(tx, { pollId, userId, answers });
+    return poll.group_id;
   });
+  await announceDatePoll(deps, groupId, pollId);
   return readOne(deps, pollId, userId);
 }
 
 /** Its creator (while a member) or the staff stop the answers; closing a closed or decided poll changes nothing. */
 export async function closeDatePoll(deps: DatePollDeps, { userId, pollId }: { userId: number; pollId: number }) {
-  await deps.db.transaction(async (tx) => {
+  const changedIn = await deps.db.transaction(async (tx) => {
     const { poll, actor } = await lockWithActor(tx, pollId, userId, 'update');
     authorize('manageDatePoll', actor);
-    if (poll.closed_at === null && poll.event_id === null) await closeDatePollRow(tx, pollId, deps.clock.now());
+    if (poll.closed_at !== null || poll.event_id !== null) return null;
+    await closeDatePollRow(tx, pollId, deps.clock.now());
+    return poll.group_id;
   });
+  if (changedIn !== null) await announceDatePoll(deps, changedIn, pollId);
   return readOne(deps, pollId, userId);
 }
 
 /** Its creator (while a member) or the staff delete it with its answers; an event made from it stays. */
 export async function deleteDatePoll(deps: DatePollDeps, { userId, pollId }: { userId: number; pollId: number }) {
-  await deps.db.transaction(async (tx) => {
-    const { actor } = await lockWithActor(tx, pollId, userId, 'update');
+  const groupId = await deps.db.transaction(async (tx) => {
+    const { poll, actor } = await lockWithActor(tx, pollId, userId, 'update');
     authorize('manageDatePoll', actor);
     await deleteDatePollRow(tx, pollId);
+    return poll.group_id;
   });
+  await announceDatePoll(deps, groupId, pollId);
 }
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', {
@@ -240,7 +249,7 @@ export async function makeDatePollEvent(
     maxParticipants,
   }: { userId: number; pollId: number; slotId: number; title?: string; location?: string; maxParticipants?: number },
 ): Promise<Event> {
-  const eventId = await deps.db.transaction(async (tx) => {
+  const { eventId, groupId } = await deps.db.transaction(async (tx) => {
     const { poll, actor } = await lockWithActor(tx, pollId, userId, 'update');
     authorize('manageDatePoll', actor);
     refuseIfDecided(poll);
@@ -271,7 +280,8 @@ export async function makeDatePollEvent(
           : eventNotification.created(memberId, newId, group.name, eventTitle),
     });
     await setDatePollEvent(tx, pollId, id);
-    return id;
+    return { eventId: id, groupId: poll.group_id };
   });
+  await announceDatePoll(deps, groupId, pollId);
   return getEvent(deps, { eventId, viewerId: userId });
 }
