@@ -63,6 +63,7 @@ export const DATE_POLL_TEXT = {
   eventLocation: '장소',
   eventLocationPlaceholder: '비워두면 ‘장소 미정’으로 만들어요',
   eventMax: '최대 인원',
+  eventMaxPlaceholder: '비워두면 모임 정원만큼 받아요',
   eventNotice: '응답한 멤버들에게 알림이 가요. 참가 신청은 각자 일정 페이지에서 할 수 있어요.',
   eventSubmit: '일정 만들기',
   eventCreated: '일정을 만들었어요',

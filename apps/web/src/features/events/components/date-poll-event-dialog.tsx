@@ -71,7 +71,15 @@ export function DatePollEventDialog({ poll, slot, onClose }: { poll: DatePoll; s
           />
         </Field>
         <Field label={DATE_POLL_TEXT.eventMax} error={errors.maxParticipants}>
-          <Input type="number" inputMode="numeric" min={2} max={1000} value={max} onChange={(event) => setMax(event.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={1000}
+            placeholder={DATE_POLL_TEXT.eventMaxPlaceholder}
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
         </Field>
         <p className="text-[13px] text-gray-600">{DATE_POLL_TEXT.eventNotice}</p>
         <div className="flex justify-end gap-2">
