@@ -7,8 +7,9 @@ import { launchBrowser, type RunningApp, startApp, stopApps } from '../support/h
 import { shootInPlace } from '../support/screenshots.ts';
 
 // 일정 조율 (date polls, contract §20) on a phone (375 px): an organiser offers three times from the
-// group's 이벤트 tab, members answer 가능 / 애매 / 불가 on the grid and see who answered what, the
-// organiser turns the favourite time into an event, and a voter finds it on their calendar.
+// group's 이벤트 tab, members answer 가능 / 애매 / 불가 on the grid (live on an open screen) and see who
+// answered what, the organiser turns the favourite time into an event, and a voter finds it on their
+// calendar.
 const TITLE = '12월 송년 정모 언제 할까요?';
 
 let app: RunningApp;
@@ -96,18 +97,21 @@ describe('date polls journey', () => {
   }, 120_000);
 
   it('lets members answer each time on the grid and see who answered what', async () => {
-    // Another member answers through the API: 가능 on the second time only.
+    const page = await phone(voter);
+    await page.goto(`/groups/${groupId}?tab=events`);
+    const rows = slotRows(page);
+    await pollRegion(page).getByText('0명 응답').waitFor();
+
+    // Another member answers through the API, 가능 on the second time only: the open grid follows live.
     const poll = await api<DatePoll>(app, `/date-polls/${pollId}`, { token: another.accessToken });
     await api(app, `/date-polls/${pollId}/answers`, {
       method: 'PUT',
       token: another.accessToken,
       body: { answers: [{ slotId: poll.slots[1]?.id, answer: 'YES' }] },
     });
+    await pollRegion(page).getByText('1명 응답').waitFor({ timeout: 15_000 });
+    await rows.nth(1).getByText('가능 1 · 애매 0 · 불가 0').waitFor();
 
-    const page = await phone(voter);
-    await page.goto(`/groups/${groupId}?tab=events`);
-    const rows = slotRows(page);
-    await pollRegion(page).getByText('1명 응답').waitFor();
     await rows.nth(0).getByRole('button', { name: '애매', exact: true }).click();
     await rows.nth(0).getByRole('button', { name: '애매', exact: true, pressed: true }).waitFor();
     await rows.nth(1).getByRole('button', { name: '가능', exact: true }).click();
@@ -150,6 +154,10 @@ describe('date polls journey', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByText('일정 조율로 정한 일정이에요').waitFor();
     await page.getByText('망원동 보드게임 카페').first().waitFor();
+    await shootInPlace(page, 'date-poll-event', (shot) => shot.getByText('일정 조율로 정한 일정이에요').waitFor());
+    // The way back leads to the poll on the group's 이벤트 tab.
+    await page.getByRole('link', { name: '응답 보기' }).click();
+    await pollRegion(page).getByText('일정 확정').waitFor();
 
     const decided = await api<DatePoll>(app, `/date-polls/${pollId}`, { token: voter.accessToken });
     expect(decided.eventId).toBeGreaterThan(0);
