@@ -150,7 +150,11 @@ export const slotsOfPoll = (db: Executor, pollId: number, slotIds: readonly numb
     sql`select id, starts_at, ends_at from date_poll_slots where poll_id = ${pollId} and id = any(${intArray(slotIds)}::int[])`,
   );
 
-/** Sets the member's answer on each slot given (one row per member and slot, whoever gets there first). */
+/**
+ * Sets the member's answer on each slot given (one row per member and slot, whoever gets there
+ * first), in slot order, so two requests of one member naming the same slots in another order take
+ * the rows' locks in the same order and never deadlock.
+ */
 export async function upsertAnswers(
   tx: Executor,
   { pollId, userId, answers }: { pollId: number; userId: number; answers: readonly { slotId: number; answer: DatePollAnswer }[] },
@@ -159,6 +163,7 @@ export async function upsertAnswers(
     sql`insert into date_poll_answers (slot_id, user_id, poll_id, answer)
         select t.slot_id, ${userId}, ${pollId}, t.answer
         from unnest(${intArray(answers.map((entry) => entry.slotId))}::int[], ${sql.param(answers.map((entry) => entry.answer))}::text[]) as t(slot_id, answer)
+        order by t.slot_id
         on conflict (slot_id, user_id) do update set answer = excluded.answer, updated_at = now()`,
   );
 }

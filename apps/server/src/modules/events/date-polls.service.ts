@@ -144,10 +144,9 @@ export async function getDatePoll(deps: DatePollDeps, { pollId, viewerId }: { po
 async function lockWithActor(tx: Executor, pollId: number, userId: number, mode: 'update' | 'share') {
   const poll = await lockDatePoll(tx, pollId, mode);
   if (!poll) throw notFound(DATE_POLL_MSG.notFound);
-  const [viewer, creator] = await Promise.all([
-    findMembership(tx, poll.group_id, userId),
-    findMembership(tx, poll.group_id, poll.creator_id),
-  ]);
+  // One statement after the other: a transaction holds one connection.
+  const viewer = await findMembership(tx, poll.group_id, userId);
+  const creator = await findMembership(tx, poll.group_id, poll.creator_id);
   const actor: GroupActor = {
     userId,
     role: roleFromMembership(viewer),
