@@ -37,7 +37,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     createdAt: '2026-03-01T10:00:00.000Z',
     attendedCount: 0,
     commentCount: 0,
-    viewerCan: { edit: false, cancel: false, delete: false, markAttendance: false, showCheckInCode: false },
+    viewerCan: { edit: false, cancel: false, delete: false, markAttendance: false, showCheckInCode: false, addPhotos: false },
     ...overrides,
   };
 }
