@@ -1,9 +1,9 @@
-import { ALBUM_MSG, type AlbumPhoto, EVENT_MSG, MAX_EVENT_PHOTOS_PER_REQUEST, type Page } from '@dongne/contract';
+import { ALBUM_MSG, type AlbumPhoto, EVENT_MSG, GROUP_MSG, MAX_EVENT_PHOTOS_PER_REQUEST, type Page } from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
 import { isoTimestamp } from '../../lib/timestamps.ts';
-import { albumPhotoViewerCan, authorize, authorizeInGroup, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
+import { albumPhotoViewerCan, authorize, type GroupActor, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership } from '../groups/groups.reads.ts';
 import { discardUnusedImages, storeImages } from '../images/images.service.ts';
 import {
@@ -50,12 +50,15 @@ export async function listAlbum(
   deps: Pick<Deps, 'db'>,
   { groupId, userId, eventId, page, size }: { groupId: number; userId: number; eventId: number | null; page: number; size: number },
 ): Promise<Page<AlbumPhoto>> {
-  await authorizeInGroup(deps.db, 'readAlbum', { groupId, userId });
+  const group = await findGroup(deps.db, groupId);
+  if (!group) throw notFound(GROUP_MSG.notFound);
+  // One membership read serves the permission and each photo's viewerCan.
+  const viewer = await actorIn(deps, groupId, userId);
+  authorize('readAlbum', viewer, group);
   if (eventId !== null) {
     const event = await findEventForPhotos(deps.db, eventId);
     if (!event || event.group_id !== groupId) throw notFound(EVENT_MSG.notFound);
   }
-  const viewer = await actorIn(deps, groupId, userId);
   const { rows, total } = await selectAlbumPage(deps.db, { groupId, viewerId: userId, eventId, limit: size, offset: page * size });
   return toPage(
     rows.map((row) => toAlbumPhoto(row, viewer)),
