@@ -576,6 +576,7 @@ function lighthouseScreens({ groupId, postId, profileId }: Seeded): LighthouseSc
     { label: 'profile', path: `/profile/${profileId}`, member: false },
     { label: 'home', path: '/', member: true },
     { label: 'group', path: `/groups/${groupId}`, member: true },
+    { label: 'album', path: `/groups/${groupId}?tab=photos`, member: true },
     { label: 'events', path: '/events', member: true },
     { label: 'chat room', path: `/groups/${groupId}/chat`, member: true },
   ];

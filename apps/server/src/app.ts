@@ -12,6 +12,7 @@ import { AppError } from './lib/app-error.ts';
 import { createJwt } from './lib/jwt.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { albumRoutes } from './modules/album/album.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { registerChatDestinations } from './modules/chat/chat.realtime.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(digestRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(eventRoutes, { deps });
+      await api.register(albumRoutes, { deps });
       await api.register(reportRoutes, { deps });
       await api.register(adminRoutes, { deps, prefix: '/admin' });
       if (deps.config.env !== 'production' && deps.mailer.kind === 'outbox') await api.register(devMailRoutes, { deps });

@@ -1,5 +1,6 @@
 import type { ReportTargetType } from '@dongne/contract';
 import type { ContentKind, ReportableKind } from './lib/content-kind.ts';
+import { eventPhotoContent } from './modules/album/album.content.ts';
 import { blockContent } from './modules/blocks/blocks.content.ts';
 import { chatMessageContent } from './modules/chat/chat.content.ts';
 import { datePollContent } from './modules/events/date-polls.content.ts';
@@ -27,6 +28,7 @@ export const CONTENT_TABLE: readonly ContentKind[] = [
   pollContent,
   chatMessageContent,
   eventContent,
+  eventPhotoContent,
   datePollContent,
   notificationContent,
   reportContent,

@@ -13,6 +13,7 @@ import {
   freshComment,
   freshDatePoll,
   freshEvent,
+  freshEventPhoto,
   freshEventSoon,
   freshGroup,
   freshJoinRequest,
@@ -20,6 +21,7 @@ import {
   freshNotification,
   freshPoll,
   freshPost,
+  freshStartedEvent,
   freshUpload,
   groupPayload,
   inject,
@@ -1078,6 +1080,47 @@ const BLOCKS: Row[] = [
   ]),
 ];
 
+/**
+ * The album (사진첩, contract §20): members only, public group or not; photos go to a started event
+ * of the group, and leave by their uploader or the staff. The abuse cases: an outsider reading a
+ * public group's album, photos for an event that has not started.
+ */
+const ALBUM: Row[] = both((visibility): Row[] => [
+  {
+    route: 'GET /api/groups/:id/photos',
+    subject: `사진첩 (${label(visibility)})`,
+    expect: '401 403 200 200 200 200',
+    call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/photos` }),
+  },
+  {
+    route: 'POST /api/events/:id/photos',
+    subject: `시작된 일정에 사진 올리기 (${label(visibility)})`,
+    expect: '401 403 201 201 201 201',
+    call: async (world) => ({
+      url: `/api/events/${await freshStartedEvent(world, world.groups[visibility].id)}/photos`,
+      ...(await multipart({}, [{ field: 'files', bytes: await tinyPng() }])),
+    }),
+  },
+  {
+    route: 'POST /api/events/:id/photos',
+    subject: `시작 전 일정에 사진 올리기 (${label(visibility)})`,
+    expect: '401 403 409 409 409 409',
+    call: async (world) => ({
+      url: `/api/events/${world.groups[visibility].eventId}/photos`,
+      ...(await multipart({}, [{ field: 'files', bytes: await tinyPng() }])),
+    }),
+  },
+  {
+    route: 'DELETE /api/events/:id/photos/:photoId',
+    subject: `작성자가 올린 일정 사진 (${label(visibility)})`,
+    expect: '401 403 403 204 204 204',
+    call: async (world) => {
+      const { eventId, photoId } = await freshEventPhoto(world, world.groups[visibility].id);
+      return { url: `/api/events/${eventId}/photos/${photoId}` };
+    },
+  },
+]);
+
 export const MATRIX: Row[] = [
   ...IDENTITY,
   ...REFERENCE,
@@ -1092,6 +1135,7 @@ export const MATRIX: Row[] = [
   ...NOTIFICATIONS,
   ...PUSH,
   ...EVENTS,
+  ...ALBUM,
   ...REPORTS,
   ...BLOCKS,
 ];

@@ -11,7 +11,10 @@ import {
   freshMember,
   freshPoll,
   freshPost,
+  freshStartedEvent,
   inject,
+  multipart,
+  tinyPng,
   type World,
 } from './authz-world.ts';
 import { buildUser, type TestUser } from './factories.ts';
@@ -37,7 +40,12 @@ const userOf = (world: ViewerWorld, viewer: Viewer) =>
   viewer === 'anonymous' ? null : viewer === 'operator' ? world.operator : world.users[viewer];
 
 /** A request a viewer sends: method, url, body. */
-type Try = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: InjectOptions['payload'] };
+type Try = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: InjectOptions['headers'];
+};
 
 /**
  * One object kind: how a fresh one is made (by `author`, in a fresh public group with the matrix's
@@ -147,9 +155,18 @@ const COMMENT: ViewerCanRow<InGroup> = {
   },
 };
 
+/** Adds one photo to the event (contract §20). */
+const addPhoto = async (_world: ViewerWorld, { id }: InGroup): Promise<Try> => ({
+  method: 'POST',
+  url: `/api/events/${id}/photos`,
+  ...(await multipart({}, [{ field: 'files', bytes: await tinyPng() }])),
+});
+
+const EVENT_KEYS = ['addPhotos', 'cancel', 'delete', 'edit', 'markAttendance', 'showCheckInCode'];
+
 const EVENT: ViewerCanRow<InGroup> = {
   kind: 'event',
-  keys: ['cancel', 'delete', 'edit', 'markAttendance', 'showCheckInCode'],
+  keys: EVENT_KEYS,
   // Starting in 10 minutes: attendance is open, so its flags meet their routes.
   make: async (world) => {
     const groupId = await freshGroup(world, 'public');
@@ -167,7 +184,22 @@ const EVENT: ViewerCanRow<InGroup> = {
     edit: (_world, { id }) => ({ method: 'PUT', url: `/api/events/${id}`, payload: { description: '준비물: 물과 편한 신발' } }),
     cancel: (_world, { id }) => ({ method: 'POST', url: `/api/events/${id}/cancel` }),
     delete: (_world, { id }) => ({ method: 'DELETE', url: `/api/events/${id}` }),
+    // Not started yet: nobody may add photos (409), and nobody is offered it.
+    addPhotos: addPhoto,
   },
+};
+
+/** An event that started an hour ago: its members may add photos. */
+const STARTED_EVENT: ViewerCanRow<InGroup> = {
+  kind: 'started event',
+  keys: EVENT_KEYS,
+  make: async (world) => {
+    const groupId = await freshGroup(world, 'public');
+    return { groupId, id: await freshStartedEvent(world, groupId) };
+  },
+  read: (_world, { id }) => ({ method: 'GET', url: `/api/events/${id}` }),
+  pick: own,
+  routes: { addPhotos: addPhoto },
 };
 
 const CHAT_MESSAGE: ViewerCanRow<InGroup> = {
@@ -232,6 +264,7 @@ export const VIEWER_CAN_ROWS: ViewerCanRow<any>[] = [
   POST,
   COMMENT,
   EVENT,
+  STARTED_EVENT,
   CHAT_MESSAGE,
   POLL,
   DATE_POLL,

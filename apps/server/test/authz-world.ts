@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { addMember } from '../src/modules/groups/group-members.repo.ts';
@@ -147,6 +148,24 @@ export async function freshComment(world: World, postId: number, thread: 'posts'
 export async function freshEvent(world: World, groupId: number): Promise<number> {
   const response = await inject(world.ctx, world.users.author, { method: 'POST', url: '/api/events', payload: eventPayload(groupId) });
   return expectStatus(response, 201, 'event').id;
+}
+
+/** An event by `author` that started an hour ago (moved in the table: the API takes only future dates), open to photos. */
+export async function freshStartedEvent(world: World, groupId: number): Promise<number> {
+  const id = await freshEvent(world, groupId);
+  const start = new Date(world.ctx.deps.clock.now().getTime() - 3_600_000);
+  await world.ctx.deps.db.execute(
+    sql`update events set event_date = ${start}, end_date = ${new Date(start.getTime() + 7_200_000)} where id = ${id}`,
+  );
+  return id;
+}
+
+/** A photo `author` added to a fresh started event of the group (contract §20). */
+export async function freshEventPhoto(world: World, groupId: number): Promise<{ eventId: number; photoId: number }> {
+  const eventId = await freshStartedEvent(world, groupId);
+  const body = await multipart({}, [{ field: 'files', bytes: await tinyPng() }]);
+  const response = await inject(world.ctx, world.users.author, { method: 'POST', url: `/api/events/${eventId}/photos`, ...body });
+  return { eventId, photoId: expectStatus(response, 201, 'event photo').photos[0].photoId };
 }
 
 /** An event by `author` starting in 10 minutes, so attendance (contract §19) is already open; `joiners` take seats. */

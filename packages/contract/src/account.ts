@@ -63,6 +63,8 @@ export const accountExportSchema = z.object({
   eventsJoined: z.array(z.record(z.string(), z.unknown())),
   /** Contract §19: the user's attendance at events (출석, 불참). */
   attendance: z.array(z.record(z.string(), z.unknown())),
+  /** Contract §20: the photos the user added to events (their files are under `uploads`). */
+  eventPhotos: z.array(z.record(z.string(), z.unknown())),
   notifications: z.array(z.record(z.string(), z.unknown())),
   /** Contract §11: the reports the user made (what, why, when). */
   reportsMade: z.array(z.record(z.string(), z.unknown())),

@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './account.ts';
 export * from './admin.ts';
+export * from './album.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';

@@ -34,9 +34,16 @@ export type DatePollViewerCan = z.infer<typeof datePollViewerCanSchema>;
 export const commentViewerCanSchema = flags(['edit', 'delete', 'report', 'block'] as const);
 export type CommentViewerCan = z.infer<typeof commentViewerCanSchema>;
 
-/** An event: `markAttendance` and `showCheckInCode` are the organiser's, the owner's and the managers' (contract §19). */
-export const eventViewerCanSchema = flags(['edit', 'cancel', 'delete', 'markAttendance', 'showCheckInCode'] as const);
+/**
+ * An event: `markAttendance` and `showCheckInCode` are the organiser's, the owner's and the managers'
+ * (contract §19); `addPhotos` any member's once it has started and unless it was cancelled (§20).
+ */
+export const eventViewerCanSchema = flags(['edit', 'cancel', 'delete', 'markAttendance', 'showCheckInCode', 'addPhotos'] as const);
 export type EventViewerCan = z.infer<typeof eventViewerCanSchema>;
+
+/** A photo of the album: an event photo's uploader and the staff may delete it; other photos go with their post or message. */
+export const albumPhotoViewerCanSchema = flags(['delete'] as const);
+export type AlbumPhotoViewerCan = z.infer<typeof albumPhotoViewerCanSchema>;
 
 export const chatMessageViewerCanSchema = flags(['delete', 'report', 'block', 'pinNotice'] as const);
 export type ChatMessageViewerCan = z.infer<typeof chatMessageViewerCanSchema>;

@@ -35,6 +35,14 @@ export const TEXT = {
   footerNav: '정책 및 약관',
   footerTagline: '회사 인증으로 믿을 수 있는 우리 동네 모임',
   loading: '불러오는 중',
+
+  // images and the lightbox, wherever a photo is shown
+  imageBroken: '이미지를 불러올 수 없어요',
+  lightboxLabel: '이미지 크게 보기',
+  lightboxCounter: (position: number, total: number) => `${position} / ${total}`,
+  previousImage: '이전 이미지',
+  nextImage: '다음 이미지',
+  closeLightbox: '닫기',
   // an event's attendance mark (contract §19)
   attended: '출석',
   noShow: '불참',

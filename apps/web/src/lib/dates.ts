@@ -63,6 +63,11 @@ export function formatLongDate(value: string | Date): string {
   return formatWith(value, 'yyyy년 MM월 dd일');
 }
 
+/** '2025년 3월', a month's heading (the album's sections). */
+export function formatYearMonth(value: string | Date): string {
+  return formatWith(value, 'yyyy년 M월');
+}
+
 /** '2025.03.07', compact enough for member rows on a phone. */
 export function formatShortDate(value: string | Date): string {
   return formatWith(value, 'yyyy.MM.dd');

@@ -34,7 +34,7 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
   // Contract §8: `canJoin` is a seat; a full event offers the waitlist instead.
   const mayTakePart = can('takePartInEvents', viewer) && row.viewer_status === null && status === 'SCHEDULED';
   const isFull = row.participant_count >= row.max_participants;
-  const viewerCan = eventViewerCan(viewer);
+  const viewerCan = eventViewerCan(viewer, { started: status !== 'SCHEDULED', cancelled: status === 'CANCELLED' });
   return {
     id: row.id,
     groupId: row.group_id,

@@ -1,8 +1,9 @@
-import { CHAT_MSG, DATE_POLL_MSG, EVENT_MSG, GROUP_MSG, MSG, POLL_MSG, POST_MSG } from '@dongne/contract';
+import { ALBUM_MSG, CHAT_MSG, DATE_POLL_MSG, EVENT_MSG, GROUP_MSG, MSG, POLL_MSG, POST_MSG } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type Authorship,
+  albumPhotoViewerCan,
   authorize,
   authorizeOnMember,
   can,
@@ -58,6 +59,9 @@ const TABLE: Record<
   takePartInEvents: { expected: () => member, denied: EVENT_MSG.membersOnly, authorMay: false },
   manageEvent: { expected: () => staff, denied: EVENT_MSG.organizerOnly, authorMay: true },
   takeAttendance: { expected: () => staff, denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
+  readAlbum: { expected: () => member, denied: ALBUM_MSG.membersOnly, authorMay: false },
+  addEventPhotos: { expected: () => member, denied: ALBUM_MSG.membersOnlyAdd, authorMay: false },
+  deleteEventPhoto: { expected: () => staff, denied: ALBUM_MSG.deleteForbidden, authorMay: true, overAnyAuthor: true },
   takePartInDatePolls: { expected: () => member, denied: DATE_POLL_MSG.membersOnly, authorMay: false },
   manageDatePoll: { expected: () => staff, denied: DATE_POLL_MSG.manageForbidden, authorMay: true, overAnyAuthor: true },
   readMembers: { expected: reader, denied: GROUP_MSG.membersOnly, authorMay: false },
@@ -227,6 +231,7 @@ describe('group policy: viewerCan', () => {
   /** The viewer on a thing by a plain member, or on their own. */
   const viewerOn = (who: Who, own: boolean): GroupActor => ({ ...actorFor(who, own), authorRole: own ? (who as GroupRole) : 'MEMBER' });
   const byOther: Authorship = { authorId: OTHER, authorDeleted: false };
+  const started = { started: true, cancelled: false };
   const byViewer: Authorship = { authorId: USER_ID, authorDeleted: false };
 
   it.each(ROLES)('group, %s', (who) => {
@@ -256,13 +261,19 @@ describe('group policy: viewerCan', () => {
       report: reportAndBlock,
       block: reportAndBlock,
     });
-    expect(eventViewerCan(viewer)).toEqual({
+    expect(eventViewerCan(viewer, started)).toEqual({
       edit: isStaffRole(who),
       cancel: isStaffRole(who),
       delete: isStaffRole(who),
       markAttendance: isStaffRole(who),
       showCheckInCode: isStaffRole(who),
+      addPhotos: isMemberRole(who),
     });
+    // Photos wait for the start and never go to a cancelled event; the album deletes only event photos.
+    expect(eventViewerCan(viewer, { started: false, cancelled: false }).addPhotos).toBe(false);
+    expect(eventViewerCan(viewer, { started: true, cancelled: true }).addPhotos).toBe(false);
+    expect(albumPhotoViewerCan(viewer, { isEventPhoto: true })).toEqual({ delete: isStaffRole(who) });
+    expect(albumPhotoViewerCan(viewer, { isEventPhoto: false })).toEqual({ delete: false });
     expect(chatMessageViewerCan(viewer, { ...byOther, isDeleted: false })).toEqual({
       delete: isStaffRole(who),
       report: reportAndBlock,
@@ -277,7 +288,15 @@ describe('group policy: viewerCan', () => {
     const mine = isMemberRole(who);
     expect(postViewerCan(viewer, byViewer)).toEqual({ edit: mine, delete: mine, pin: isStaffRole(who), report: false, block: false });
     expect(commentViewerCan(viewer, { ...byViewer, isDeleted: false })).toEqual({ edit: mine, delete: mine, report: false, block: false });
-    expect(eventViewerCan(viewer)).toEqual({ edit: mine, cancel: mine, delete: mine, markAttendance: mine, showCheckInCode: mine });
+    expect(eventViewerCan(viewer, started)).toEqual({
+      edit: mine,
+      cancel: mine,
+      delete: mine,
+      markAttendance: mine,
+      showCheckInCode: mine,
+      addPhotos: mine,
+    });
+    expect(albumPhotoViewerCan(viewer, { isEventPhoto: true })).toEqual({ delete: mine });
     expect(chatMessageViewerCan(viewer, { ...byViewer, isDeleted: false })).toEqual({
       delete: mine,
       report: false,
@@ -291,7 +310,7 @@ describe('group policy: viewerCan', () => {
     for (const authorRole of ['MANAGER', 'OWNER'] as const) {
       const viewer = { ...manager, authorRole };
       expect(postViewerCan(viewer, byOther)).toMatchObject({ delete: false, pin: false });
-      expect(eventViewerCan(viewer)).toMatchObject({ edit: false, markAttendance: true });
+      expect(eventViewerCan(viewer, started)).toMatchObject({ edit: false, markAttendance: true });
       expect(chatMessageViewerCan(viewer, { ...byOther, isDeleted: false })).toMatchObject({ delete: false, pinNotice: true });
     }
   });

@@ -1,4 +1,6 @@
 import {
+  ALBUM_MSG,
+  type AlbumPhotoViewerCan,
   CHAT_MSG,
   type ChatMessageViewerCan,
   type CommentViewerCan,
@@ -68,6 +70,12 @@ const RULES = {
   manageEvent: { audience: 'moderator', denied: EVENT_MSG.organizerOnly, authorMay: true },
   /** Mark who came and show the check-in code (contract §19): the organiser, the owner or any manager. */
   takeAttendance: { audience: 'moderator', denied: EVENT_MSG.attendanceStaffOnly, authorMay: true, overAnyAuthor: true },
+  /** The group's album (사진첩, contract §20): members only, public group or not. */
+  readAlbum: { audience: 'member', denied: ALBUM_MSG.membersOnly },
+  /** Add photos to an event of the group (from its start on; the service checks the time). */
+  addEventPhotos: { audience: 'member', denied: ALBUM_MSG.membersOnlyAdd },
+  /** Delete an event photo: whoever added it (while a member) or the staff. */
+  deleteEventPhoto: { audience: 'moderator', denied: ALBUM_MSG.deleteForbidden, authorMay: true, overAnyAuthor: true },
   /**
    * Read, start and answer date polls (일정 조율, contract §20): members only, in a public group too,
    * since answers tell when each member is free (docs/decisions.md, "Date polls").
@@ -293,10 +301,23 @@ export function commentViewerCan(actor: GroupActor, comment: Authorship & { isDe
   };
 }
 
-export function eventViewerCan(actor: GroupActor): EventViewerCan {
+/** An event; photos are added from its start on, never to a cancelled one (contract §20). */
+export function eventViewerCan(actor: GroupActor, event: { started: boolean; cancelled: boolean }): EventViewerCan {
   const manage = can('manageEvent', actor);
   const attendance = can('takeAttendance', actor);
-  return { edit: manage, cancel: manage, delete: manage, markAttendance: attendance, showCheckInCode: attendance };
+  return {
+    edit: manage,
+    cancel: manage,
+    delete: manage,
+    markAttendance: attendance,
+    showCheckInCode: attendance,
+    addPhotos: event.started && !event.cancelled && can('addEventPhotos', actor),
+  };
+}
+
+/** An album photo: only an event photo can be deleted from the album; the others go with their post or message. */
+export function albumPhotoViewerCan(actor: GroupActor, photo: { isEventPhoto: boolean }): AlbumPhotoViewerCan {
+  return { delete: photo.isEventPhoto && can('deleteEventPhoto', actor) };
 }
 
 /**

@@ -42,13 +42,14 @@ export async function countOwnedUploads(db: Executor, userId: number, urls: stri
 }
 
 /**
- * Nothing shows upload `u`: no profile, group cover, post or chat IMAGE message refers to its URL.
+ * Nothing shows upload `u`: no profile, group cover, post, chat IMAGE message or event photo refers to its URL.
  * Soft-deleted chat messages still count (their row still holds the URL).
  */
 const isUnreferenced = sql`not exists (select 1 from users us where us.profile_image = u.url)
   and not exists (select 1 from groups g where g.image_url = u.url)
   and not exists (select 1 from posts p where cardinality(p.image_urls) > 0 and p.image_urls @> array[u.url])
-  and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)`;
+  and not exists (select 1 from chat_messages m where m.message_type = 'IMAGE' and m.content = u.url)
+  and not exists (select 1 from event_photos ep where ep.url = u.url)`;
 
 /**
  * Deletes the chosen upload rows, in one statement, but only those whose `use_version` is still the
@@ -76,8 +77,8 @@ export function deleteUnreferencedUploads(db: Executor, { userId, urls }: { user
 }
 
 /**
- * Deletes up to `limit` uploads older than `minAgeSecs` that no profile, group, post or chat IMAGE
- * message refers to, oldest first, and answers their URLs. Soft-deleted chat messages still count
+ * Deletes up to `limit` uploads older than `minAgeSecs` that no profile, group, post, chat IMAGE
+ * message or event photo refers to, oldest first, and answers their URLs. Soft-deleted chat messages still count
  * (their row still holds the URL). The cutoff is the database's clock, the same one as created_at.
  */
 export function deleteOrphanUploads(db: Executor, { minAgeSecs, limit }: { minAgeSecs: number; limit: number }) {

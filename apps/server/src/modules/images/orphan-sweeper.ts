@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/queue.ts';
 import { deleteOrphanUploads } from './images.repo.ts';
 
 /**
- * Deletes the uploads no profile, group, post or chat IMAGE message refers to, oldest first, rows
+ * Deletes the uploads no profile, group, post, chat IMAGE message or event photo refers to, oldest first, rows
  * and then files. Soft-deleted chat messages still count (their row still holds the URL, and
  * keeping a file too long costs less than losing one still shown). `minAgeMs` spares uploads whose
  * form is still being filled in; the cutoff is the database's clock, the same one as created_at.

@@ -1,5 +1,6 @@
 import type { Event } from '@dongne/contract';
 import { useParams } from 'react-router';
+import { EventPhotosSection } from '@/features/album/components/event-photos-section.tsx';
 import { eventKeys } from '@/features/events/api/query-keys.ts';
 import { EventDetail } from '@/features/events/components/event-detail.tsx';
 import { CommentSection } from '@/features/posts/components/comment-section.tsx';
@@ -25,5 +26,13 @@ function EventComments({ event }: { event: Event }) {
 /** /events/:id, signed in: what the viewer may do depends on their group and seat. */
 export function EventDetailRoute() {
   const { id } = useParams();
-  return <EventDetail key={id} eventId={Number(id)} comments={(event) => <EventComments event={event} />} />;
+  return (
+    <EventDetail
+      key={id}
+      eventId={Number(id)}
+      // Photos go to an event from its start on, by its group's members (contract §20).
+      photos={(event) => event.viewerCan.addPhotos && <EventPhotosSection event={event} />}
+      comments={(event) => <EventComments event={event} />}
+    />
+  );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { GROUP_TEXT } from '@/config/group-messages.ts';
 import { groupChatPath } from '@/config/paths.ts';
+import { ALBUM_TEXT } from '@/features/album/album-messages.ts';
+import { GroupAlbumTab } from '@/features/album/components/group-album-tab.tsx';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { GroupEventsTab } from '@/features/events/components/group-events-tab.tsx';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
@@ -24,6 +26,7 @@ function ChatTab({ groupId }: { groupId: number }) {
 const FEATURE_TABS: FeatureTabs = {
   posts: { label: GROUP_TEXT.tabPosts, render: (groupId) => <GroupPostsTab groupId={groupId} /> },
   events: { label: EVENT_TEXT.groupTab, render: (groupId) => <GroupEventsTab groupId={groupId} /> },
+  photos: { label: ALBUM_TEXT.tab, render: (groupId) => <GroupAlbumTab groupId={groupId} /> },
   chat: { label: GROUP_TEXT.tabChat, render: (groupId) => <ChatTab groupId={groupId} /> },
 };
 

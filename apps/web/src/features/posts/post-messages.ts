@@ -46,12 +46,6 @@ export const POST_TEXT = {
   imageAlt: (position: number, total: number) => `게시글 이미지 ${position}/${total}`,
   moreImages: (count: number) => `+${count}`,
   moreImagesLabel: (count: number) => `외 ${count}장 더 보기`,
-  imageBroken: '이미지를 불러올 수 없어요',
-  lightboxLabel: '이미지 크게 보기',
-  lightboxCounter: (position: number, total: number) => `${position} / ${total}`,
-  previousImage: '이전 이미지',
-  nextImage: '다음 이미지',
-  closeLightbox: '닫기',
 
   // actions
   likeCount: (count: number) => `좋아요 ${count.toLocaleString('ko-KR')}`,

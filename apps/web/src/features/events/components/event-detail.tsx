@@ -36,11 +36,25 @@ function DetailSkeleton() {
   );
 }
 
+/** The page's photo section, when it gives one for this event (no empty grid cell otherwise). */
+function PhotosSlot({ event, photos }: { event: Event; photos?: (event: Event) => ReactNode }) {
+  const section = photos?.(event);
+  return section ? <div className="lg:col-start-1">{section}</div> : null;
+}
+
 /**
  * /events/:id: the card's facts in full, where the viewer stands, what they can do, who comes, and
- * (given by the page, which composes features) the questions and answers under it.
+ * (given by the page, which composes features) its photos and the questions and answers under it.
  */
-export function EventDetail({ eventId, comments }: { eventId: number; comments?: (event: Event) => ReactNode }) {
+export function EventDetail({
+  eventId,
+  photos,
+  comments,
+}: {
+  eventId: number;
+  photos?: (event: Event) => ReactNode;
+  comments?: (event: Event) => ReactNode;
+}) {
   const viewerId = useAuthStore((store) => store.user?.id ?? null);
   const query = useEvent(eventId);
 
@@ -100,6 +114,7 @@ export function EventDetail({ eventId, comments }: { eventId: number; comments?:
           <div className="lg:col-start-1">
             <ParticipantList event={event} viewerId={viewerId} />
           </div>
+          <PhotosSlot event={event} photos={photos} />
           {comments && <div className="rounded-card border border-gray-100 bg-white p-5 shadow-card lg:col-start-1">{comments(event)}</div>}
         </div>
       )}

@@ -38,7 +38,7 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     attendedCount: 0,
     commentCount: 0,
     datePollId: null,
-    viewerCan: { edit: false, cancel: false, delete: false, markAttendance: false, showCheckInCode: false },
+    viewerCan: { edit: false, cancel: false, delete: false, markAttendance: false, showCheckInCode: false, addPhotos: false },
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ const page = <T,>(content: T[]) => ({
 const FEATURE_TABS: FeatureTabs = {
   posts: { label: '게시글', render: () => null },
   events: { label: '이벤트', render: () => null },
+  photos: { label: '사진첩', render: () => null },
   chat: { label: '채팅', render: () => null },
 };
 
@@ -111,7 +112,7 @@ describe('GroupDetail', () => {
     await user.click(screen.getByRole('menuitem', { name: '탈퇴하기' }));
     expect(screen.getByRole('dialog', { name: '모임에서 탈퇴할까요?' })).toBeInTheDocument();
     expect(screen.getByText('4/30명')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (4)', '정보', '채팅']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '사진첩', '멤버 (4)', '정보', '채팅']);
   });
 
   it("asks the group's question in the request form and will not send it unanswered", async () => {
@@ -175,7 +176,7 @@ describe('GroupDetail', () => {
     group = buildGroup({ isPublic: true, myRole: 'OWNER', membership: 'OWNER', isMember: true, viewerCan: OWNER_CAN });
     renderWithProviders(<GroupDetail groupId={group.id} featureTabs={FEATURE_TABS} />);
     await screen.findByRole('heading', { name: group.name });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '멤버 (1)', '정보', '채팅']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['게시글', '이벤트', '사진첩', '멤버 (1)', '정보', '채팅']);
   });
 
   it('says a full group is full instead of offering to join', async () => {

@@ -25,14 +25,14 @@ import { GroupPreview } from './group-preview.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 import { TabState } from './tab-state.tsx';
 
-// Events are a members' tab shown right after posts, whoever else may see posts.
-type DetailTab = GroupTab | 'events';
+// Events and the album are members' tabs shown right after posts, whoever else may see posts.
+type DetailTab = GroupTab | 'events' | 'photos';
 
 /** A members-only tab whose content belongs to another feature. */
 export type FeatureTab = { label: string; render: (groupId: number) => ReactNode };
 
-/** The tabs `app/routes/group-detail.tsx` composes from the posts, events and chat features. */
-export type FeatureTabs = Record<'posts' | 'events' | 'chat', FeatureTab>;
+/** The tabs `app/routes/group-detail.tsx` composes from the posts, events, album and chat features. */
+export type FeatureTabs = Record<'posts' | 'events' | 'photos' | 'chat', FeatureTab>;
 
 /** '가입 신청 관리' with the number of requests waiting, read aloud as '대기 n건'. */
 function RequestsTabLabel({ groupId, enabled }: { groupId: number; enabled: boolean }) {
@@ -71,6 +71,7 @@ function tabLabel(tab: DetailTab, group: Group, featureTabs: FeatureTabs): React
   switch (tab) {
     case 'posts':
     case 'events':
+    case 'photos':
     case 'chat':
       return featureTabs[tab].label;
     case 'members':
@@ -86,6 +87,7 @@ function TabContent({ tab, group, featureTabs }: { tab: DetailTab; group: Group;
   switch (tab) {
     case 'posts':
     case 'events':
+    case 'photos':
     case 'chat':
       return featureTabs[tab].render(group.id);
     case 'members':
@@ -125,7 +127,7 @@ export function GroupDetail({ groupId, featureTabs }: { groupId: number; feature
 
   const group = query.data;
   const state = getGroupActionState(group, isAuthenticated);
-  const tabs = visibleTabs(group).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events'] : [tab]));
+  const tabs = visibleTabs(group).flatMap((tab): DetailTab[] => (tab === 'posts' ? ['posts', 'events', 'photos'] : [tab]));
   const requested = searchParams.get('tab') as DetailTab | null;
   // Members land on posts; everyone else on the facts that help them decide.
   const selected = requested && tabs.includes(requested) ? requested : tabs.includes('posts') ? 'posts' : 'info';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Lightbox } from '@/components/ui/lightbox.tsx';
+import { SafeImage } from '@/components/ui/safe-image.tsx';
 import { planImageGrid } from '@/features/posts/lib/image-grid-layout.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
 import { cx } from '@/lib/cx.ts';
-import { Lightbox } from './lightbox.tsx';
-import { SafeImage } from './safe-image.tsx';
 
 const CONTAINER = {
   // One photo keeps its own shape (a portrait shot is not cut to a strip), up to a screen-friendly height.
@@ -61,7 +61,12 @@ export function ImageGrid({ imageUrls, className }: { imageUrls: readonly string
         })}
       </div>
       {openIndex !== null && (
-        <Lightbox imageUrls={imageUrls} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+        <Lightbox
+          images={imageUrls.map((url, index) => ({ url, alt: POST_TEXT.imageAlt(index + 1, total) }))}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
       )}
     </>
   );

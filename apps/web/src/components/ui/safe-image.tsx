@@ -1,12 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { POST_TEXT } from '@/features/posts/post-messages.ts';
+import { TEXT } from '@/config/messages.ts';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
 
 type SafeImageProps = { src: string; alt: string; className?: string; draggable?: boolean };
 
-/** A post image that turns into a named placeholder when it cannot load (spec §8 image load failure). */
+/** An image (a post's, the album's) that turns into a named placeholder when it cannot load (spec §8 image load failure). */
 export function SafeImage({ src, alt, className, draggable }: SafeImageProps) {
   const url = resolveImageUrl(src) ?? src;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -14,11 +14,11 @@ export function SafeImage({ src, alt, className, draggable }: SafeImageProps) {
     return (
       <span
         role="img"
-        aria-label={`${alt} (${POST_TEXT.imageBroken})`}
+        aria-label={`${alt} (${TEXT.imageBroken})`}
         className={cx('flex flex-col items-center justify-center gap-1.5 bg-gray-100 text-gray-500', className)}
       >
         <ImageOff className="size-6" aria-hidden="true" />
-        <span className="text-xs">{POST_TEXT.imageBroken}</span>
+        <span className="text-xs">{TEXT.imageBroken}</span>
       </span>
     );
   }

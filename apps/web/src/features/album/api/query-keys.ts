@@ -1,0 +1,5 @@
+/** Every album query starts with `albumKeys.all`: adding or deleting a photo refreshes the group's album and the event's photos together. */
+export const albumKeys = {
+  all: ['album'] as const,
+  group: (groupId: number, eventId: number | null) => [...albumKeys.all, groupId, eventId ?? 'all'] as const,
+};

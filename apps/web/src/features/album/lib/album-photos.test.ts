@@ -1,0 +1,59 @@
+import type { AlbumPhoto, Page } from '@dongne/contract';
+import { describe, expect, it } from 'vitest';
+import { albumPhotosOf, byMonth, eventsAmong } from './album-photos.ts';
+
+const photo = (key: string, createdAt: string, event?: { id: number; title: string }): AlbumPhoto => ({
+  key,
+  source: event ? 'EVENT' : 'POST',
+  url: `/uploads/post/${key}.jpg`,
+  width: 40,
+  height: 30,
+  postId: event ? null : 1,
+  messageId: null,
+  eventId: event?.id ?? null,
+  eventTitle: event?.title ?? null,
+  photoId: event ? 1 : null,
+  author: { id: 1, nickname: '러너' },
+  createdAt,
+  viewerCan: { delete: false },
+});
+
+const page = (content: AlbumPhoto[], number: number): Page<AlbumPhoto> => ({
+  content,
+  number,
+  size: 2,
+  totalElements: 3,
+  totalPages: 2,
+  first: number === 0,
+  last: number === 1,
+  empty: false,
+});
+
+describe('album photos', () => {
+  it('keeps each photo once across pages that shifted', () => {
+    const a = photo('a', '2026-11-20T10:00:00Z');
+    const b = photo('b', '2026-11-19T10:00:00Z');
+    const c = photo('c', '2026-10-02T10:00:00Z');
+    expect(albumPhotosOf([page([a, b], 0), page([b, c], 1)]).map((item) => item.key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('heads months newest first and keeps every photo’s place in the whole list', () => {
+    const months = byMonth([photo('a', '2026-11-20T10:00:00Z'), photo('b', '2026-11-01T10:00:00Z'), photo('c', '2026-10-02T10:00:00Z')]);
+    expect(months.map((month) => [month.label, month.photos.map((item) => item.index)])).toEqual([
+      ['2026년 11월', [0, 1]],
+      ['2026년 10월', [2]],
+    ]);
+  });
+
+  it('names each event once, newest first', () => {
+    const run = { id: 7, title: '한강 러닝' };
+    const hike = { id: 3, title: '북한산 등산' };
+    const photos = [
+      photo('a', '2026-11-20T10:00:00Z', run),
+      photo('b', '2026-11-19T10:00:00Z'),
+      photo('c', '2026-11-02T10:00:00Z', hike),
+      photo('d', '2026-11-01T10:00:00Z', run),
+    ];
+    expect(eventsAmong(photos)).toEqual([run, hike]);
+  });
+});
