@@ -78,9 +78,14 @@ async function readDatePolls(db: Executor, rows: readonly DatePollRow[], viewerI
             .filter((answer) => answer.slot_id === slot.id)
             .map(({ user_id, nickname, answer }) => ({ userId: user_id, nickname, answer })),
         })),
-      myAnswers: answers
-        .filter((answer) => answer.poll_id === row.id && answer.user_id === viewerId)
-        .map((answer) => ({ slotId: answer.slot_id, answer: answer.answer })),
+      // In the slots' order: one member's answers share their write's time, which orders nothing.
+      myAnswers: slots
+        .filter((slot) => slot.poll_id === row.id)
+        .flatMap((slot) =>
+          answers
+            .filter((answer) => answer.slot_id === slot.id && answer.user_id === viewerId)
+            .map((answer) => ({ slotId: answer.slot_id, answer: answer.answer })),
+        ),
       voterCount: row.voter_count,
       eventId: row.event_id,
       viewerCan: datePollViewerCan(actorOn(row, viewerId), { closed, decided }),
