@@ -1,12 +1,12 @@
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
-import { insertMention, type MentionQuery, mentionedIn, mentionQueryAt } from '@/features/chat/lib/mentions.ts';
+import type { MentionCandidate } from '@/lib/api/get-mentionable.ts';
+import { insertMention, type MentionQuery, mentionedIn, mentionQueryAt } from './mention-query.ts';
 
-/** The id of a candidate's option in the picker, which the message box names as active (aria-activedescendant). */
+/** The id of a candidate's option in the picker, which the text box names as active (aria-activedescendant). */
 export const mentionOptionId = (pickerId: string, memberId: number) => `${pickerId}-${memberId}`;
 
 type MentionTypingOptions = {
-  /** Whom the picker offers for the name being typed (the room's members, from the caller). */
+  /** Whom the picker offers for the name being typed (the group's members, from the caller). */
   candidates: readonly MentionCandidate[];
   /** Told what follows '@' while one is typed, null when none is. */
   onQuery?: ((query: string | null) => void) | undefined;
@@ -15,7 +15,7 @@ type MentionTypingOptions = {
 };
 
 /**
- * '@' in the message box (@멘션, contract §21): what follows it is the name being typed (read from
+ * '@' in a text box (@멘션, contract §21: chat, posts, comments): what follows it is the name being typed (read from
  * the text, so a syllable the Korean IME is still composing counts); the box keeps the focus and
  * its keys while the picker is open, and every key the IME owns (composition) is left to it.
  */
