@@ -135,7 +135,8 @@ export async function listReplies(deps: CommentDeps, options: { commentId: numbe
 /**
  * Members comment; a reply to a reply hangs under the same top-level comment. The post's author
  * (an event's organiser) and, for a reply, the parent's author are told, never about their own
- * comment; the members it mentions get MENTION (contract §21).
+ * comment; the members it mentions get MENTION (contract §21), which stands for the other notice
+ * when it reaches the post's author or the parent's.
  */
 export async function createComment(
   deps: CommentDeps,
@@ -169,13 +170,17 @@ export async function createComment(
     });
     await adjustCount(tx, thread, 1);
     const about = { thread, title: access.title ?? '', content, commentId: id };
+    const told = await notifyMentioned(deps, tx, { writerId: userId, thread, mentions, comment: { id, content } });
     const recipients = [];
     if (access.author_id !== userId) recipients.push(commentNotification.commented(access.author_id, about));
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
       recipients.push(commentNotification.replied(topLevel.authorId, about));
     }
-    await insertNotifications(tx, recipients, { actorId: userId, jobs: deps.jobs });
-    await notifyMentioned(deps, tx, { writerId: userId, thread, mentions, comment: { id, content } });
+    await insertNotifications(
+      tx,
+      recipients.filter((notification) => !told.has(notification.userId)),
+      { actorId: userId, jobs: deps.jobs },
+    );
     return id;
   });
   return getComment(deps, { commentId, viewerId: userId });

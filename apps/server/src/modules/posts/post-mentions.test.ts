@@ -111,6 +111,24 @@ describe('mentions (@멘션) in posts and comments', () => {
     expect(thread?.mentions).toEqual([{ userId: member.id, nickname: member.nickname }]);
   });
 
+  it('tells the post’s author mentioned in a comment once, with the MENTION instead of the new-comment notice', async () => {
+    const { owner, member, group: g } = await group();
+    const post = await buildPost(ctx, { author: owner, groupId: g.id });
+    await writeComment(member, post.id, `@${owner.nickname} 사진 잘 봤어요`, [owner.id]);
+    const types = await queryRows<{ type: string }>(
+      ctx.deps.db,
+      sql`select type from notifications where user_id = ${owner.id} order by id`,
+    );
+    expect(types.map((row) => row.type)).toEqual(['MENTION']);
+    // Without the mention the author hears of the comment as before.
+    await writeComment(member, post.id, '한 번 더요');
+    const after = await queryRows<{ type: string }>(
+      ctx.deps.db,
+      sql`select type from notifications where user_id = ${owner.id} order by id`,
+    );
+    expect(after.map((row) => row.type)).toEqual(['MENTION', 'POST_COMMENT']);
+  });
+
   it('tells a member once a minute of one writer’s mentions in one post, and of another post or writer too', async () => {
     const { owner, member, other, group: g } = await group();
     const post = await buildPost(ctx, { author: owner, groupId: g.id });

@@ -50,7 +50,8 @@ const MENTION_WINDOW_MS = 60_000;
 /**
  * MENTION for each member newly mentioned (not in `before`: an edit tells only whom it adds), in
  * the writing transaction, through `insertNotifications`, which leaves out whoever blocked the
- * writer. At most one a minute per writer, thread and member, as in chat (contract §16).
+ * writer. At most one a minute per writer, thread and member, as in chat (contract §16). Answers
+ * whom it told, so a comment's other notice to them (a new comment on their post) is not sent too.
  */
 export async function notifyMentioned(
   deps: Pick<Deps, 'limiter' | 'jobs'>,
@@ -69,7 +70,7 @@ export async function notifyMentioned(
     /** A comment's mention quotes it (hidden with it after reports, contract §11). */
     comment?: { id: number; content: string };
   },
-) {
+): Promise<Set<number>> {
   const known = new Set((before ?? []).map((mention) => mention.userId));
   const news: NewNotification[] = [];
   for (const { userId } of mentions) {
@@ -78,6 +79,7 @@ export async function notifyMentioned(
       news.push(mentionNotification(userId, thread, comment));
   }
   if (news.length > 0) await insertNotifications(tx, news, { actorId: writerId, jobs: deps.jobs });
+  return new Set(news.map((notification) => notification.userId));
 }
 
 const clip = (text: string, length = 30) => (text.length > length ? `${text.slice(0, length)}…` : text);
