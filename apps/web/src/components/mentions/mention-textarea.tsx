@@ -1,11 +1,14 @@
-import { type KeyboardEvent, type Ref, type RefObject, useImperativeHandle, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea.tsx';
 import { useMentionable } from '@/lib/api/get-mentionable.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { MentionPicker } from './mention-picker.tsx';
 import { useMentionTyping } from './use-mention-typing.ts';
 
-/** What the form asks of the box when it sends: the ids of the members still named in `text`. */
+/**
+ * What the form asks of the box when it sends: the ids of the members picked and still named in
+ * `text`. The picks stay until the box is emptied, so a send the server refused is sent again with them.
+ */
 export type MentionPicks = { take: (text: string) => number[] };
 
 type MentionTextareaProps = Omit<TextareaProps, 'value' | 'onChange' | 'ref'> & {
@@ -36,7 +39,12 @@ export function MentionTextarea({ groupId, value, onValueChange, picks, inputRef
     textareaRef,
     changeDraft: onValueChange,
   });
-  useImperativeHandle(picks, () => ({ take: mention.take }));
+  useImperativeHandle(picks, () => ({ take: mention.named }));
+  const isEmpty = value === '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the box is emptied (a send went through)
+  useEffect(() => {
+    if (isEmpty) mention.forget();
+  }, [isEmpty]);
 
   const setRefs = (element: HTMLTextAreaElement | null) => {
     textareaRef.current = element;

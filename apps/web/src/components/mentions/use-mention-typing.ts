@@ -105,11 +105,19 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     if (held) pick(held);
   };
 
+  /** The ids to send with `text` (those still named in it), the picks kept (a refused send is sent again). */
+  const named = (text: string): number[] => mentionedIn(text, picked.current);
+
   /** The ids to send with `text` (those still named in it); the picks start afresh. */
   const take = (text: string): number[] => {
-    const ids = mentionedIn(text, picked.current);
+    const ids = named(text);
     picked.current = new Map();
     return ids;
+  };
+
+  /** Forgets the picks (the box was emptied after a send). */
+  const forget = () => {
+    picked.current = new Map();
   };
 
   return {
@@ -126,6 +134,8 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     track,
     onKeyDown,
     take,
+    named,
+    forget,
     close,
     afterComposition,
   };

@@ -162,4 +162,33 @@ describe('PostForm mentions (@멘션, contract §21)', () => {
     await user.click(screen.getByRole('button', { name: '등록' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ content: '이름 없이 씁니다', imageUrls: [], mentions: [] }));
   });
+
+  it('keeps the picks when a save is refused, so trying again sends them', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: {
+        content: [{ id: 8, nickname: '여의도러너', profileImage: null }],
+        page: 0,
+        size: 7,
+        totalElements: 1,
+        totalPages: 1,
+        last: true,
+      },
+    }));
+    const onSubmit = vi
+      .fn<(values: PostFormValues) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
+    const { user } = renderForm(onSubmit);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await user.type(box, '@여');
+    await user.click(await screen.findByRole('option', { name: '여의도러너' }));
+    await user.type(box, '안녕하세요');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(box).toHaveValue('@여의도러너 안녕하세요');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith({ content: '@여의도러너 안녕하세요', imageUrls: [], mentions: [8] });
+  });
 });
