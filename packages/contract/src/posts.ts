@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MENTIONS_MAX, chatMentionSchema } from './chat.ts';
 import { pageFields } from './common.ts';
 import { MAX_POST_IMAGES } from './images.ts';
 import { pollSchema } from './polls.ts';
@@ -37,18 +38,35 @@ export const POST_MSG = {
   commentUpdated: '댓글이 수정되었습니다.',
   commentRemoved: '댓글이 삭제되었습니다.',
   loginRequired: '로그인이 필요합니다',
+  mentionsInvalid: '멘션은 한 번에 20명까지 할 수 있습니다.',
 } as const;
 
 const contentField = textField({ requiredMessage: POST_MSG.contentRequired, max: POST_CONTENT_MAX, maxMessage: POST_MSG.contentMax });
 const imageUrlsField = z.array(z.string().max(500)).max(MAX_POST_IMAGES, POST_MSG.tooManyImages);
+/**
+ * The members chosen from the picker while typing '@' (@멘션, contract §21), as a chat message's:
+ * each is mentioned when the text holds '@' and their nickname; others, and anyone not in the
+ * group, are left out without an error. An edit sends them again (none: the text mentions no one).
+ */
+const mentionsField = z
+  .array(z.number({ error: POST_MSG.mentionsInvalid }).int(POST_MSG.mentionsInvalid).min(1, POST_MSG.mentionsInvalid), {
+    error: POST_MSG.mentionsInvalid,
+  })
+  .max(CHAT_MENTIONS_MAX, POST_MSG.mentionsInvalid)
+  .optional();
 
 export const createPostSchema = z.object({
   groupId: z.number({ error: '모임을 선택해주세요' }).int().positive(),
   content: contentField,
   imageUrls: imageUrlsField.default([]),
+  mentions: mentionsField,
 });
 export type CreatePostPayload = z.input<typeof createPostSchema>;
-export const updatePostSchema = z.object({ content: contentField.optional(), imageUrls: imageUrlsField.optional() });
+export const updatePostSchema = z.object({
+  content: contentField.optional(),
+  imageUrls: imageUrlsField.optional(),
+  mentions: mentionsField,
+});
 export type UpdatePostPayload = z.input<typeof updatePostSchema>;
 
 const authorSchema = z.object({
@@ -89,6 +107,8 @@ export const postSchema = z.object({
   pollId: z.number().int().nullable().optional(),
   /** The poll itself, on every answer carrying the post: its page, its creation and the list pages (read for a whole page at once). */
   poll: pollSchema.nullable().optional(),
+  /** The members it mentions (@멘션), by their nickname now, in the order the text names them; none where the text is withheld. */
+  mentions: z.array(chatMentionSchema),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -101,9 +121,13 @@ const commentContentField = textField({
   maxMessage: POST_MSG.commentMax,
 });
 
-export const createCommentSchema = z.object({ content: commentContentField, parentId: z.number().int().positive().nullish() });
+export const createCommentSchema = z.object({
+  content: commentContentField,
+  parentId: z.number().int().positive().nullish(),
+  mentions: mentionsField,
+});
 export const createCommentWithPostSchema = createCommentSchema.extend({ postId: z.number().int().positive() });
-export const updateCommentSchema = z.object({ content: commentContentField });
+export const updateCommentSchema = z.object({ content: commentContentField, mentions: mentionsField });
 
 export const replySchema = z.object({
   id: z.number().int(),
@@ -125,6 +149,8 @@ export const replySchema = z.object({
   isBlocked: z.boolean().optional(),
   /** What the caller may do to it (contract §22); `canEdit` and `canDelete` say the same for older clients. */
   viewerCan: commentViewerCanSchema,
+  /** The members it mentions (@멘션), by their nickname now; none where the text is withheld or deleted. */
+  mentions: z.array(chatMentionSchema),
 });
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
 export type Reply = z.infer<typeof replySchema>;

@@ -199,7 +199,9 @@ const selectPosts = (
   p.pinned_at, p.hidden_at,
   exists (select 1 from users va where va.id = $3 and va.role = 'ADMIN') as viewer_is_admin,
   exists (select 1 from user_blocks ub where ub.blocker_id = $4 and ub.blocked_id = p.author_id) as is_blocked,
-  (select pl.id from polls pl where pl.post_id = p.id) as poll_id
+  (select pl.id from polls pl where pl.post_id = p.id) as poll_id,
+  p.mentions, (select jsonb_object_agg(mu.id, mu.nickname) from users mu
+    where p.mentions is not null and mu.id in (select (me->>'userId')::int from jsonb_array_elements(p.mentions) me)) as mention_names
   from posts p
   join groups g on g.id = p.group_id
   join users u on u.id = p.author_id
@@ -240,7 +242,9 @@ const selectComments = `select c.id, c.post_id, c.event_id, c.parent_id, c.conte
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from group_members am where am.user_id = c.author_id and am.group_id = coalesce(
     (select ap.group_id from posts ap where ap.id = c.post_id), (select ae.group_id from events ae where ae.id = c.event_id))) as author_role,
-  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = c.author_id) as is_blocked
+  exists (select 1 from user_blocks ub where ub.blocker_id = $1 and ub.blocked_id = c.author_id) as is_blocked,
+  c.mentions, (select jsonb_object_agg(mu.id, mu.nickname) from users mu
+    where c.mentions is not null and mu.id in (select (me->>'userId')::int from jsonb_array_elements(c.mentions) me)) as mention_names
   from comments c join users u on u.id = c.author_id`;
 
 export const COMMENTS_SQL = {

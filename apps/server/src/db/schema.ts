@@ -510,6 +510,11 @@ export const posts = pgTable(
     pinnedAt: tstz('pinned_at'),
     /** Contract §11: hidden after reports (auto-hide or an operator's HIDE) since then; null when shown. */
     hiddenAt: tstz('hidden_at'),
+    /**
+     * The members it mentions (contract §21), by id, each with the nickname its text wrote after '@':
+     * a read writes their nickname as it is now in its place. Null when it mentions no one.
+     */
+    mentions: jsonb('mentions').$type<{ userId: number; as: string }[]>(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -562,6 +567,8 @@ export const comments = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     /** Contract §11: hidden after reports since then; null when shown. */
     hiddenAt: tstz('hidden_at'),
+    /** The members it mentions (contract §21), as on a post: `[{userId, as}]`, null for none. */
+    mentions: jsonb('mentions').$type<{ userId: number; as: string }[]>(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { comments, events } from '../../db/schema.ts';
+import { mentionNames, type StoredMention } from './post-mentions.repo.ts';
 import { viewerIsAdmin } from './posts.repo.ts';
 
 /** What a comment hangs under: a post, or an event (contract §19). */
@@ -26,6 +27,9 @@ export type CommentRow = {
   author_deleted: boolean;
   /** The viewer blocked the author (contract §11). */
   is_blocked: boolean;
+  /** The members it mentions (contract §21), and their nicknames now by id (null when none). */
+  mentions: StoredMention[] | null;
+  mention_names: Record<string, string> | null;
 };
 
 /** The comment columns, with whether `viewerId` blocked the author (a primary-key probe per row). */
@@ -35,7 +39,8 @@ const select = (
   u.id as author_id, u.nickname as author_nickname, u.profile_image as author_profile_image, (u.deleted_at is not null) as author_deleted,
   (select am.role from group_members am where am.user_id = c.author_id and am.group_id = coalesce(
     (select ap.group_id from posts ap where ap.id = c.post_id), (select ae.group_id from events ae where ae.id = c.event_id))) as author_role,
-  exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = c.author_id) as is_blocked
+  exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId ?? 0} and ub.blocked_id = c.author_id) as is_blocked,
+  c.mentions, ${mentionNames(sql`c.mentions`)} as mention_names
   from comments c join users u on u.id = c.author_id`;
 
 const threadColumn = (thread: CommentThread) => (thread.kind === 'post' ? sql`c.post_id` : sql`c.event_id`);

@@ -79,7 +79,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       ...signedIn,
       schema: { tags, security, params: idParamSchema, body: updateCommentSchema, response: { 200: commentSchema } },
     },
-    (request) => updateComment(deps, { userId: currentUserId(request), commentId: request.params.id, content: request.body.content }),
+    (request) => updateComment(deps, { userId: currentUserId(request), commentId: request.params.id, ...request.body }),
   );
   app.delete(
     '/comments/:id',

@@ -23,11 +23,12 @@ import {
   type ThreadAccessRow,
   updateCommentRow,
 } from './comments.repo.ts';
+import { mentionsIn, notifyMentioned, withMentions } from './post-mentions.ts';
 import { commentNotification } from './post-notifications.ts';
 import { adjustCommentCount, findPostAccess } from './posts.repo.ts';
 import { actorOn } from './posts.service.ts';
 
-type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
+type CommentDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config' | 'limiter'>;
 const iso = isoTimestamp;
 
 /** The post or event a comment hangs under, as its rules see it. */
@@ -68,6 +69,8 @@ function toReply(row: CommentRow, viewerId: number | null, access: ThreadAccess)
   const isHidden = row.hidden_at !== null && !row.is_deleted;
   const withheld = isHidden && !viewer.isAuthor && !access.viewer_is_admin;
   const viewerCan = commentViewerCan(viewer, { authorId: row.author_id, authorDeleted: row.author_deleted, isDeleted: row.is_deleted });
+  // Mentions are read under each member's nickname now (contract §21); a withheld or deleted text marks no one.
+  const shown = row.is_deleted || row.is_blocked || withheld ? null : withMentions(row.content, row.mentions, row.mention_names);
   return {
     id: row.id,
     postId: row.post_id,
@@ -79,7 +82,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: ThreadAccess)
         ? SAFETY_MSG.blockedContent
         : withheld
           ? SAFETY_MSG.hiddenContent
-          : row.content,
+          : (shown?.content ?? row.content),
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -89,6 +92,7 @@ function toReply(row: CommentRow, viewerId: number | null, access: ThreadAccess)
     isHidden,
     isBlocked: row.is_blocked,
     viewerCan,
+    mentions: shown?.mentions ?? [],
   };
 }
 
@@ -130,14 +134,23 @@ export async function listReplies(deps: CommentDeps, options: { commentId: numbe
 
 /**
  * Members comment; a reply to a reply hangs under the same top-level comment. The post's author
- * (an event's organiser) and, for a reply, the parent's author are told, never about their own comment.
+ * (an event's organiser) and, for a reply, the parent's author are told, never about their own
+ * comment; the members it mentions get MENTION (contract §21), which stands for the other notice
+ * when it reaches the post's author or the parent's.
  */
 export async function createComment(
   deps: CommentDeps,
-  { userId, thread, content, parentId }: { userId: number; thread: CommentThread; content: string; parentId?: number | null },
+  {
+    userId,
+    thread,
+    content,
+    parentId,
+    mentions: picked,
+  }: { userId: number; thread: CommentThread; content: string; parentId?: number | null; mentions?: number[] | undefined },
 ): Promise<Comment> {
   const access = await readableThread(deps.db, thread, userId);
   authorize('reactToPost', actorOn(access, userId));
+  const mentions = picked?.length ? await mentionsIn(deps.db, { groupId: access.group_id, writerId: userId, text: content, picked }) : [];
   const commentId = await deps.db.transaction(async (tx) => {
     let topLevel: { id: number; authorId: number } | null = null;
     if (parentId) {
@@ -153,24 +166,38 @@ export async function createComment(
       authorId: userId,
       parentId: topLevel?.id ?? null,
       content,
+      ...(mentions.length > 0 ? { mentions } : {}),
     });
     await adjustCount(tx, thread, 1);
     const about = { thread, title: access.title ?? '', content, commentId: id };
+    const told = await notifyMentioned(deps, tx, { writerId: userId, thread, mentions, comment: { id, content } });
     const recipients = [];
     if (access.author_id !== userId) recipients.push(commentNotification.commented(access.author_id, about));
     if (topLevel && topLevel.authorId !== userId && topLevel.authorId !== access.author_id) {
       recipients.push(commentNotification.replied(topLevel.authorId, about));
     }
-    await insertNotifications(tx, recipients, { actorId: userId, jobs: deps.jobs });
+    await insertNotifications(
+      tx,
+      recipients.filter((notification) => !told.has(notification.userId)),
+      { actorId: userId, jobs: deps.jobs },
+    );
     return id;
   });
   return getComment(deps, { commentId, viewerId: userId });
 }
 
-/** The author, while still a member, edits their comment. */
+/**
+ * The author, while still a member, edits their comment. Its mentions are read again from the new
+ * text (those it had and those picked now); only a member it newly mentions is told.
+ */
 export async function updateComment(
   deps: CommentDeps,
-  { userId, commentId, content }: { userId: number; commentId: number; content: string },
+  {
+    userId,
+    commentId,
+    content,
+    mentions: picked = [],
+  }: { userId: number; commentId: number; content: string; mentions?: number[] | undefined },
 ) {
   const row = await selectComment(deps.db, commentId);
   if (!row || row.is_deleted) throw notFound(POST_MSG.commentNotFound);
@@ -178,7 +205,16 @@ export async function updateComment(
   const access = await findThreadAccess(deps.db, thread, userId);
   if (!access) throw threadNotFound(thread);
   authorize('editComment', { ...actorOn(access, userId), isAuthor: row.author_id === userId });
-  await updateCommentRow(deps.db, commentId, { content });
+  const mentions = await mentionsIn(deps.db, {
+    groupId: access.group_id,
+    writerId: userId,
+    text: content,
+    picked: [...(row.mentions ?? []).map((mention) => mention.userId), ...picked],
+  });
+  await deps.db.transaction(async (tx) => {
+    await updateCommentRow(tx, commentId, { content, mentions: mentions.length > 0 ? mentions : null });
+    await notifyMentioned(deps, tx, { writerId: userId, thread, mentions, before: row.mentions, comment: { id: commentId, content } });
+  });
   return getComment(deps, { commentId, viewerId: userId });
 }
 

@@ -1,6 +1,7 @@
 import { type Post, SAFETY_MSG } from '@dongne/contract';
 import { isoTimestamp } from '../../lib/timestamps.ts';
 import { postViewerCan, roleFromMembership } from '../groups/group-policy.ts';
+import { withMentions } from './post-mentions.ts';
 import type { PostRow } from './posts.repo.ts';
 
 const iso = isoTimestamp;
@@ -21,12 +22,14 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
   const isHidden = row.hidden_at !== null;
   const withheld = isHidden && !isAuthor && !row.viewer_is_admin;
   const viewerCan = postViewerCan(viewer, { authorId: row.author_id, authorDeleted: row.author_deleted });
+  // Mentions are read under each member's nickname now (contract §21); a withheld text marks no one.
+  const shown = row.is_blocked || withheld ? null : withMentions(row.content, row.mentions, row.mention_names);
   return {
     id: row.id,
     groupId: row.group_id,
     group: { id: row.group_id, name: row.group_name },
     // A blocked author's post keeps its place in the list, without its text or images (contract §11).
-    content: row.is_blocked ? SAFETY_MSG.blockedContent : withheld ? SAFETY_MSG.hiddenContent : row.content,
+    content: row.is_blocked ? SAFETY_MSG.blockedContent : withheld ? SAFETY_MSG.hiddenContent : (shown?.content ?? row.content),
     author: { id: row.author_id, nickname: row.author_nickname, profileImage: row.author_profile_image, isDeleted: row.author_deleted },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -43,5 +46,6 @@ export function toPost(row: PostRow, viewerId: number | null): Post {
     viewerCan,
     // A poll shows with its post's text, so not where the text is withheld.
     pollId: row.is_blocked || withheld ? null : row.poll_id,
+    mentions: shown?.mentions ?? [],
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { postLikes, posts } from '../../db/schema.ts';
 import { POLL_OF_POST } from './polls.repo.ts';
+import { mentionNames, type StoredMention } from './post-mentions.repo.ts';
 
 export type PostRow = {
   id: number;
@@ -31,6 +32,9 @@ export type PostRow = {
   is_blocked: boolean;
   /** The poll the post carries (contract §20), or null. */
   poll_id: number | null;
+  /** The members it mentions (contract §21), and their nicknames now by id (null when none). */
+  mentions: StoredMention[] | null;
+  mention_names: Record<string, string> | null;
 };
 
 /**
@@ -56,7 +60,8 @@ function selectPosts(
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
           p.pinned_at, p.hidden_at, ${viewerIsAdmin(viewerId)} as viewer_is_admin,
           exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = p.author_id) as is_blocked,
-          ${POLL_OF_POST} as poll_id
+          ${POLL_OF_POST} as poll_id,
+          p.mentions, ${mentionNames(sql`p.mentions`)} as mention_names
         from posts p
         join groups g on g.id = p.group_id
         join users u on u.id = p.author_id
@@ -175,6 +180,12 @@ export async function updatePostRow(db: Executor, id: number, values: Partial<ty
     .update(posts)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(posts.id, id));
+}
+
+/** The members a post mentions now, as stored (an edit tells only those it adds). */
+export async function selectPostMentions(db: Executor, postId: number): Promise<StoredMention[] | null> {
+  const [row] = await queryRows<{ mentions: StoredMention[] | null }>(db, sql`select mentions from posts where id = ${postId}`);
+  return row?.mentions ?? null;
 }
 
 export async function deletePostRow(db: Executor, id: number) {

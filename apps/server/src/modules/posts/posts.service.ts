@@ -23,6 +23,7 @@ import { findUserById } from '../users/users.reads.ts';
 import { announcePoll, findVisiblePoll, readPoll, readPollsOfPage } from './poll-view.ts';
 import { pollIdOfPost, setPollQuestion } from './polls.repo.ts';
 import { toPost } from './post-mapper.ts';
+import { mentionsIn, notifyMentioned } from './post-mentions.ts';
 import { isLikeNewsToday, postNotification } from './post-notifications.ts';
 import {
   addLike,
@@ -38,11 +39,12 @@ import {
   type PostSort,
   readLikeState,
   removeLike,
+  selectPostMentions,
   setPinned,
   updatePostRow,
 } from './posts.repo.ts';
 
-type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config'>;
+type PostDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'jobs' | 'config' | 'limiter'>;
 type Paging = { page: number; size: number };
 type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
 
@@ -92,7 +94,10 @@ export const listFeed = async (deps: PostDeps, options: Paging & PostSort & { vi
 export const listUserPosts = async (deps: PostDeps, options: Paging & PostSort & { userId: number; viewerId: number | null }) =>
   toPostPage(deps, await authorPostsPage(deps.db, options.userId, options), options.viewerId, options);
 
-export async function getPost(deps: PostDeps, { postId, viewerId }: { postId: number; viewerId: number | null }): Promise<Post> {
+export async function getPost(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  { postId, viewerId }: { postId: number; viewerId: number | null },
+): Promise<Post> {
   const access = await findPostAccess(deps.db, postId, viewerId);
   if (!access) throw notFound(POST_MSG.notFound);
   assertReadable(access, viewerId);
@@ -116,21 +121,41 @@ async function assertOwnImages(deps: PostDeps, userId: number, imageUrls: string
   }
 }
 
-/** Members write posts in their group, with images they uploaded. */
+/** Members write posts in their group, with images they uploaded; the members it mentions get MENTION (contract §21). */
 export async function createPost(
   deps: PostDeps,
-  { userId, groupId, content, imageUrls }: { userId: number; groupId: number; content: string; imageUrls: string[] },
+  {
+    userId,
+    groupId,
+    content,
+    imageUrls,
+    mentions: picked,
+  }: { userId: number; groupId: number; content: string; imageUrls: string[]; mentions?: number[] | undefined },
 ) {
   await authorizeInGroup(deps.db, 'writePost', { groupId, userId });
   await assertOwnImages(deps, userId, imageUrls);
-  const postId = await insertPost(deps.db, { groupId, authorId: userId, content, imageUrls });
+  const mentions = picked?.length ? await mentionsIn(deps.db, { groupId, writerId: userId, text: content, picked }) : [];
+  const postId = await deps.db.transaction(async (tx) => {
+    const id = await insertPost(tx, { groupId, authorId: userId, content, imageUrls, ...(mentions.length > 0 ? { mentions } : {}) });
+    await notifyMentioned(deps, tx, { writerId: userId, thread: { kind: 'post', id }, mentions });
+    return id;
+  });
   return getPost(deps, { postId, viewerId: userId });
 }
 
-/** The author, while still a member, edits content and images. */
+/**
+ * The author, while still a member, edits content and images. A new text's mentions are read again
+ * (those it had and those picked now); only a member it newly mentions is told.
+ */
 export async function updatePost(
   deps: PostDeps & Pick<Deps, 'realtime'>,
-  { userId, postId, content, imageUrls }: { userId: number; postId: number; content?: string; imageUrls?: string[] },
+  {
+    userId,
+    postId,
+    content,
+    imageUrls,
+    mentions: picked = [],
+  }: { userId: number; postId: number; content?: string; imageUrls?: string[]; mentions?: number[] | undefined },
 ) {
   const access = await findPostAccess(deps.db, postId, userId);
   if (!access) throw notFound(POST_MSG.notFound);
@@ -140,9 +165,23 @@ export async function updatePost(
   const pollId = content !== undefined ? await pollIdOfPost(deps.db, postId) : null;
   if (pollId !== null && content !== undefined && (content.length < POLL_QUESTION_MIN || content.length > POLL_QUESTION_MAX))
     throw badRequest(POLL_MSG.questionLength, 'content');
+  const before = content !== undefined ? await selectPostMentions(deps.db, postId) : null;
+  const mentions =
+    content !== undefined
+      ? await mentionsIn(deps.db, {
+          groupId: access.group_id,
+          writerId: userId,
+          text: content,
+          picked: [...(before ?? []).map((mention) => mention.userId), ...picked],
+        })
+      : [];
   await deps.db.transaction(async (tx) => {
-    await updatePostRow(tx, postId, { ...(content !== undefined ? { content } : {}), ...(imageUrls ? { imageUrls } : {}) });
+    await updatePostRow(tx, postId, {
+      ...(content !== undefined ? { content, mentions: mentions.length > 0 ? mentions : null } : {}),
+      ...(imageUrls ? { imageUrls } : {}),
+    });
     if (pollId !== null && content !== undefined) await setPollQuestion(tx, pollId, content);
+    await notifyMentioned(deps, tx, { writerId: userId, thread: { kind: 'post', id: postId }, mentions, before });
   });
   if (pollId !== null) await announcePoll(deps, access.group_id, pollId);
   if (imageUrls)

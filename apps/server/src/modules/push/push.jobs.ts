@@ -128,9 +128,16 @@ export async function pushToPerson(deps: Deps, push: QueuedPush): Promise<void> 
   }
 }
 
+/** A mention in a chat room (about the GROUP); one in a post or comment is about the POST or EVENT. */
+const isChatMention = (row: PushableNotification) => row.type === 'MENTION' && row.related_type === 'GROUP';
+
+/** A mention in a post or comment is 활동 (activity), as a comment is; in chat it is 채팅. */
+const pushKindOf = (row: PushableNotification) =>
+  row.type === 'MENTION' && !isChatMention(row) ? 'activity' : PUSH_KIND_OF[row.type as NotificationType];
+
 /** Whether a notification may be pushed to its recipient now, and to which kind it belongs. */
 async function pushable(deps: Deps, row: PushableNotification): Promise<boolean> {
-  const kind = PUSH_KIND_OF[row.type as NotificationType];
+  const kind = pushKindOf(row);
   if (!kind || row.actor_blocked || row.target_gone) return false;
   const outside = OUTSIDE_GROUP_TYPES.has(row.type);
   if (!outside && row.group_id !== null && !row.is_member) return false;
@@ -140,7 +147,7 @@ async function pushable(deps: Deps, row: PushableNotification): Promise<boolean>
   if (!outside && row.group_id !== null) {
     const room = await groupSettingsOf(deps.db, row.user_id, row.group_id);
     // A muted group pushes nothing; a mention in chat waits on 채팅 알림 끄기 too (멘션만 lets it through).
-    if (room.muted || (row.type === 'MENTION' && room.chat === 'NONE')) return false;
+    if (room.muted || (isChatMention(row) && room.chat === 'NONE')) return false;
   }
   return true;
 }

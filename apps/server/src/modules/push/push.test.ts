@@ -479,6 +479,30 @@ describe('chat pushes', () => {
     ]);
     expect(push.to('mention-silent')).toEqual([]);
   });
+
+  it('a mention in a post is 활동, whatever the room’s chat setting, and opens the post', async () => {
+    const { owner, member, group } = await buildGroupWithMember(ctx);
+    const noActivity = await buildUser(ctx);
+    await call(noActivity, { method: 'POST', url: `/api/groups/${group.id}/join`, payload: {} });
+    await subscribed(member, 'post-mention-phone');
+    await subscribed(noActivity, 'post-mention-off', { ...SETTINGS_ON, push: { ...SETTINGS_ON.push, activity: false } });
+    await call(member, { method: 'PUT', url: `/api/groups/${group.id}/notification-settings`, payload: { muted: false, chat: 'NONE' } });
+    const post = await call(owner, {
+      method: 'POST',
+      url: '/api/posts',
+      payload: {
+        groupId: group.id,
+        content: `@${member.nickname} @${noActivity.nickname} 후기 부탁해요`,
+        mentions: [member.id, noActivity.id],
+      },
+    });
+    expect(post.json().mentions).toHaveLength(2);
+    await workJobs();
+    expect(push.to('post-mention-phone').map((delivery) => delivery.payload)).toEqual([
+      expect.objectContaining({ title: '게시글에서 회원님을 언급했어요', url: `/posts/${post.json().id}` }),
+    ]);
+    expect(push.to('post-mention-off')).toEqual([]);
+  });
 });
 
 describe('event reminders', () => {

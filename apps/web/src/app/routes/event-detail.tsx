@@ -12,6 +12,7 @@ function EventComments({ event }: { event: Event }) {
       target={{
         kind: 'event',
         id: event.id,
+        groupId: event.groupId,
         authorId: event.organizer.id,
         onCountChange: (queryClient, delta) =>
           queryClient.setQueryData<Event>(eventKeys.detail(event.id), (current) =>

@@ -34,9 +34,6 @@ export const CHAT_TEXT = {
   quoteOf: (nickname: string) => `${nickname}님의 메시지에 답장:`,
   openQuote: '(원래 메시지로 이동)',
   quoteNotLoaded: '원래 메시지가 더 위에 있어요. 이전 메시지를 불러와 주세요.',
-  // mentions (@멘션, contract §21)
-  mentionPicker: '멘션할 멤버',
-  mentionOfMe: '나를 언급',
   // the room notice (공지, contract §21)
   notice: '공지',
   noticeRegion: '채팅방 공지',

@@ -21,3 +21,8 @@ export const myGroupsKeys = {
   list: (kind: MyGroupsKind) => [...myGroupsKeys.all, kind] as const,
   choices: () => [...myGroupsKeys.all, 'choices'] as const,
 };
+
+/** Whom '@' offers in a group (@멘션: chat, posts and comments ask alike), by what follows it. */
+export const mentionKeys = {
+  candidates: (groupId: number, query: string) => ['mentionable', groupId, query] as const,
+};

@@ -1,8 +1,7 @@
-/** Chat data of one group: the room (name, member count), the message history pages, and whom '@' offers. */
+/** Chat data of one group: the room (name, member count) and the message history pages. */
 export const chatKeys = {
   all: ['chat'] as const,
   group: (groupId: number) => [...chatKeys.all, groupId] as const,
   room: (groupId: number) => [...chatKeys.group(groupId), 'room'] as const,
   messages: (groupId: number) => [...chatKeys.group(groupId), 'messages'] as const,
-  mentionable: (groupId: number, query: string) => [...chatKeys.group(groupId), 'mentionable', query] as const,
 };

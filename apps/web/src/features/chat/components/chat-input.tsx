@@ -1,13 +1,13 @@
 import { CHAT_MESSAGE_MAX, type ChatReplyQuote } from '@dongne/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
+import { MentionPicker } from '@/components/mentions/mention-picker.tsx';
+import { useMentionTyping } from '@/components/mentions/use-mention-typing.ts';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
-import { useMentionTyping } from '@/features/chat/hooks/use-mention-typing.ts';
 import { enterAction } from '@/features/chat/lib/ime-enter.ts';
+import type { MentionCandidate } from '@/lib/api/get-mentionable.ts';
 import { cx } from '@/lib/cx.ts';
 import { AttachButtons } from './attach-buttons.tsx';
-import { MentionPicker } from './mention-picker.tsx';
 import { ReplyBar } from './reply-quote.tsx';
 
 // Past this many characters the count shows, so the 1000 limit is never a surprise.

@@ -1,11 +1,10 @@
-import { type ChatMention, type ChatMessage, DELETED_USER_NICKNAME, splitMentions } from '@dongne/contract';
+import type { ChatMessage } from '@dongne/contract';
 import { Ban, ImageOff, Paperclip } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { MentionedText } from '@/components/mentions/mentioned-text.tsx';
 import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { HiddenPlaceholder, hiddenView } from '@/components/ui/hidden-note.tsx';
-import { UserLink } from '@/components/ui/user-link.tsx';
 import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
-import { useAuthStore } from '@/lib/auth-store.ts';
 import { cx } from '@/lib/cx.ts';
 import { resolveImageUrl } from '@/lib/image-url.ts';
 
@@ -41,32 +40,6 @@ function ChatImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** The text with each '@nickname' it mentions as a link to that member, the reader's own marked. */
-function MentionedText({ content, mentions, isMine }: { content: string; mentions: readonly ChatMention[]; isMine: boolean }) {
-  const myId = useAuthStore((state) => state.user?.id ?? null);
-  return splitMentions(content, mentions).map((segment, index) => {
-    // Segments never move within one message: their position is a stable key.
-    const key = `${index}`;
-    if (segment.kind === 'text') return <Fragment key={key}>{segment.text}</Fragment>;
-    const { userId, nickname } = segment.mention;
-    const isMe = userId === myId;
-    return (
-      <UserLink
-        key={key}
-        user={{ id: userId, nickname: `@${nickname}`, isDeleted: nickname === DELETED_USER_NICKNAME }}
-        className={cx(
-          'font-semibold',
-          isMine ? 'text-white underline decoration-white/60' : 'text-brand-700',
-          isMe && !isMine && 'rounded bg-brand-100 px-0.5',
-        )}
-      >
-        {`@${nickname}`}
-        {isMe && <span className="sr-only"> ({CHAT_TEXT.mentionOfMe})</span>}
-      </UserLink>
-    );
-  });
-}
-
 /** One message's content: text, a photo, a file name, or the deleted placeholder. */
 export function MessageBubble({ message, isMine, isFirstInRun }: MessageBubbleProps) {
   const corner = isFirstInRun ? (isMine ? 'rounded-tr-md' : 'rounded-tl-md') : '';
@@ -98,7 +71,7 @@ export function MessageBubble({ message, isMine, isFirstInRun }: MessageBubblePr
       )}
     >
       {message.messageType === 'FILE' && <Paperclip className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />}
-      <MentionedText content={message.content} mentions={message.mentions} isMine={isMine} />
+      <MentionedText content={message.content} mentions={message.mentions} onBrand={isMine} />
     </p>
   );
 }

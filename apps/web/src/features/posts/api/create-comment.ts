@@ -4,11 +4,15 @@ import { insertComment } from '@/features/posts/lib/comment-cache.ts';
 import { type CommentTarget, commentsPath } from '@/features/posts/lib/comment-target.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
-export type CreateCommentInput = { target: CommentTarget; content: string; parentId?: number | null };
+export type CreateCommentInput = { target: CommentTarget; content: string; parentId?: number | null; mentions?: number[] };
 
-/** POST /api/{posts|events}/{id}/comments {content, parentId?}: members only; a reply to a reply joins its thread. */
-export async function createComment({ target, content, parentId }: CreateCommentInput): Promise<Comment> {
-  const { data } = await apiClient.post<Comment>(commentsPath(target), { content, parentId: parentId ?? null });
+/** POST /api/{posts|events}/{id}/comments {content, parentId?, mentions?}: members only; a reply to a reply joins its thread. */
+export async function createComment({ target, content, parentId, mentions }: CreateCommentInput): Promise<Comment> {
+  const { data } = await apiClient.post<Comment>(commentsPath(target), {
+    content,
+    parentId: parentId ?? null,
+    ...(mentions?.length ? { mentions } : {}),
+  });
   return data;
 }
 

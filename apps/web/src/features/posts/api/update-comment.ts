@@ -4,11 +4,11 @@ import { replaceComment } from '@/features/posts/lib/comment-cache.ts';
 import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
-export type UpdateCommentInput = { target: CommentTarget; commentId: number; content: string };
+export type UpdateCommentInput = { target: CommentTarget; commentId: number; content: string; mentions?: number[] };
 
-/** PUT /api/comments/{id} {content}: the author only. */
-export async function updateComment({ commentId, content }: UpdateCommentInput): Promise<Comment> {
-  const { data } = await apiClient.put<Comment>(`/comments/${commentId}`, { content });
+/** PUT /api/comments/{id} {content, mentions?}: the author only; mentions it had stay while still named. */
+export async function updateComment({ commentId, content, mentions }: UpdateCommentInput): Promise<Comment> {
+  const { data } = await apiClient.put<Comment>(`/comments/${commentId}`, { content, ...(mentions?.length ? { mentions } : {}) });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { COMMENT_CONTENT_MAX, POST_MSG, type Reply } from '@dongne/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { type MentionPicks, MentionTextarea } from '@/components/mentions/mention-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useUpdateComment } from '@/features/posts/api/update-comment.ts';
 import { isCommentEditSavable } from '@/features/posts/lib/comment-edit.ts';
 import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
@@ -17,12 +17,14 @@ export function CommentEditor({ target, comment, onClose }: { target: CommentTar
   const [draft, setDraft] = useState(comment.content);
   const update = useUpdateComment();
   const canSave = isCommentEditSavable(comment.content, draft) && !update.isPending;
+  const picks = useRef<MentionPicks>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    const text = draft.trim();
     update.mutate(
-      { target, commentId: comment.id, content: draft.trim() },
+      { target, commentId: comment.id, content: text, mentions: picks.current?.take(text) ?? [] },
       {
         onSuccess: () => {
           notify.success(POST_MSG.commentUpdated);
@@ -38,12 +40,14 @@ export function CommentEditor({ target, comment, onClose }: { target: CommentTar
 
   return (
     <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-2">
-      <Textarea
+      <MentionTextarea
+        groupId={target.groupId}
+        picks={picks}
         aria-label={POST_TEXT.editCommentLabel}
         rows={2}
         maxLength={COMMENT_CONTENT_MAX}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onValueChange={setDraft}
         readOnly={update.isPending}
         autoFocus
         className="resize-none text-[15px]"

@@ -1,7 +1,7 @@
 import { COMMENT_CONTENT_MAX, POST_MSG } from '@dongne/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type MentionPicks, MentionTextarea } from '@/components/mentions/mention-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useCreateComment } from '@/features/posts/api/create-comment.ts';
 import type { CommentTarget } from '@/features/posts/lib/comment-target.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
@@ -24,19 +24,21 @@ type CommentFormProps = {
 /**
  * Writes a comment or a reply (spec §2 Post detail): the button stays off while the text is blank
  * or a send is in flight, so one tap never posts twice. Enter makes a new line; Korean input
- * methods confirm a syllable with Enter, so it must never send.
+ * methods confirm a syllable with Enter, so it must never send. '@' completes a member's name.
  */
 export function CommentForm({ target, parentId = null, label, placeholder, autoFocus, onDone, onCancel, className }: CommentFormProps) {
   const [content, setContent] = useState('');
   const createComment = useCreateComment();
   const fieldId = useId();
   const canSubmit = content.trim().length > 0 && !createComment.isPending;
+  const picks = useRef<MentionPicks>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    const text = content.trim();
     createComment.mutate(
-      { target, content: content.trim(), parentId },
+      { target, content: text, parentId, mentions: picks.current?.take(text) ?? [] },
       {
         onSuccess: () => {
           setContent('');
@@ -56,12 +58,14 @@ export function CommentForm({ target, parentId = null, label, placeholder, autoF
       <label htmlFor={fieldId} className="sr-only">
         {label}
       </label>
-      <Textarea
+      <MentionTextarea
+        groupId={target.groupId}
+        picks={picks}
         id={fieldId}
         rows={parentId ? 2 : 3}
         maxLength={COMMENT_CONTENT_MAX}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onValueChange={setContent}
         placeholder={placeholder}
         readOnly={createComment.isPending}
         autoFocus={autoFocus}

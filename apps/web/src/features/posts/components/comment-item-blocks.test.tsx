@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 /** Post 7 by user 1, whose count changes are not what these tests look at. */
-const TARGET: CommentTarget = { kind: 'post', id: 7, authorId: 1, onCountChange: () => {} };
+const TARGET: CommentTarget = { kind: 'post', id: 7, groupId: 5, authorId: 1, onCountChange: () => {} };
 const comment: Reply = {
   id: 31,
   postId: 7,
@@ -24,6 +24,7 @@ const comment: Reply = {
   canEdit: false,
   canDelete: false,
   viewerCan: { edit: false, delete: false, report: true, block: true },
+  mentions: [],
 };
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 /** Post 7 by user 1, whose count changes are not what these tests look at. */
-const TARGET: CommentTarget = { kind: 'post', id: 7, authorId: 1, onCountChange: () => {} };
+const TARGET: CommentTarget = { kind: 'post', id: 7, groupId: 5, authorId: 1, onCountChange: () => {} };
 const comment: Reply = {
   id: 31,
   postId: 7,
@@ -23,6 +23,7 @@ const comment: Reply = {
   canDelete: true,
   isHidden: false,
   viewerCan: { edit: true, delete: true, report: false, block: false },
+  mentions: [],
 };
 
 function recordPuts() {
@@ -33,6 +34,18 @@ function recordPuts() {
       bodies.push(body);
       return { status: 200, data: { ...comment, content: body.content, replies: [] } };
     }
+    if (config.url === '/groups/5/members')
+      return {
+        status: 200,
+        data: {
+          content: [{ id: 8, nickname: '새벽대장', profileImage: null }],
+          page: 0,
+          size: 7,
+          totalElements: 1,
+          totalPages: 1,
+          last: true,
+        },
+      };
     return { status: 404 };
   });
   return bodies;
@@ -77,5 +90,30 @@ describe('CommentItem edit (spec §5: saved only if non-empty and changed)', () 
     renderWithProviders(<CommentItem target={TARGET} comment={{ ...comment, isDeleted: true, content: '삭제된 댓글입니다.' }} />);
     expect(screen.getByText('삭제된 댓글입니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('CommentItem mentions (@멘션, contract §21)', () => {
+  it('shows each mention as a link to its member', () => {
+    renderWithProviders(
+      <CommentItem
+        target={TARGET}
+        comment={{ ...comment, content: '@새벽대장 토요일에 봐요', mentions: [{ userId: 8, nickname: '새벽대장' }] }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '@새벽대장' })).toHaveAttribute('href', '/profile/8');
+  });
+
+  it('offers the group’s members after @ in the editor and sends the one picked with the text', async () => {
+    const puts = recordPuts();
+    const user = userEvent.setup();
+    renderWithProviders(<CommentItem target={TARGET} comment={comment} />);
+    await user.click(screen.getByRole('button', { name: '여의도러너님의 댓글 수정' }));
+    const box = screen.getByRole('textbox', { name: '댓글 수정' });
+    await user.type(box, ' @새');
+    await user.click(await screen.findByRole('option', { name: '새벽대장' }));
+    expect(box).toHaveValue('토요일 7시에 만나요 @새벽대장 ');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(puts).toEqual([{ content: '토요일 7시에 만나요 @새벽대장', mentions: [8] }]);
   });
 });

@@ -1,5 +1,6 @@
 import { POST_MSG, type Reply } from '@dongne/contract';
 import { useState } from 'react';
+import { MentionedText } from '@/components/mentions/mentioned-text.tsx';
 import { useBlockMenuItem } from '@/components/safety/block-user-dialog.tsx';
 import { BlockedContent } from '@/components/safety/blocked-content.tsx';
 import { BLOCKS_TEXT } from '@/components/safety/blocks-text.ts';
@@ -84,7 +85,9 @@ export function CommentItem({ target, comment, onReply }: CommentItemProps) {
             {hidden === 'placeholder' ? (
               <HiddenPlaceholder className="mt-0.5" />
             ) : (
-              <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">{comment.content}</p>
+              <p className="mt-0.5 text-[15px] leading-relaxed whitespace-pre-wrap text-gray-800">
+                <MentionedText content={comment.content} mentions={comment.mentions} />
+              </p>
             )}
             <div
               className={cx(

@@ -39,14 +39,15 @@ export function EditPost({ postId }: { postId: number }) {
       <h1 className="text-title font-bold text-gray-900">{POST_TEXT.editTitle}</h1>
       <p className="mt-1.5 text-[15px] text-gray-600">{POST_TEXT.editSubtitle}</p>
       <PostForm
+        groupId={post.groupId}
         className="mt-6"
         initialContent={post.content}
         initialImageUrls={post.imageUrls}
         submitLabel={POST_TEXT.submitEdit}
         failureMessage={POST_TEXT.updateFailed}
         onCancel={() => navigate(postPath(post.id))}
-        onSubmit={async ({ content, imageUrls }) => {
-          await update.mutateAsync({ id: post.id, payload: { content, imageUrls } });
+        onSubmit={async ({ content, imageUrls, mentions }) => {
+          await update.mutateAsync({ id: post.id, payload: { content, imageUrls, ...(mentions.length > 0 ? { mentions } : {}) } });
           notify.success(POST_MSG.updated);
           await navigate(postPath(post.id), { replace: true });
         }}

@@ -33,7 +33,11 @@ export function PostCard({ post }: { post: Post }) {
         <PostMenu post={post} />
       </header>
       <div className="mt-3">
-        {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} asLink />}
+        {post.isBlocked ? (
+          <BlockedContent />
+        ) : (
+          <PostContent postId={post.id} content={post.content} mentions={post.mentions} isHidden={post.isHidden} asLink />
+        )}
       </div>
       {post.pollId && <PollCard pollId={post.pollId} initial={post.poll} className="mt-3" />}
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-3" />}

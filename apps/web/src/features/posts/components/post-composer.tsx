@@ -21,12 +21,13 @@ export function PostComposer({ groupId }: { groupId: number }) {
       ) : (
         <>
           <PostForm
+            groupId={groupId}
             submitLabel={POST_TEXT.submitCreate}
             failureMessage={POST_TEXT.createFailed}
             resetOnSuccess
             hideLabel
-            onSubmit={async ({ content, imageUrls }) => {
-              await createPost.mutateAsync({ groupId, content, imageUrls });
+            onSubmit={async ({ content, imageUrls, mentions }) => {
+              await createPost.mutateAsync({ groupId, content, imageUrls, ...(mentions.length > 0 ? { mentions } : {}) });
               notify.success(POST_MSG.created);
             }}
           />

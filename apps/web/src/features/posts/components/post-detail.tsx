@@ -46,7 +46,11 @@ function PostArticle({ post }: { post: Post }) {
         <PostMenu post={post} onDeleted={() => navigate(groupPath(post.groupId), { replace: true })} />
       </header>
       <div className="mt-4">
-        {post.isBlocked ? <BlockedContent /> : <PostContent postId={post.id} content={post.content} isHidden={post.isHidden} />}
+        {post.isBlocked ? (
+          <BlockedContent />
+        ) : (
+          <PostContent postId={post.id} content={post.content} mentions={post.mentions} isHidden={post.isHidden} />
+        )}
       </div>
       {post.pollId && <PollCard pollId={post.pollId} initial={post.poll} className="mt-4" />}
       {post.imageUrls.length > 0 && <ImageGrid imageUrls={post.imageUrls} className="mt-4" />}
@@ -102,6 +106,7 @@ export function PostDetail({ postId }: { postId: number }) {
           target={{
             kind: 'post',
             id: post.id,
+            groupId: post.groupId,
             authorId: post.author.id,
             onCountChange: (queryClient, delta) => adjustCommentCount(queryClient, post.id, delta),
           }}

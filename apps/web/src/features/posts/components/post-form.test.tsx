@@ -12,7 +12,7 @@ function image(name: string, bytes = 1024, type = 'image/png'): File {
 
 function renderForm(onSubmit: (values: PostFormValues) => Promise<void> = async () => undefined) {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<PostForm submitLabel="등록" failureMessage="게시글 등록에 실패했습니다." onSubmit={onSubmit} />);
+  renderWithProviders(<PostForm groupId={5} submitLabel="등록" failureMessage="게시글 등록에 실패했습니다." onSubmit={onSubmit} />);
   return { user, picker: screen.getByLabelText('사진 추가') };
 }
 
@@ -95,8 +95,100 @@ describe('PostForm images (spec §5 Images)', () => {
       expect(onSubmit).toHaveBeenCalledWith({
         content: '오늘 한강 러닝 사진이에요',
         imageUrls: ['/uploads/post/a.webp', '/uploads/post/b.webp'],
+        mentions: [],
       }),
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('PostForm mentions (@멘션, contract §21)', () => {
+  it('offers the group’s members after @, puts the chosen one in the text, and sends their id while still named', async () => {
+    const asked: string[] = [];
+    mockApi((config) => {
+      asked.push(`${config.url} ${JSON.stringify(config.params)}`);
+      return {
+        status: 200,
+        data: {
+          content: [
+            { id: 8, nickname: '여의도러너', profileImage: null },
+            { id: 9, nickname: '여의나루', profileImage: null },
+          ],
+          page: 0,
+          size: 7,
+          totalElements: 2,
+          totalPages: 1,
+          last: true,
+        },
+      };
+    });
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = renderForm(onSubmit);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await user.type(box, '내일 @여의');
+    const picker = await screen.findByRole('listbox', { name: '멘션할 멤버' });
+    expect(picker).toBeInTheDocument();
+    expect(asked.at(-1)).toContain('/groups/5/members');
+    expect(box).toHaveAttribute('aria-controls', picker.id);
+    await user.click(screen.getByRole('option', { name: '여의도러너' }));
+    expect(box).toHaveValue('내일 @여의도러너 ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(box, '같이 뛰어요');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ content: '내일 @여의도러너 같이 뛰어요', imageUrls: [], mentions: [8] }));
+  });
+
+  it('picks with the arrow keys and Enter, and sends no id for a name taken out again', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: {
+        content: [{ id: 8, nickname: '여의도러너', profileImage: null }],
+        page: 0,
+        size: 7,
+        totalElements: 1,
+        totalPages: 1,
+        last: true,
+      },
+    }));
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = renderForm(onSubmit);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await user.type(box, '@여');
+    await screen.findByRole('option', { name: '여의도러너' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('@여의도러너 ');
+    await user.clear(box);
+    await user.type(box, '이름 없이 씁니다');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ content: '이름 없이 씁니다', imageUrls: [], mentions: [] }));
+  });
+
+  it('keeps the picks when a save is refused, so trying again sends them', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: {
+        content: [{ id: 8, nickname: '여의도러너', profileImage: null }],
+        page: 0,
+        size: 7,
+        totalElements: 1,
+        totalPages: 1,
+        last: true,
+      },
+    }));
+    const onSubmit = vi
+      .fn<(values: PostFormValues) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
+    const { user } = renderForm(onSubmit);
+    const box = screen.getByRole('textbox', { name: '내용' });
+    await user.type(box, '@여');
+    await user.click(await screen.findByRole('option', { name: '여의도러너' }));
+    await user.type(box, '안녕하세요');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(box).toHaveValue('@여의도러너 안녕하세요');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith({ content: '@여의도러너 안녕하세요', imageUrls: [], mentions: [8] });
   });
 });

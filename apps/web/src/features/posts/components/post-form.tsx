@@ -1,10 +1,11 @@
 import { createPostSchema, POST_CONTENT_MAX } from '@dongne/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { type MentionPicks, MentionTextarea } from '@/components/mentions/mention-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useImageUpload } from '@/features/posts/hooks/use-image-upload.ts';
 import { usePostImages } from '@/features/posts/hooks/use-post-images.ts';
 import { POST_TEXT } from '@/features/posts/post-messages.ts';
@@ -19,9 +20,12 @@ const contentSchema = createPostSchema.pick({ content: true });
 type ContentInput = z.input<typeof contentSchema>;
 type ContentOutput = z.output<typeof contentSchema>;
 
-export type PostFormValues = { content: string; imageUrls: string[] };
+/** `mentions`: the members picked after '@' whose name is still in the text (@멘션, contract §21). */
+export type PostFormValues = { content: string; imageUrls: string[]; mentions: number[] };
 
 type PostFormProps = {
+  /** The post's group: '@' offers its members. */
+  groupId: number;
   initialContent?: string;
   initialImageUrls?: readonly string[];
   submitLabel: string;
@@ -38,10 +42,11 @@ type PostFormProps = {
 };
 
 /**
- * The one form behind writing and editing a post (spec §2, §5): text with its 5000 limit, up to
- * 10 photos checked before upload, and a progress bar while they go up.
+ * The one form behind writing and editing a post (spec §2, §5): text with its 5000 limit and '@'
+ * completing a member's name, up to 10 photos checked before upload, and a progress bar while they go up.
  */
 export function PostForm({
+  groupId,
   initialContent = '',
   initialImageUrls = [],
   submitLabel,
@@ -56,17 +61,17 @@ export function PostForm({
   const { urlsFor, progress } = useImageUpload();
   const {
     control,
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContentInput, unknown, ContentOutput>({ resolver: zodResolver(contentSchema), defaultValues: { content: initialContent } });
   const length = useWatch({ control, name: 'content' })?.length ?? 0;
+  const picks = useRef<MentionPicks>(null);
 
   const submit = handleSubmit(async ({ content }) => {
     try {
       const imageUrls = await urlsFor(images.items);
-      await onSubmit({ content, imageUrls });
+      await onSubmit({ content, imageUrls, mentions: picks.current?.take(content) ?? [] });
     } catch (error) {
       console.error('post save failed', error);
       notify.error(toErrorMessage(error, failureMessage));
@@ -84,7 +89,24 @@ export function PostForm({
         label={hideLabel ? <span className="sr-only">{POST_TEXT.contentLabel}</span> : POST_TEXT.contentLabel}
         error={errors.content?.message}
       >
-        <Textarea rows={hideLabel ? 3 : 6} placeholder={POST_TEXT.contentPlaceholder} readOnly={isSubmitting} {...register('content')} />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <MentionTextarea
+              groupId={groupId}
+              picks={picks}
+              rows={hideLabel ? 3 : 6}
+              placeholder={POST_TEXT.contentPlaceholder}
+              readOnly={isSubmitting}
+              name={field.name}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
       </Field>
       <PostImageField items={images.items} error={images.error} disabled={isSubmitting} onAdd={images.add} onRemove={images.remove} />
       {progress !== null && <UploadProgress percent={progress} />}

@@ -9,6 +9,8 @@ import { postKeys } from '@/features/posts/api/query-keys.ts';
 export type CommentTarget = {
   kind: 'post' | 'event';
   id: number;
+  /** The group it belongs to: '@' offers its members (@멘션, contract §21). */
+  groupId: number;
   /** Who wrote the post or organises the event: their comments carry the 작성자 badge. */
   authorId: number;
   onCountChange: (queryClient: QueryClient, delta: number) => void;

@@ -1,27 +1,32 @@
 import { Avatar } from '@/components/ui/avatar.tsx';
-import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
-import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
-import { mentionOptionId } from '@/features/chat/hooks/use-mention-typing.ts';
+import type { MentionCandidate } from '@/lib/api/get-mentionable.ts';
 import { cx } from '@/lib/cx.ts';
+import { MENTION_TEXT } from './mention-text.ts';
+import { mentionOptionId } from './use-mention-typing.ts';
 
 type MentionPickerProps = {
   id: string;
   candidates: readonly MentionCandidate[];
   activeIndex: number;
   onPick: (candidate: MentionCandidate) => void;
+  /** Above the box (chat, at the foot of the screen) or below it (a post or comment box). */
+  placement?: 'above' | 'below';
 };
 
 /**
- * The members '@' offers, above the message box: arrows move, Enter or Tab choose, Esc closes (all
+ * The members '@' offers, beside the text box: arrows move, Enter or Tab choose, Esc closes (all
  * handled by the box, which keeps the focus), and a tap chooses too.
  */
-export function MentionPicker({ id, candidates, activeIndex, onPick }: MentionPickerProps) {
+export function MentionPicker({ id, candidates, activeIndex, onPick, placement = 'above' }: MentionPickerProps) {
   return (
     <div
       id={id}
       role="listbox"
-      aria-label={CHAT_TEXT.mentionPicker}
-      className="absolute right-2 bottom-full left-2 z-10 mb-1 max-h-64 overflow-y-auto rounded-card border border-gray-200 bg-white py-1 shadow-pop sm:right-auto sm:w-72"
+      aria-label={MENTION_TEXT.picker}
+      className={cx(
+        'absolute right-2 left-2 z-10 max-h-64 overflow-y-auto rounded-card border border-gray-200 bg-white py-1 shadow-pop sm:right-auto sm:w-72',
+        placement === 'above' ? 'bottom-full mb-1' : 'top-full mt-1',
+      )}
     >
       {candidates.map((candidate, index) => (
         <div
@@ -39,7 +44,10 @@ export function MentionPicker({ id, candidates, activeIndex, onPick }: MentionPi
             index === activeIndex ? 'bg-brand-50' : 'hover:bg-gray-50',
           )}
         >
-          <Avatar nickname={candidate.nickname} src={candidate.profileImage} className="size-7" />
+          {/* The name says who it is: the photo is not read out again as part of the option. */}
+          <span aria-hidden="true" className="contents">
+            <Avatar nickname={candidate.nickname} src={candidate.profileImage} className="size-7" />
+          </span>
           <span className="truncate font-medium">{candidate.nickname}</span>
         </div>
       ))}

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { MentionCandidate } from '@/features/chat/api/get-mentionable.ts';
-import { insertMention, type MentionQuery, mentionedIn, mentionQueryAt } from '@/features/chat/lib/mentions.ts';
+import type { MentionCandidate } from '@/lib/api/get-mentionable.ts';
+import { insertMention, type MentionQuery, mentionedIn, mentionQueryAt } from './mention-query.ts';
 
-/** The id of a candidate's option in the picker, which the message box names as active (aria-activedescendant). */
+/** The id of a candidate's option in the picker, which the text box names as active (aria-activedescendant). */
 export const mentionOptionId = (pickerId: string, memberId: number) => `${pickerId}-${memberId}`;
 
 type MentionTypingOptions = {
-  /** Whom the picker offers for the name being typed (the room's members, from the caller). */
+  /** Whom the picker offers for the name being typed (the group's members, from the caller). */
   candidates: readonly MentionCandidate[];
   /** Told what follows '@' while one is typed, null when none is. */
   onQuery?: ((query: string | null) => void) | undefined;
@@ -15,7 +15,7 @@ type MentionTypingOptions = {
 };
 
 /**
- * '@' in the message box (@멘션, contract §21): what follows it is the name being typed (read from
+ * '@' in a text box (@멘션, contract §21: chat, posts, comments): what follows it is the name being typed (read from
  * the text, so a syllable the Korean IME is still composing counts); the box keeps the focus and
  * its keys while the picker is open, and every key the IME owns (composition) is left to it.
  */
@@ -105,11 +105,19 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     if (held) pick(held);
   };
 
+  /** The ids to send with `text` (those still named in it), the picks kept (a refused send is sent again). */
+  const named = (text: string): number[] => mentionedIn(text, picked.current);
+
   /** The ids to send with `text` (those still named in it); the picks start afresh. */
   const take = (text: string): number[] => {
-    const ids = mentionedIn(text, picked.current);
+    const ids = named(text);
     picked.current = new Map();
     return ids;
+  };
+
+  /** Forgets the picks (the box was emptied after a send). */
+  const forget = () => {
+    picked.current = new Map();
   };
 
   return {
@@ -126,6 +134,8 @@ export function useMentionTyping({ candidates, onQuery, textareaRef, changeDraft
     track,
     onKeyDown,
     take,
+    named,
+    forget,
     close,
     afterComposition,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionedIn, mentionQueryAt } from './mentions.ts';
+import { insertMention, mentionedIn, mentionQueryAt } from './mention-query.ts';
 
 describe('mentions while typing', () => {
   it('reads the name being typed after an @ at the start or after a space, Hangul still composing included', () => {
