@@ -223,7 +223,7 @@ export const POSTS_SQL = {
   /** posts.repo.ts findPostCard → selectPosts */
   one: selectPosts('p.id = $5', 'p.id', 6),
   /** posts.repo.ts insertPost */
-  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "hidden_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default) returning "id"`,
+  insert: `insert into "posts" ("id", "group_id", "author_id", "content", "image_urls", "like_count", "comment_count", "pinned_at", "hidden_at", "mentions", "created_at", "updated_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default, default) returning "id"`,
   /** users.repo.ts findUserById (likePost needs the liker's nickname) */
   user: `select "id", "email", "nickname", "nickname_key", "legacy_nickname_duplicate", "mailbox_key", "mailbox_key_duplicate", "password_hash", "company_id", "bio", "profile_image", "location_id", "location_lat", "location_lng", "location_address", "location_district", "agreed_terms_ids", "role", "suspended_at", "suspended_until", "deleted_at", "created_at", "updated_at" from "users" where "users"."id" = $1`,
   /** posts.repo.ts addLike, first statement */
@@ -313,6 +313,34 @@ export const CHAT_SQL = {
   count: 'select count(*)::int as count from chat_messages where room_id = (select id from chat_rooms where group_id = $1)',
 };
 
+export const ALBUM_SQL = {
+  /**
+   * album.repo.ts selectAlbumPage, a group's whole album: each source up to the page's end, the
+   * union cut to the page, with the total ($1, $4, $7, $12, $14, $16: the group; $2, $5, $8, $13,
+   * $15, $17: the viewer; $3, $6, $9: the page's end; $10 offset; $11 size)
+   */
+  page: `with shown as ((select 'POST' as source, p.id as source_id, x.position::int as position, x.url, p.created_at, p.author_id, null::int as event_id
+  from posts p cross join lateral unnest(p.image_urls) with ordinality as x(url, position)
+  where p.group_id = $1 and cardinality(p.image_urls) > 0 and p.hidden_at is null and not exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = p.author_id)
+  order by p.created_at desc, p.id desc, x.position limit $3)
+  union all (select 'CHAT', m.id, 1, m.content, m.created_at, m.sender_id, null::int from chat_messages m
+  where m.room_id = (select r.id from chat_rooms r where r.group_id = $4) and m.message_type = 'IMAGE' and not m.is_deleted and m.hidden_at is null
+  and not exists (select 1 from user_blocks ub where ub.blocker_id = $5 and ub.blocked_id = m.sender_id) order by m.created_at desc, m.id desc limit $6)
+  union all (select 'EVENT' as source, ep.id as source_id, 1 as position, ep.url, ep.created_at, ep.uploader_id as author_id, ep.event_id from event_photos ep
+  where ep.group_id = $7 and true and not exists (select 1 from user_blocks ub where ub.blocker_id = $8 and ub.blocked_id = ep.uploader_id)
+  order by ep.created_at desc, ep.id desc limit $9)),
+  page as (select * from shown order by created_at desc, source, source_id desc, position offset $10 limit $11)
+  select page.source, page.source_id, page.position, page.url, page.created_at, page.author_id, u.nickname as author_nickname, page.event_id, e.title as event_title,
+  up.width, up.height, t.total
+  from (select ((select coalesce(sum(cardinality(p.image_urls)), 0) from posts p where p.group_id = $12 and cardinality(p.image_urls) > 0 and p.hidden_at is null
+  and not exists (select 1 from user_blocks ub where ub.blocker_id = $13 and ub.blocked_id = p.author_id))
+  + (select count(*) from chat_messages m where m.room_id = (select r.id from chat_rooms r where r.group_id = $14) and m.message_type = 'IMAGE' and not m.is_deleted
+  and m.hidden_at is null and not exists (select 1 from user_blocks ub where ub.blocker_id = $15 and ub.blocked_id = m.sender_id))
+  + (select count(*) from event_photos ep where ep.group_id = $16 and true and not exists (select 1 from user_blocks ub where ub.blocker_id = $17 and ub.blocked_id = ep.uploader_id)))::int as total) t
+  left join page on true left join uploads up on up.url = page.url left join users u on u.id = page.author_id left join events e on e.id = page.event_id
+  order by page.created_at desc, page.source, page.source_id desc, page.position`,
+};
+
 /**
  * The statements each measured endpoint sends, in order (`begin`/`commit` left out), as the
  * runner's drift check compares them (it reads `in ($1, $2, …)` lists as one shape, so the replies
@@ -337,6 +365,7 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'post detail': [POSTS_SQL.access, POSTS_SQL.one],
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],
+  album: [GROUPS_SQL.find, GROUPS_SQL.membership, ALBUM_SQL.page],
   'create post': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.insert, POSTS_SQL.access, POSTS_SQL.one],
   like: [
     POSTS_SQL.access,

@@ -13,6 +13,7 @@ import pg from 'pg';
 // The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
 import { withNeighbours } from '../../src/modules/reference/district-adjacency.ts';
 import {
+  ALBUM_SQL,
   CHAT_SQL,
   COMMENTS_SQL,
   cardExtras,
@@ -147,6 +148,40 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
       .map((message) => ({ ...message, unread_count: counts.get(message.id) ?? 0, reactions: reactionsOf.get(message.id) ?? [] })),
     totalElements: total?.count ?? 0,
   };
+});
+
+/** album.service.ts listAlbum: the group, the viewer's membership (members only), then the page with its total. */
+app.get('/api/groups/:id/photos', async (request, reply) => {
+  const groupId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const query = request.query as Query;
+  const size = Number(query.size ?? 30);
+  const offset = Number(query.page ?? 0) * size;
+  const end = offset + size;
+  const [group] = await rows(GROUPS_SQL.find, [groupId]);
+  if (!group) return reply.code(404).send();
+  const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
+  if (!member) return reply.code(403).send();
+  const content = await rows<{ source: string | null; total: number }>(ALBUM_SQL.page, [
+    groupId,
+    user,
+    end,
+    groupId,
+    user,
+    end,
+    groupId,
+    user,
+    end,
+    offset,
+    size,
+    groupId,
+    user,
+    groupId,
+    user,
+    groupId,
+    user,
+  ]);
+  return { content: content.filter((photo) => photo.source !== null), totalElements: content[0]?.total ?? 0 };
 });
 
 const roomIds = new Map<number, number>();

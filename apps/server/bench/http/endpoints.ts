@@ -100,6 +100,8 @@ export function endpoints(
     read('post detail', `/api/posts/${fixture.postId}`),
     read('comments', `/api/posts/${fixture.postId}/comments`),
     read('notifications', '/api/notifications', false, [notificationReader]),
+    // A busy group's album: its posts' images, its chat photos and its events' photos (contract §20).
+    read('album', `/api/groups/${fixture.groupId}/photos`),
     {
       name: 'create post',
       kind: 'write',

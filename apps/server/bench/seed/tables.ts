@@ -6,7 +6,7 @@ import type { Plan, SeedSizes } from './plan.ts';
 import { eventSources, planEvents } from './rows-events.ts';
 import { groupSources, userSources } from './rows-members.ts';
 import { notificationSource } from './rows-notifications.ts';
-import { chatSource, postSources } from './rows-posts.ts';
+import { chatSource, postSources, uploadSource } from './rows-posts.ts';
 import type { TableSource } from './source.ts';
 
 /** Every table's rows in an order that satisfies the foreign keys. */
@@ -15,6 +15,8 @@ export function tableSources(seed: number, plan: Plan, sizes: SeedSizes, passwor
   return [
     ...userSources(seed, plan, passwordHash),
     ...groupSources(seed, plan),
+    // Before the posts and chat lines that show them: attaching an image marks its upload.
+    uploadSource(seed, plan, sizes.messages),
     ...postSources(seed, plan),
     chatSource(seed, plan, sizes.messages),
     ...eventSources(seed, plan, events),
