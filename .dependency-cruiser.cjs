@@ -63,7 +63,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|artifacts|node_modules)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|artifacts|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
     enhancedResolveOptions: {

@@ -26,7 +26,7 @@ export function enqueueChatPush(tx: Tx, jobs: Deps['jobs'], { groupId, fromId }:
 
 /**
  * Pushes a room's new messages (contract §18, §21): to members with chat pushes on, the room not
- * muted and 채팅 알림 on 전체 (멘션만 waits for mentions in chat messages), never the text itself
+ * muted and 채팅 알림 on 전체 (멘션만 hears only its mentions, as MENTION notifications), never the text itself
  * (a push leaves the app: `새 메시지 N개` names no sender and quotes nothing hidden or blocked).
  */
 export const chatPushJob = defineJob<ChatPushData>({
