@@ -136,6 +136,19 @@ export async function buildGroupOfThree(ctx: TestContext) {
   return { owner, member, other, group };
 }
 
+/** A group of a fresh owner with `memberCount` members added directly (no join lines or notices). */
+export async function buildGroupOfMembers(ctx: TestContext, memberCount: number, { isPublic = true } = {}) {
+  const owner = await buildUser(ctx);
+  const group = await buildGroup(ctx, { owner, isPublic });
+  const members: TestUser[] = [];
+  for (let i = 0; i < memberCount; i++) {
+    const user = await buildUser(ctx);
+    await addMember(ctx.deps.db, group.id, user.id, 'MEMBER', new Date());
+    members.push(user);
+  }
+  return { owner, group, members };
+}
+
 /** Deletes the user's account (회원탈퇴) as they would, through the route, and checks it went. */
 export async function deleteAccount(ctx: TestContext, user: TestUser): Promise<void> {
   const gone = await ctx.request({ method: 'DELETE', url: '/api/users/me', token: user.accessToken, payload: { password: user.password } });

@@ -2,27 +2,16 @@ import { DATE_POLL_DEFAULT_LOCATION, DATE_POLL_MSG, MSG } from '@dongne/contract
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { buildGroup, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfMembers, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
-import { addMember } from '../groups/group-members.repo.ts';
 
 const ctx = setupTestApp({ WRITE_LIMIT_VOTES: '100000/1h', WRITE_LIMIT_EVENTS: '100000/1h', WRITE_LIMIT_EDITS: '100000/1h' });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-async function groupOf(memberCount: number, isPublic = true) {
-  const owner = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner, isPublic });
-  const members: TestUser[] = [];
-  for (let i = 0; i < memberCount; i++) {
-    const user = await buildUser(ctx);
-    await addMember(ctx.deps.db, group.id, user.id, 'MEMBER', new Date());
-    members.push(user);
-  }
-  return { owner, group, members };
-}
+const groupOf = (memberCount: number, isPublic = true) => buildGroupOfMembers(ctx, memberCount, { isPublic });
 
 /** A slot `days` from now (by the app's clock), `hours` long. */
 const slotIn = (days: number, hours = 2) => {

@@ -2,26 +2,15 @@ import { MSG, POLL_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { buildGroup, buildUser, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfMembers, buildUser, type TestUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { runJob } from '../../../test/jobs.ts';
 import { queryRows } from '../../db/query.ts';
-import { addMember } from '../groups/group-members.repo.ts';
 import { pollCloseJob } from './poll-closing.ts';
 
 const ctx = setupTestApp({ WRITE_LIMIT_VOTES: '100000/1h', WRITE_LIMIT_POSTS: '100000/1h' });
 
-async function groupOf(memberCount: number, isPublic = true) {
-  const owner = await buildUser(ctx);
-  const group = await buildGroup(ctx, { owner, isPublic });
-  const members: TestUser[] = [];
-  for (let i = 0; i < memberCount; i++) {
-    const user = await buildUser(ctx);
-    await addMember(ctx.deps.db, group.id, user.id, 'MEMBER', new Date());
-    members.push(user);
-  }
-  return { owner, group, members };
-}
+const groupOf = (memberCount: number, isPublic = true) => buildGroupOfMembers(ctx, memberCount, { isPublic });
 
 const pollPayload = (overrides: Record<string, unknown> = {}) => ({
   question: '이번 정모 어디서 할까요?',
