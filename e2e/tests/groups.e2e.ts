@@ -174,7 +174,7 @@ describe('group journey', () => {
     await page.getByRole('button', { name: '모임 더보기' }).click();
     expect(await page.getByRole('menuitem', { name: '탈퇴하기' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '이벤트', '멤버 (2)', '정보', '채팅']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['게시글', '이벤트', '사진첩', '멤버 (2)', '정보', '채팅']);
 
     await page.getByRole('tab', { name: '멤버 (2)' }).click();
     const members = page.getByRole('tabpanel').getByRole('listitem');
