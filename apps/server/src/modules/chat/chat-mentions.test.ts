@@ -1,7 +1,7 @@
 import { CHAT_MSG, SAFETY_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupOfThree, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildUser, deleteAccount, type TestUser, uniqueNickname } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -102,18 +102,20 @@ describe('mentions (@멘션) in chat', () => {
       message: `@${member.nickname} @${other.nickname} 고마워요`,
       mentions: [member.id, other.id],
     });
+    // Unique: on PostgreSQL every test file of a run shares one database, and nicknames are unique.
+    const newName = uniqueNickname();
     const renamed = await ctx.request({
       method: 'PUT',
       url: '/api/users/profile',
       token: member.accessToken,
-      payload: { nickname: '새이름러너' },
+      payload: { nickname: newName },
     });
     expect(renamed.statusCode).toBe(200);
     await deleteAccount(ctx, other);
     const [seen] = (await historyOf(owner, group.id)).filter((message) => message.id === sent.json().id);
-    expect(seen?.content).toBe('@새이름러너 @탈퇴한 회원 고마워요');
+    expect(seen?.content).toBe(`@${newName} @탈퇴한 회원 고마워요`);
     expect(seen?.mentions).toEqual([
-      { userId: member.id, nickname: '새이름러너' },
+      { userId: member.id, nickname: newName },
       { userId: other.id, nickname: '탈퇴한 회원' },
     ]);
   });

@@ -1,7 +1,7 @@
 import { POST_MSG, SAFETY_MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildGroupOfThree, buildPost, buildUser, deleteAccount, type TestUser } from '../../../test/factories.ts';
+import { buildGroupOfThree, buildPost, buildUser, deleteAccount, type TestUser, uniqueNickname } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -187,18 +187,20 @@ describe('mentions (@멘션) in posts and comments', () => {
     const text = `@${member.nickname} @${other.nickname} 고마워요`;
     const post = (await writePost(owner, g.id, text, [member.id, other.id])).json() as Mentioned;
     const comment = (await writeComment(owner, post.id, text, [member.id, other.id])).json() as Mentioned;
+    // Unique: on PostgreSQL every test file of a run shares one database, and nicknames are unique.
+    const newName = uniqueNickname();
     const renamed = await ctx.request({
       method: 'PUT',
       url: '/api/users/profile',
       token: member.accessToken,
-      payload: { nickname: '새이름러너' },
+      payload: { nickname: newName },
     });
     expect(renamed.statusCode).toBe(200);
     await deleteAccount(ctx, other);
     const expected = {
-      content: '@새이름러너 @탈퇴한 회원 고마워요',
+      content: `@${newName} @탈퇴한 회원 고마워요`,
       mentions: [
-        { userId: member.id, nickname: '새이름러너' },
+        { userId: member.id, nickname: newName },
         { userId: other.id, nickname: '탈퇴한 회원' },
       ],
     };
