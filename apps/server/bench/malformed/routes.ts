@@ -35,7 +35,7 @@ export type RouteSpec = {
 type Operation = { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 
 // The form-data routes declare `consumes` but read their parts by hand, so no body schema says so.
-const MULTIPART = /\/(with-image|with-images|upload\/:kind)$/;
+const MULTIPART = /\/(with-image|with-images|upload\/:kind|events\/:id\/photos)$/;
 
 /**
  * Every API route the app registers (the same inventory as the authorization matrix), joined

@@ -69,17 +69,18 @@ export async function listAlbum(
 /**
  * Whether the user may add photos to the event now, decided before a byte of the request's files is
  * read: the event exists (404), the user is a member of its group (401/403), it has started and was
- * not cancelled (409). Answers the event.
+ * not cancelled (409). Answers the event and the user as the policy sees them.
  */
 export async function authorizeEventPhotos(deps: Pick<Deps, 'db' | 'clock'>, { userId, eventId }: { userId: number; eventId: number }) {
   const event = await findEventForPhotos(deps.db, eventId);
   if (!event) throw notFound(EVENT_MSG.notFound);
   const group = await findGroup(deps.db, event.group_id);
   if (!group) throw notFound(EVENT_MSG.notFound);
-  authorize('addEventPhotos', await actorIn(deps, event.group_id, userId), group);
+  const viewer = await actorIn(deps, event.group_id, userId);
+  authorize('addEventPhotos', viewer, group);
   if (event.cancelled_at) throw conflict(ALBUM_MSG.cancelled);
   if (deps.clock.now() < new Date(event.event_date)) throw conflict(ALBUM_MSG.notStarted);
-  return event;
+  return { event, viewer };
 }
 
 /**
@@ -91,7 +92,7 @@ export async function addEventPhotos(
   deps: AlbumDeps,
   { userId, eventId, readFiles }: { userId: number; eventId: number; readFiles: (max: number) => Promise<Buffer[]> },
 ): Promise<AlbumPhoto[]> {
-  const event = await authorizeEventPhotos(deps, { userId, eventId });
+  const { event, viewer } = await authorizeEventPhotos(deps, { userId, eventId });
   const files = await readFiles(MAX_EVENT_PHOTOS_PER_REQUEST);
   if (files.length === 0) throw badRequest(ALBUM_MSG.photosRequired, 'files');
   const urls = await storeImages(deps, { userId, kind: 'post', files });
@@ -107,7 +108,6 @@ export async function addEventPhotos(
     await discardUnusedImages(deps, { userId, urls });
     throw error;
   }
-  const viewer = await actorIn(deps, event.group_id, userId);
   const page = await selectAlbumPage(deps.db, { groupId: event.group_id, viewerId: userId, eventId, limit: ids.length, offset: 0 });
   const added = new Set(ids);
   return page.rows.filter((row) => added.has(row.source_id)).map((row) => toAlbumPhoto(row, viewer));
