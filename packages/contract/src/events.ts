@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_MSG } from './groups.ts';
+import { formatRecurrence, parseRecurrence, RECURRENCE_MAX_LENGTH, RECURRENCE_MSG } from './recurrence.ts';
 import { textField } from './text.ts';
 import { eventViewerCanSchema } from './viewer-can.ts';
 
@@ -56,7 +57,39 @@ export const EVENT_MSG = {
   checkInCodeWrong: '체크인 코드가 맞지 않습니다. 주최자 화면의 코드를 다시 확인해주세요.',
   checkInTooMany: '체크인 코드를 너무 많이 틀렸습니다. 잠시 후 다시 시도해주세요.',
   checkedIn: '출석이 확인되었습니다',
+  scopeInvalid: '바꿀 범위는 이 일정만, 이후 일정 모두, 전체 일정 중에서 골라주세요.',
+  seriesDateChange: '여러 일정의 날짜는 한 번에 바꿀 수 없습니다. 시간만 바꾸거나 이 일정만 바꿔주세요.',
+  seriesNotFound: '반복 일정을 찾을 수 없습니다.',
+  seriesJoined: '이후 일정에 모두 참가 신청했습니다',
+  seriesLeft: '이후 일정의 참가를 모두 취소했습니다',
+  seriesCancelled: (count: number) => `일정 ${count}개가 취소되었습니다`,
 } as const;
+
+/** Which occurrences of a series an edit, a cancel or a leave applies to (contract §19); THIS for a lone event. */
+export const EVENT_SCOPES = ['THIS', 'FOLLOWING', 'ALL'] as const;
+export type EventScope = (typeof EVENT_SCOPES)[number];
+export const eventScopeQuerySchema = z.object({
+  scope: z.enum(EVENT_SCOPES, { error: EVENT_MSG.scopeInvalid }).default('THIS'),
+});
+/** Leaving applies to this occurrence or to it and every later one (the series too); "all" would include the past. */
+export const leaveScopeQuerySchema = z.object({
+  scope: z.enum(['THIS', 'FOLLOWING'], { error: EVENT_MSG.scopeInvalid }).default('THIS'),
+});
+/** `POST /api/events/{id}/join`: `joinSeries` also joins the following occurrences, and those made later. */
+export const joinEventSchema = z.object({ joinSeries: z.boolean({ error: EVENT_MSG.joinFailed }).default(false) });
+export type JoinEventPayload = z.input<typeof joinEventSchema>;
+
+/** An RRULE of the subset (contract §19), answered in its canonical form; null for a one-off event. */
+const recurrenceField = z
+  .string({ error: RECURRENCE_MSG.invalid })
+  .max(RECURRENCE_MAX_LENGTH, RECURRENCE_MSG.invalid)
+  .transform((text, context) => {
+    const parsed = parseRecurrence(text);
+    if (parsed.ok) return formatRecurrence(parsed.value);
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  })
+  .nullable();
 
 /** Contract §19: attendance opens 30 minutes before the start and closes 24 hours after it (or at the end of a longer event). */
 export const ATTENDANCE_OPENS_BEFORE_MS = 30 * 60_000;
@@ -98,6 +131,8 @@ export const createEventSchema = z.object({
   endDate: eventFields.endDate.optional(),
   isOnline: eventFields.isOnline.default(false),
   tags: eventFields.tags.default([]),
+  /** `FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8`: the event becomes the first occurrence of a series. */
+  recurrence: recurrenceField.default(null),
 });
 export type CreateEventPayload = z.input<typeof createEventSchema>;
 
@@ -153,6 +188,12 @@ export const eventSchema = z.object({
   commentCount: z.number().int(),
   /** The date poll (일정 조율) this event was made from (contract §22), or null. */
   datePollId: z.number().int().nullable(),
+  /** The series' rule (canonical RRULE) when the event is an occurrence of one, or null. */
+  recurrence: z.string().nullable(),
+  /** The series this occurrence belongs to, or null for a one-off event. */
+  seriesId: z.number().int().nullable(),
+  /** The viewer joined the series: they take part in each later occurrence as it is made. */
+  seriesJoined: z.boolean(),
   /** What the caller may do to it (contract §22); `canManage` says edit/cancel/delete for older clients. */
   viewerCan: eventViewerCanSchema,
 });
@@ -179,6 +220,14 @@ export const eventParticipantSchema = z.object({
 export type EventParticipant = z.infer<typeof eventParticipantSchema>;
 
 export const calendarTokenResponseSchema = z.object({ token: z.string(), feedUrl: z.string() });
+
+/** `GET /api/events/series/{seriesId}`: `upcoming` keeps the occurrences that have not ended. */
+export const seriesQuerySchema = z.object({
+  upcoming: z
+    .enum(['true', 'false'], { error: EVENT_MSG.seriesNotFound })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 /** `PUT /api/events/{id}/attendance`: the staff mark one participant; `null` clears the mark. */
 export const markAttendanceSchema = z.object({

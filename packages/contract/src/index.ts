@@ -17,6 +17,7 @@ export * from './notifications.ts';
 export * from './polls.ts';
 export * from './posts.ts';
 export * from './push.ts';
+export * from './recurrence.ts';
 export * from './reference.ts';
 export * from './safety.ts';
 export * from './search.ts';

@@ -710,6 +710,12 @@ export const events = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     tags: text('tags').array().notNull(),
     cancelledAt: tstz('cancelled_at'),
+    /** The series (migration 0041, `event_series`) this event is an occurrence of, or null. */
+    seriesId: integer('series_id'),
+    /** The start the series' rule gave this occurrence (iCalendar's RECURRENCE-ID), kept when it alone moves. */
+    recurrenceId: tstz('recurrence_id'),
+    /** Changed on its own (scope THIS): exported as its own VEVENT under the series' UID. */
+    detached: boolean('detached').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -66,6 +66,9 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     attendedCount: row.attended_count,
     commentCount: row.comment_count,
     datePollId: row.date_poll_id,
+    recurrence: row.recurrence,
+    seriesId: row.series_id,
+    seriesJoined: row.series_joined,
     viewerCan,
   };
 }

@@ -33,6 +33,10 @@ export type EventRow = {
   attended_count: number;
   comment_count: number;
   date_poll_id: number | null;
+  series_id: number | null;
+  recurrence: string | null;
+  recurrence_id: Date | string | null;
+  series_joined: boolean;
 };
 
 /** Events with group, organizer, waitlist size and the viewer's place, in one query. */
@@ -53,10 +57,13 @@ function selectEvents(
           (select m.role from group_members m where m.group_id = e.group_id and m.user_id = ${viewer}) as viewer_role,
           (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role,
           (select count(*)::int from event_attendance a where a.event_id = e.id and a.status = 'ATTENDED') as attended_count,
-          ${DATE_POLL_OF_EVENT} as date_poll_id
+          ${DATE_POLL_OF_EVENT} as date_poll_id,
+          e.series_id, s.recurrence, e.recurrence_id,
+          exists (select 1 from event_series_members sm where sm.series_id = e.series_id and sm.user_id = ${viewer}) as series_joined
         from events e
         join groups g on g.id = e.group_id
         join users u on u.id = e.organizer_id
+        left join event_series s on s.id = e.series_id
         left join event_participants vp on vp.event_id = e.id and vp.user_id = ${viewer}
         where ${where}
         order by ${orderBy}

@@ -17,6 +17,7 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   GROUP_JOIN_REQUEST: 'groupAdmin',
   EVENT_CREATED: 'events',
   EVENT_CANCELLED: 'events',
+  EVENT_UPDATED: 'events',
   EVENT_WAITLIST_PROMOTED: 'events',
   EVENT_REMINDER: 'events',
   EVENT_COMMENT: 'events',

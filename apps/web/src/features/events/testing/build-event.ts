@@ -38,6 +38,9 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
     attendedCount: 0,
     commentCount: 0,
     datePollId: null,
+    recurrence: null,
+    seriesId: null,
+    seriesJoined: false,
     viewerCan: { edit: false, cancel: false, delete: false, markAttendance: false, showCheckInCode: false, addPhotos: false },
     ...overrides,
   };
