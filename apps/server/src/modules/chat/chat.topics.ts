@@ -55,7 +55,8 @@ function numberField(body: string, field: string): number | null {
  * Tells the hub what chat's topics carry: a room's messages are their sender's (a blocker gets the
  * placeholder) and are re-fetched after a broker interruption; a blocked member's typing is not
  * shown at all; read moves are nobody's to hide, and reach each subscriber a window's worth in one
- * frame. Each is a group's, dropped with the group or the member.
+ * frame. Each is a group's, dropped with the group or the member. `readMovesWindowMs` is for tests
+ * that need several requests to land in one window on a slow machine.
  */
 export function registerChatTopics(hub: RealtimeHub, { readMovesWindowMs = READ_MOVES_WINDOW_MS } = {}): void {
   hub.registerTopics('chat.messages', {
