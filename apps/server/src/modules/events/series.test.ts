@@ -221,6 +221,24 @@ describe('joining and leaving a series', () => {
     expectErrorBody(again, 400, EVENT_MSG.notJoined);
   });
 
+  it('keeps every occurrence within its capacity when members join the series at once', async () => {
+    const { owner, group, members } = await buildGroupOfMembers(ctx, 6);
+    const first = await createSeries(owner, group.id, { maxParticipants: 3 });
+    const responses = await Promise.all(
+      members.map((member) =>
+        ctx.request({ method: 'POST', url: `/api/events/${first.id}/join`, token: member.accessToken, payload: { joinSeries: true } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+    const seats = await queryRows<{ seated: number; waiting: number; count: number }>(
+      ctx.deps.db,
+      sql`select count(*) filter (where p.status = 'PARTICIPATING')::int as seated, count(*) filter (where p.status = 'WAITLISTED')::int as waiting,
+            max(e.participant_count)::int as count
+          from events e join event_participants p on p.event_id = e.id where e.series_id = ${first.seriesId} group by e.id`,
+    );
+    expect(seats).toEqual(Array(3).fill({ seated: 3, waiting: 4, count: 3 }));
+  });
+
   it('refuses an outsider (403) and a bad scope (400), and keeps a private series page to members', async () => {
     const { owner, group } = await buildGroupOfMembers(ctx, 0, { isPublic: false });
     const first = await createSeries(owner, group.id);
