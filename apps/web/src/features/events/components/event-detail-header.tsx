@@ -6,7 +6,7 @@ import { groupPath } from '@/config/paths.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { safeLinkOf } from '@/features/events/lib/card-format.ts';
 import { eventRangeParts } from '@/lib/dates.ts';
-import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
+import { EventStatusBadge, OnlineBadge, ParticipationFlag, SeriesBadge } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 
 function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
@@ -61,6 +61,7 @@ export function EventDetailHeader({ event }: { event: Event }) {
       <div className="flex flex-wrap items-center gap-1.5">
         <EventStatusBadge status={event.status} />
         {event.isOnline && <OnlineBadge />}
+        {event.seriesId !== null && <SeriesBadge />}
         <ParticipationFlag event={event} />
       </div>
       <Link to={groupPath(event.group.id)} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -22,6 +22,7 @@ import { EventNotFound } from './event-not-found.tsx';
 import { ManageActions } from './manage-actions.tsx';
 import { ParticipantList } from './participant-list.tsx';
 import { ParticipationActions } from './participation-actions.tsx';
+import { SeriesSection } from './series-section.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { ViewerNoteBox } from './viewer-note-box.tsx';
 
@@ -87,6 +88,7 @@ export function EventDetail({
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <EventDetailHeader event={event} />
+          <SeriesSection event={event} className="lg:col-start-1" />
           <aside
             aria-label={EVENT_TEXT.actionsLabel}
             className="flex flex-col gap-4 rounded-card border border-gray-100 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1"
