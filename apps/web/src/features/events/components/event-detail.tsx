@@ -88,7 +88,6 @@ export function EventDetail({
       ) : (
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <EventDetailHeader event={event} />
-          <SeriesSection event={event} className="lg:col-start-1" />
           <aside
             aria-label={EVENT_TEXT.actionsLabel}
             className="flex flex-col gap-4 rounded-card border border-gray-100 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:col-start-2 lg:row-span-3 lg:row-start-1"
@@ -106,6 +105,8 @@ export function EventDetail({
             />
             <ManageActions event={event} />
           </aside>
+          {/* After the actions, so on a phone joining stays near the top; the header already says the rule. */}
+          <SeriesSection event={event} className="lg:col-start-1" />
           {event.description && (
             <section className="rounded-card border border-gray-100 bg-white p-5 shadow-card sm:p-7 lg:col-start-1">
               <h2 className="text-lg font-bold text-gray-900">{EVENT_TEXT.descriptionTitle}</h2>
