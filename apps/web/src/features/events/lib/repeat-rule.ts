@@ -5,7 +5,6 @@ import {
   parseRecurrence,
   RECURRENCE_COUNT_MAX,
   RECURRENCE_COUNT_MIN,
-  RECURRENCE_MAX_SPAN_DAYS,
   RECURRENCE_MSG,
   type Recurrence,
   seoulWeekday,
@@ -39,7 +38,6 @@ export type RepeatForm = {
 
 const DEFAULT_COUNT = 4;
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 export const NO_REPEAT: RepeatForm = {
   freq: 'NONE',
@@ -96,8 +94,9 @@ export function recurrenceOf(repeat: RepeatForm, start: Date): Recurrence | null
 }
 
 /**
- * What keeps the choices from being sent, in the contract's Korean (the server says the same):
- * no weekday, a count out of range, a missing end date, or one before the start or over a year on.
+ * What keeps the choices from being sent, in the contract's Korean (the server says the same): no
+ * weekday, a count out of range, a missing end date or one not after the start. Whether the series
+ * ends within a year of its first occurrence is the server's to say: only it expands the rule.
  */
 export function repeatProblem(repeat: RepeatForm, start: Date | null): string | null {
   if (repeat.freq === 'NONE' || !start) return null;
@@ -107,10 +106,7 @@ export function repeatProblem(repeat: RepeatForm, start: Date | null): string | 
     return Number.isInteger(count) && count >= RECURRENCE_COUNT_MIN && count <= RECURRENCE_COUNT_MAX ? null : RECURRENCE_MSG.count;
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(repeat.until)) return RECURRENCE_MSG.endRequired;
-  const startDay = seoulDateOf(start);
-  if (repeat.until <= startDay) return RECURRENCE_MSG.tooFew;
-  const lastDay = seoulDateOf(new Date(start.getTime() + RECURRENCE_MAX_SPAN_DAYS * DAY_MS));
-  return repeat.until > lastDay ? RECURRENCE_MSG.tooLong : null;
+  return repeat.until <= seoulDateOf(start) ? RECURRENCE_MSG.tooFew : null;
 }
 
 /** The RRULE text to send, or null for 반복 안 함. */
