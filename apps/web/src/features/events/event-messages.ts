@@ -178,6 +178,7 @@ export const EVENT_TEXT = {
   joinThis: '이 일정만 참여',
   joinThisWaitlist: '이 일정만 대기 신청',
   joinSeries: '이후 일정 모두 참여',
+  joinRestOfSeries: '이후 일정도 모두 참여',
   joinSeriesHint: '이후 일정 모두 참여하면 앞으로 열리는 이 반복 일정에 자동으로 참가돼요.',
   seriesJoinedNote: '이후 반복 일정에 모두 참여 중이에요',
   scopeLegend: '어느 일정에 적용할까요?',

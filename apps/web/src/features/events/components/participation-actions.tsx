@@ -1,10 +1,12 @@
 import type { Event, EventScope } from '@dongne/contract';
+import { Repeat } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useLeaveEvent } from '@/features/events/api/leave-event.ts';
 import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
-import { canLeave, joinOfferOf } from '@/features/events/lib/join-rule.ts';
+import { useJoinAction } from '@/features/events/hooks/use-join-action.ts';
+import { canJoinRestOfSeries, canLeave, joinOfferOf } from '@/features/events/lib/join-rule.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { JoinEventButton } from './join-event-button.tsx';
@@ -20,6 +22,7 @@ const LEAVE_SCOPES: readonly EventScope[] = ['THIS', 'FOLLOWING'];
 export function ParticipationActions({ event, viewerId }: { event: Event; viewerId: number | null }) {
   const [isAsking, setIsAsking] = useState(false);
   const leave = useLeaveEvent();
+  const joinRest = useJoinAction();
   const hintId = useId();
   const offer = joinOfferOf(event);
   const isWaitlisted = event.isWaitlisted;
@@ -38,7 +41,7 @@ export function ParticipationActions({ event, viewerId }: { event: Event; viewer
       },
     );
 
-  if (!offer && !canLeave(event, viewerId)) return null;
+  if (!offer && !canLeave(event, viewerId) && !canJoinRestOfSeries(event)) return null;
   return (
     <div className="flex flex-col gap-2">
       {offersSeries ? (
@@ -74,6 +77,19 @@ export function ParticipationActions({ event, viewerId }: { event: Event; viewer
             </p>
           )}
         </>
+      )}
+      {canJoinRestOfSeries(event) && (
+        // Already in this one: the rest of the series can still be joined in one go.
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          isLoading={joinRest.isPending}
+          onClick={() => joinRest.join(event.id, { joinSeries: true })}
+        >
+          {!joinRest.isPending && <Repeat className="size-4" aria-hidden="true" />}
+          {EVENT_TEXT.joinRestOfSeries}
+        </Button>
       )}
       {canLeave(event, viewerId) && (
         <Button variant="outline" size="lg" fullWidth onClick={() => setIsAsking(true)}>
