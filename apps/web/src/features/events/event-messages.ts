@@ -20,8 +20,17 @@ export const EVENT_TEXT = {
   thisMonth: '오늘',
   weekdays: ['일', '월', '화', '수', '목', '금', '토'],
   weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
-  dayLabel: (date: string, { isToday, count, mine }: { isToday: boolean; count: number; mine: number }) =>
-    [date, isToday ? '오늘' : null, count > 0 ? `일정 ${count}개` : '일정 없음', mine > 0 ? `참여 ${mine}개` : null]
+  dayLabel: (
+    date: string,
+    { isToday, count, mine, cancelled = 0 }: { isToday: boolean; count: number; mine: number; cancelled?: number },
+  ) =>
+    [
+      date,
+      isToday ? '오늘' : null,
+      count > 0 ? `일정 ${count}개` : '일정 없음',
+      mine > 0 ? `참여 ${mine}개` : null,
+      cancelled > 0 ? `취소 ${cancelled}개` : null,
+    ]
       .filter(Boolean)
       .join(', '),
   dayEventsTitle: (date: string) => `${date} 일정`,
