@@ -3,6 +3,7 @@ import { refreshTokenPruningJob } from './modules/auth/token-pruning.ts';
 import { chatPushJob } from './modules/chat/chat-push.ts';
 import { dailyDigestJob } from './modules/digest/digest.jobs.ts';
 import { eventReminderJob } from './modules/events/event-reminders.ts';
+import { seriesExtensionJob } from './modules/events/series.service.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
 import { pollCloseJob } from './modules/posts/poll-closing.ts';
 import { pushDeliveryJob, pushFanOutJob, quietSummaryJob } from './modules/push/push.jobs.ts';
@@ -22,4 +23,5 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   chatPushJob,
   dailyDigestJob,
   pollCloseJob,
+  seriesExtensionJob,
 ];

@@ -21,6 +21,7 @@ import {
   freshNotification,
   freshPoll,
   freshPost,
+  freshSeries,
   freshStartedEvent,
   freshUpload,
   groupPayload,
@@ -930,6 +931,14 @@ const EVENTS: Row[] = [
     (world, visibility) => `/api/events/${world.groups[visibility].eventId}`,
   ),
   ...groupReadRows('GET /api/events/:id', '이벤트 .ics', (world, visibility) => `/api/events/${world.groups[visibility].eventId}.ics`),
+  ...both((visibility): Row[] => [
+    {
+      route: 'GET /api/events/series/:id',
+      subject: `반복 일정의 회차들 (${label(visibility)})`,
+      expect: visibility === 'public' ? EVERYONE(200) : '401 403 200 200 200 200',
+      call: async (world) => ({ url: `/api/events/series/${await freshSeries(world, world.groups[visibility].id)}` }),
+    },
+  ]),
   ...groupReadRows(
     'GET /api/events/:id/participants',
     '이벤트 참가자',

@@ -150,6 +150,16 @@ export async function freshEvent(world: World, groupId: number): Promise<number>
   return expectStatus(response, 201, 'event').id;
 }
 
+/** A recurring 정모 by `author` in the group (contract §19): answers its series id. */
+export async function freshSeries(world: World, groupId: number): Promise<number> {
+  const response = await inject(world.ctx, world.users.author, {
+    method: 'POST',
+    url: '/api/events',
+    payload: { ...eventPayload(groupId), recurrence: 'FREQ=WEEKLY;COUNT=4' },
+  });
+  return expectStatus(response, 201, 'series').seriesId;
+}
+
 /** An event by `author` that started an hour ago (moved in the table: the API takes only future dates), open to photos. */
 export async function freshStartedEvent(world: World, groupId: number): Promise<number> {
   const id = await freshEvent(world, groupId);

@@ -61,6 +61,7 @@ export const accountExportSchema = z.object({
   chatMessages: z.array(z.record(z.string(), z.unknown())),
   eventsCreated: z.array(z.record(z.string(), z.unknown())),
   eventsJoined: z.array(z.record(z.string(), z.unknown())),
+  eventSeriesJoined: z.array(z.record(z.string(), z.unknown())),
   /** Contract §19: the user's attendance at events (출석, 불참). */
   attendance: z.array(z.record(z.string(), z.unknown())),
   /** Contract §20: the photos the user added to events (their files are under `uploads`). */

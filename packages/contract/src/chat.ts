@@ -158,8 +158,9 @@ export const chatReadPositionSchema = z.object({ groupId: z.number().int(), last
 /**
  * A read move on `/topic/group.{id}.reads` (contract §22): the member has read up to
  * `lastReadMessageId`. Every message above `fromMessageId` up to it, not sent by them, has one
- * unread reader fewer. Moves are coalesced: one per reader per short window, a window's moves of a
- * room in one broadcast.
+ * unread reader fewer. Moves are coalesced: one per reader per short window, and a frame's body is
+ * a JSON array of a window's moves of the room, each of this shape (docs/decisions.md, "Read moves
+ * in one frame per window").
  */
 export const chatReadMoveSchema = z.object({
   groupId: z.number().int(),

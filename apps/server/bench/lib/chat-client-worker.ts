@@ -43,9 +43,14 @@ export type WorkerReport = {
   elu: number;
   /** Worst lateness of a scheduled send behind its time, in ms. */
   maxSendLagMs: number;
-  /** Read moves sent, and read-move frames received over every client of this process. */
+  /**
+   * Read moves sent; read frames received over every client of this process, the moves inside them
+   * (a frame is a window's moves of the room), and moves a client was sent again or behind one it had.
+   */
   readsSent: number;
   readFrames: number;
+  readMoves: number;
+  readRepeats: number;
   /** Reactions given (each a PUT or a DELETE answered 200), and REACTIONS_CHANGED frames received. */
   reactionsGiven: number;
   reactionFrames: number;
@@ -82,6 +87,7 @@ async function connectAll() {
   const total = setup.totalSenders * setup.messagesPerSender;
   received = setup.clients.map(() => new Uint8Array(total));
   lastIds = new Float64Array(setup.clients.length);
+  readersSeen = setup.clients.map(() => new Map());
   // A few at a time: a thousand simultaneous handshakes would measure the accept queue instead.
   for (let start = 0; start < setup.clients.length; start += 50) {
     const batch = setup.clients.slice(start, start + 50);
@@ -89,11 +95,7 @@ async function connectAll() {
     await Promise.all(connected.map((client, offset) => client.subscribe(setup.topic, (body) => onMessage(start + offset, body))));
     if (setup.readEveryMs > 0 && setup.senders.length === 0)
       await Promise.all(
-        connected.map((client) =>
-          client.subscribe(setup.readsTopic, () => {
-            readFrames += 1;
-          }),
-        ),
+        connected.map((client, offset) => client.subscribe(setup.readsTopic, (body) => onReads(readersSeen[start + offset], body))),
       );
     clients.push(...connected);
   }
@@ -101,6 +103,10 @@ async function connectAll() {
 
 let readsSent = 0;
 let readFrames = 0;
+let readMoves = 0;
+let readRepeats = 0;
+/** Per client: the furthest position it was sent for each reader. */
+let readersSeen: Map<number, number>[] = [];
 let reactionsGiven = 0;
 let reactionFrames = 0;
 /** Clients with a read move waiting to go out (one per `readEveryMs` at most). */
@@ -118,6 +124,37 @@ function scheduleRead(local: number) {
     client.send(`${setup.readDestination}`, JSON.stringify({ messageId: lastIds[local] }));
     readsSent += 1;
   }, setup.readEveryMs);
+}
+
+const USER_ID = Buffer.from('"userId":');
+const LAST_READ = Buffer.from('"lastReadMessageId":');
+
+/** The integer after `at` in a JSON body (ended by a comma or a closing brace). */
+function integerAt(body: Buffer, at: number): number {
+  let end = at;
+  while (end < body.length && body[end] !== 0x2c && body[end] !== 0x7d) end++;
+  return Number(body.toString('latin1', at, end));
+}
+
+/**
+ * A reads frame: a JSON array of moves (or one move object, as before batching). Each move is
+ * counted, and one that is not beyond what this client already had for its reader (positions only
+ * move forward) is a move that reached it twice. Read from the bytes, as `onMessage` does.
+ */
+function onReads(seen: Map<number, number> | undefined, body: Buffer) {
+  readFrames += 1;
+  for (let at = body.indexOf(USER_ID); at >= 0; at = body.indexOf(USER_ID, at + 1)) {
+    const userId = integerAt(body, at + USER_ID.length);
+    const lastAt = body.indexOf(LAST_READ, at);
+    const position = lastAt < 0 ? Number.NaN : integerAt(body, lastAt + LAST_READ.length);
+    readMoves += 1;
+    if (!Number.isInteger(userId) || !Number.isInteger(position)) {
+      unreadable += 1;
+      continue;
+    }
+    if (position <= (seen?.get(userId) ?? -1)) readRepeats += 1;
+    else seen?.set(userId, position);
+  }
 }
 
 const ID = Buffer.from('"id":');
@@ -184,6 +221,8 @@ async function run(startAt: number) {
     maxSendLagMs: sendsDone.maxLagMs(),
     readsSent,
     readFrames,
+    readMoves,
+    readRepeats,
     reactionsGiven,
     reactionFrames,
   };

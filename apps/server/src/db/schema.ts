@@ -728,6 +728,61 @@ export const events = pgTable(
   ],
 );
 
+/** A recurring 정모's rule and what its later occurrences copy (contract §19; migration 0041). */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The canonical RRULE, read in Asia/Seoul from `dtstart`. */
+    recurrence: text('recurrence').notNull(),
+    /** The first occurrence's start (the rule's DTSTART). */
+    dtstart: tstz('dtstart').notNull(),
+    durationMs: integer('duration_ms'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isOnline: boolean('is_online').notNull().default(false),
+    location: text('location').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    tags: text('tags').array().notNull(),
+    /** The start of the last occurrence made. */
+    generatedUntil: tstz('generated_until').notNull(),
+    /** When the extension job must make more occurrences. */
+    dueAt: tstz('due_at').notNull(),
+    finishedAt: tstz('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('event_series_due_idx').on(table.dueAt, table.id).where(sql`${table.finishedAt} is null`),
+    index('event_series_group_id_idx').on(table.groupId),
+    index('event_series_organizer_id_idx').on(table.organizerId),
+  ],
+);
+
+/** Who joined a series (이후 일정 모두 참여): they take part in each occurrence made later. */
+export const eventSeriesMembers = pgTable(
+  'event_series_members',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'event_series_members_pk', columns: [table.seriesId, table.userId] }),
+    index('event_series_members_user_id_idx').on(table.userId),
+  ],
+);
+
 export const eventParticipants = pgTable(
   'event_participants',
   {

@@ -9,8 +9,11 @@ export type BrokerMessage =
   /**
    * `variants`: for some users (by id), their own bodies in place of `bodies`, one for one: the
    * publisher decides what differs per reader; the hub only picks by the subscriber's user id.
+   * `coalesceKey`: one body published with `RealtimeHub.publishCoalesced`, which each instance
+   * holds in its window for the destination under this key (an instance that does not know the
+   * field delivers the body at once, alone).
    */
-  | { kind: 'publish'; destination: string; bodies: string[]; variants?: Record<string, string[]> }
+  | { kind: 'publish'; destination: string; bodies: string[]; variants?: Record<string, string[]>; coalesceKey?: string }
   | { kind: 'membership-ended'; groupId: number; userId: number }
   | { kind: 'group-ended'; groupId: number }
   | { kind: 'sessions-ended'; sessionIds: string[] }

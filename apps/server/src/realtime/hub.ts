@@ -37,6 +37,13 @@ export interface TopicHooks {
   readonly resyncSignal?: (since: string) => string;
   /** Hears how many MESSAGE frames of the family were written to sessions here (metrics). */
   readonly onDelivered?: (frames: number) => void;
+  /**
+   * Bodies published with `publishCoalesced` on the family's destinations go out together, at most
+   * one frame per destination per `windowMs` to each subscriber, its body a JSON array of them. A
+   * body waiting under the same key as a later one is `merge`d with it (or replaced). `authorOf` and
+   * `forBlocker`, if any, see that array.
+   */
+  readonly coalesce?: { readonly windowMs: number; readonly merge?: (earlier: unknown, later: unknown) => unknown };
 }
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
@@ -64,8 +71,8 @@ export class RealtimeHub {
 
   private readonly broker: Broker;
   private readonly log: Logger;
-  /** Open coalescing windows by destination (`publishCoalesced`): the bodies waiting for its end, by key. */
-  private readonly windows = new Map<string, Map<string, unknown>>();
+  /** Open coalescing windows by destination (`publishCoalesced`): the JSON bodies waiting for its end, by key. */
+  private readonly windows = new Map<string, Map<string, string>>();
   /** The registered topic families by name (re-registering a name replaces it). */
   private readonly families = new Map<string, TopicHooks>();
 
@@ -171,38 +178,42 @@ export class RealtimeHub {
   }
 
   /**
-   * Publishes at most one broadcast per destination per window: the first body goes at once and
-   * opens the window; bodies published during it wait, one per `key` (a later one replaces an
-   * earlier one, or is `merge`d with it), and go together as one broadcast when it ends, which opens
-   * the next. So a burst costs each subscriber one frame write per window, whatever its size.
+   * Sends a JSON body that subscribers receive batched with others (the family's `coalesce`): it
+   * travels to every instance alone, and each instance holds it in its own window for the
+   * destination, under `key`. Batching where the subscribers are, rather than where the body was
+   * published, keeps one frame per window to each subscriber however many instances published in
+   * it, and merges one key's bodies that came through different instances.
    */
-  publishCoalesced(
-    destination: string,
-    key: string,
-    payload: unknown,
-    windowMs: number,
-    merge?: (earlier: unknown, later: unknown) => unknown,
-  ): Promise<void> {
+  publishCoalesced(destination: string, key: string, payload: unknown): Promise<void> {
+    return this.broker.publish({ kind: 'publish', destination, bodies: [JSON.stringify(payload)], coalesceKey: key });
+  }
+
+  /**
+   * A coalesced body arrived: the first of a destination goes out at once (a one-element array) and
+   * opens its window; the ones arriving during it wait, one per key, and go together as one array
+   * when it ends, which opens the next. An instance without subscribers to the destination drops it.
+   */
+  private coalesceLocally(destination: string, key: string, body: string, coalesce: NonNullable<TopicHooks['coalesce']>): void {
+    if (!this.byDestination.has(destination)) return;
     const waiting = this.windows.get(destination);
     if (waiting) {
       const earlier = waiting.get(key);
-      waiting.set(key, earlier !== undefined && merge ? merge(earlier, payload) : payload);
-      return Promise.resolve();
+      const { merge } = coalesce;
+      waiting.set(key, earlier !== undefined && merge ? JSON.stringify(merge(JSON.parse(earlier), JSON.parse(body))) : body);
+      return;
     }
-    this.openWindow(destination, windowMs);
-    return this.publish(destination, payload);
+    this.openWindow(destination, coalesce.windowMs);
+    this.deliverBodies(destination, [`[${body}]`]);
   }
 
   private openWindow(destination: string, windowMs: number): void {
-    const waiting = new Map<string, unknown>();
+    const waiting = new Map<string, string>();
     this.windows.set(destination, waiting);
     const timer = setTimeout(() => {
       this.windows.delete(destination);
       if (waiting.size === 0) return;
       this.openWindow(destination, windowMs);
-      this.publishAll(destination, [...waiting.values()]).catch((error: unknown) =>
-        this.log.warn({ err: error, destination }, 'realtime: a coalesced broadcast failed'),
-      );
+      this.deliverBodies(destination, [`[${[...waiting.values()].join(',')}]`]);
     }, windowMs);
     timer.unref();
   }
@@ -288,6 +299,14 @@ export class RealtimeHub {
         for (const [id, subscription] of subscribers ?? []) if (subscription.session.userId === message.userId) subscribers?.delete(id);
       }
       return;
+    }
+    const [body] = message.bodies;
+    if (message.coalesceKey !== undefined && body !== undefined) {
+      const coalesce = this.familyOf(message.destination)?.coalesce;
+      if (coalesce) {
+        this.coalesceLocally(message.destination, message.coalesceKey, body, coalesce);
+        return;
+      }
     }
     this.deliverBodies(message.destination, message.bodies, message.variants);
   }

@@ -18,13 +18,15 @@ CREATE TABLE "event_series" (
 	"tags" text[] NOT NULL,
 	-- The start (RECURRENCE-ID) of the last occurrence made; the job makes the ones after it.
 	"generated_until" timestamp with time zone NOT NULL,
+	-- When the job must make more: the next start comes within 8 weeks, or fewer than 3 made ones lie ahead.
+	"due_at" timestamp with time zone NOT NULL,
 	-- Set once every occurrence of the rule is made, or the rest were cancelled: the job skips it.
 	"finished_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
--- The extension job walks the unfinished series whose last made occurrence is nearest.
-CREATE INDEX "event_series_due_idx" ON "event_series" USING btree ("generated_until", "id") WHERE "finished_at" IS NULL;--> statement-breakpoint
+-- The extension job walks the unfinished series that are due, earliest first.
+CREATE INDEX "event_series_due_idx" ON "event_series" USING btree ("due_at", "id") WHERE "finished_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "event_series_group_id_idx" ON "event_series" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "event_series_organizer_id_idx" ON "event_series" USING btree ("organizer_id");--> statement-breakpoint
 -- Who joined "이후 일정 모두": they take part in each occurrence made after they joined.
@@ -42,3 +44,6 @@ ALTER TABLE "events" ADD COLUMN "recurrence_id" timestamp with time zone;--> sta
 ALTER TABLE "events" ADD COLUMN "detached" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- One event per place in a series: making an occurrence twice (two job runs) stores it once.
 CREATE UNIQUE INDEX "events_series_occurrence_key" ON "events" USING btree ("series_id", "recurrence_id") WHERE "series_id" IS NOT NULL;
+--> statement-breakpoint
+-- A series' occurrences in date order (its page, scoped edits and cancels).
+CREATE INDEX "events_series_id_event_date_idx" ON "events" USING btree ("series_id", "event_date", "id") WHERE "series_id" IS NOT NULL;

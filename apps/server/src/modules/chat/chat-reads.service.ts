@@ -8,20 +8,9 @@ import { type ChatRoomListRow, moveReadPosition, selectMyRooms, selectUnreadTota
 type ReadDeps = Pick<Deps, 'db' | 'realtime' | 'limiter' | 'config'>;
 
 /**
- * How long a room's read moves wait to go out together (contract §21): a reader scrolling through
- * 200 messages makes one move per window, and a room's readers share one broadcast per window.
- */
-export const READ_MOVES_WINDOW_MS = 500;
-
-/** Two moves of one reader within a window are one: from the first's start to the last's end. */
-const mergeMoves = (earlier: unknown, later: unknown): ChatReadMove => ({
-  ...(later as ChatReadMove),
-  fromMessageId: Math.min((earlier as ChatReadMove).fromMessageId, (later as ChatReadMove).fromMessageId),
-});
-
-/**
  * The member has read the room up to `messageId` (a message of this room): their position moves
- * forward (never back), and when it moved, the room hears it on `/topic/group.{id}.reads`.
+ * forward (never back), and when it moved, the room hears it on `/topic/group.{id}.reads`, batched
+ * with the room's other moves of the window (`registerChatTopics`).
  */
 export async function markRead(deps: ReadDeps, { userId, groupId, messageId }: { userId: number; groupId: number; messageId: number }) {
   await ensureChatMember(deps, groupId, userId);
@@ -29,7 +18,7 @@ export async function markRead(deps: ReadDeps, { userId, groupId, messageId }: {
   if (!move) throw badRequest(CHAT_MSG.readMessageNotInRoom, 'messageId');
   if (move.moved && move.position > move.previous) {
     const payload: ChatReadMove = { groupId, userId, lastReadMessageId: move.position, fromMessageId: move.previous };
-    await deps.realtime.publishCoalesced(readsTopic(groupId), String(userId), payload, READ_MOVES_WINDOW_MS, mergeMoves);
+    await deps.realtime.publishCoalesced(readsTopic(groupId), String(userId), payload);
   }
   return { groupId, lastReadMessageId: move.position };
 }

@@ -5,10 +5,12 @@ import { buildGroupWithMember, buildUser, joinAs, type TestUser } from '../../..
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { chatReads, chatRooms } from '../../db/schema.ts';
+import { registerChatTopics } from './chat.topics.ts';
 
 const ctx = setupTestApp({ WRITE_LIMIT_CHAT_READS: '30/1m' }, { listen: true });
 const connect = stompClientsFor(ctx);
 type Message = { id: number; content: string; senderId: number | null; unreadCount: number; messageType: string };
+type Move = { groupId: number; userId: number; lastReadMessageId: number; fromMessageId: number };
 type Room = { groupId: number; unreadCount: number; lastMessage: { id: number; content: string; isBlocked: boolean } | null };
 
 async function send(user: TestUser, groupId: number, message: string): Promise<Message> {
@@ -115,28 +117,58 @@ describe('chat read positions (contract §21)', () => {
     expect(room?.unreadCount).toBe(0);
   });
 
-  it('broadcasts read moves on the reads topic, coalesced, and a flood of read frames ends the connection', async () => {
+  it('broadcasts read moves on the reads topic, a window of the room in one frame, and a flood of read frames ends the connection', async () => {
     const { owner, member, group } = await buildGroupWithMember(ctx);
     const readsTopic = `/topic/group.${group.id}.reads`;
     const watcher = await connect(owner.accessToken);
     await watcher.subscribe(readsTopic);
+    const frames = () => (watcher.messages.get(readsTopic) ?? []) as Move[][];
     const sent: Message[] = [];
     for (let index = 0; index < 5; index++) sent.push(await send(owner, group.id, `메시지 ${index}`));
     const reader = await connect(member.accessToken);
     // A reader scrolling through five messages sends five moves: the room hears the first at once and the rest as one.
     for (const message of sent)
       reader.client.publish({ destination: `/app/chat.read/${group.id}`, body: JSON.stringify({ messageId: message.id }) });
-    await waitUntil(
-      () =>
-        (watcher.messages.get(readsTopic) ?? []).some((move) => (move as { lastReadMessageId: number }).lastReadMessageId === sent[4]?.id),
-      5_000,
-    );
-    await nothingMoreArrives(() => watcher.messages.get(readsTopic)?.length ?? 0, 700);
-    const moves = watcher.messages.get(readsTopic) as { userId: number; lastReadMessageId: number; fromMessageId: number }[];
-    expect(moves.length).toBeLessThanOrEqual(2);
-    expect(moves.at(-1)).toMatchObject({ groupId: group.id, userId: member.id, lastReadMessageId: sent[4]?.id });
-    expect(moves[0]?.fromMessageId).toBeLessThan(sent[0]?.id ?? 0);
+    await waitUntil(() => frames().some((frame) => frame.some((move) => move.lastReadMessageId === sent[4]?.id)), 5_000);
+    await nothingMoreArrives(() => frames().length, 700);
+    expect(frames().length).toBeLessThanOrEqual(2);
+    for (const frame of frames()) expect(frame).toHaveLength(1);
+    expect(frames().at(-1)?.[0]).toMatchObject({ groupId: group.id, userId: member.id, lastReadMessageId: sent[4]?.id });
+    expect(frames()[0]?.[0]?.fromMessageId).toBeLessThan(sent[0]?.id ?? 0);
     expect(await storedPosition(group.id, member.id)).toBe(sent[4]?.id);
+
+    // Readers moving in one window reach a subscriber as one frame, one element each, the furthest
+    // move of each (a window long enough here that the requests surely fit in it).
+    registerChatTopics(ctx.deps.realtime, { readMovesWindowMs: 1_500 });
+    try {
+      const readers = [await buildUser(ctx), await buildUser(ctx), await buildUser(ctx)];
+      for (const user of readers) await joinAs(ctx, user, group.id);
+      const first = await send(owner, group.id, '새 메시지 하나');
+      const latest = await send(owner, group.id, '새 메시지 둘');
+      const before = frames().length;
+      await markRead(member, group.id, latest.id);
+      await waitUntil(() => frames().length > before, 5_000);
+      expect(frames()[before]).toEqual([
+        { groupId: group.id, userId: member.id, lastReadMessageId: latest.id, fromMessageId: sent[4]?.id },
+      ]);
+      for (const user of readers) {
+        await markRead(user, group.id, first.id);
+        await markRead(user, group.id, latest.id);
+      }
+      await waitUntil(() => frames().length > before + 1, 5_000);
+      const batch = frames()[before + 1] ?? [];
+      expect(batch).toHaveLength(readers.length);
+      for (const user of readers) {
+        const move = batch.find((entry) => entry.userId === user.id);
+        expect(move).toMatchObject({ groupId: group.id, lastReadMessageId: latest.id });
+        // From where they started, not from the second move's start.
+        expect(move?.fromMessageId).toBeLessThan(first.id);
+      }
+      await nothingMoreArrives(() => frames().length, 1_700);
+      expect(frames()).toHaveLength(before + 2);
+    } finally {
+      registerChatTopics(ctx.deps.realtime);
+    }
 
     // A stranger may not listen to a room's reads.
     const stranger = await connect((await buildUser(ctx)).accessToken);

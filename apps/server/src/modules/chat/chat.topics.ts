@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
+import { type ChatMessage, type ChatReadMove, type ChatResyncSignal, SAFETY_MSG } from '@dongne/contract';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 
 /** A group's chat messages (and deletions, and the re-fetch signal). */
@@ -7,6 +7,22 @@ export const groupTopic = (groupId: number) => `/topic/group.${groupId}`;
 export const typingTopic = (groupId: number) => `/topic/group.${groupId}.typing`;
 /** Members' read positions moving in a group's room (contract §21, §22). */
 export const readsTopic = (groupId: number) => `/topic/group.${groupId}.reads`;
+
+/**
+ * How long a room's read moves wait to go out together (contract §21): a reader scrolling through
+ * 200 messages makes one move per window, and each subscriber gets a window's moves of the room in
+ * one frame, a JSON array of moves.
+ */
+export const READ_MOVES_WINDOW_MS = 500;
+
+/**
+ * Two moves of one reader within a window are one, from the lower start to the further end: moves
+ * of one reader published by two instances may arrive in either order.
+ */
+export function mergeReadMoves(earlier: ChatReadMove, later: ChatReadMove): ChatReadMove {
+  const further = later.lastReadMessageId >= earlier.lastReadMessageId ? later : earlier;
+  return { ...further, fromMessageId: Math.min(earlier.fromMessageId, later.fromMessageId) };
+}
 
 /**
  * A chat message as a blocker of its sender sees it (contract §11): it keeps its place, not its
@@ -38,10 +54,11 @@ function numberField(body: string, field: string): number | null {
 /**
  * Tells the hub what chat's topics carry: a room's messages are their sender's (a blocker gets the
  * placeholder) and are re-fetched after a broker interruption; a blocked member's typing is not
- * shown at all; read moves are nobody's to hide. Each is a group's, dropped with the group or the
- * member.
+ * shown at all; read moves are nobody's to hide, and reach each subscriber a window's worth in one
+ * frame. Each is a group's, dropped with the group or the member. `readMovesWindowMs` is for tests
+ * that need several requests to land in one window on a slow machine.
  */
-export function registerChatTopics(hub: RealtimeHub): void {
+export function registerChatTopics(hub: RealtimeHub, { readMovesWindowMs = READ_MOVES_WINDOW_MS } = {}): void {
   hub.registerTopics('chat.messages', {
     pattern: /^\/topic\/group\.\d+$/,
     ofGroup: groupTopic,
@@ -58,5 +75,9 @@ export function registerChatTopics(hub: RealtimeHub): void {
     authorOf: (body) => numberField(body, 'userId'),
     forBlocker: () => null,
   });
-  hub.registerTopics('chat.reads', { pattern: /^\/topic\/group\.\d+\.reads$/, ofGroup: readsTopic });
+  hub.registerTopics('chat.reads', {
+    pattern: /^\/topic\/group\.\d+\.reads$/,
+    ofGroup: readsTopic,
+    coalesce: { windowMs: readMovesWindowMs, merge: (earlier, later) => mergeReadMoves(earlier as ChatReadMove, later as ChatReadMove) },
+  });
 }

@@ -1,11 +1,13 @@
-import { EVENT_MSG } from '@dongne/contract';
+import { EVENT_MSG, type Event } from '@dongne/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashSecret, randomToken } from '../../lib/crypto.ts';
 import { findCalendarTokenOwner, saveCalendarToken } from './events.repo.ts';
 import { getEvent, listMyEvents } from './events.service.ts';
-import { toICalendar } from './ics.ts';
+import { type SeriesExport, toICalendar } from './ics.ts';
+import { findSeries, seriesOccurrencePlaces } from './series.repo.ts';
+import { occurrencesOf } from './series-rule.ts';
 
 type CalendarDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jobs'>;
 const tokenHash = (deps: CalendarDeps, token: string) => hashSecret(deps.config.jwtSecret, `calendar:${token}`);
@@ -26,9 +28,36 @@ export async function replaceCalendarToken(deps: Pick<Deps, 'config'>, db: Execu
   await saveCalendarToken(db, userId, hashSecret(deps.config.jwtSecret, `calendar:${randomToken()}`));
 }
 
+/** One event's file; an occurrence's is its whole series, so a calendar app keeps one repeating entry. */
 export async function eventIcs(deps: CalendarDeps, { eventId, viewerId }: { eventId: number; viewerId: number | null }) {
   const event = await getEvent(deps, { eventId, viewerId });
-  return toICalendar([event], { publicUrl: deps.config.publicUrl, now: deps.clock.now() });
+  const series = event.seriesId === null ? null : await seriesExport(deps, event, viewerId);
+  const options = { publicUrl: deps.config.publicUrl, now: deps.clock.now() };
+  return series ? toICalendar([], { ...options, series: [series] }) : toICalendar([event], options);
+}
+
+/**
+ * A series for the export: the rule's places up to the last one made that have no live occurrence
+ * (cancelled, deleted, or passed while nothing ran) become EXDATE; those changed alone, overrides.
+ */
+async function seriesExport(deps: CalendarDeps, event: Event, viewerId: number | null): Promise<SeriesExport | null> {
+  const series = await findSeries(deps.db, event.seriesId as number);
+  if (!series) return null;
+  const places = await seriesOccurrencePlaces(deps.db, series.id);
+  const byPlace = new Map(places.map((place) => [new Date(place.recurrence_id).getTime(), place]));
+  const exdates = occurrencesOf(series.recurrence, series.dtstart).filter((start) => {
+    if (start > series.generatedUntil) return false;
+    const place = byPlace.get(start.getTime());
+    return !place || place.cancelled;
+  });
+  const changed = places.filter((place) => place.detached && !place.cancelled);
+  const overrides = await Promise.all(
+    changed.map(async (place) => ({
+      event: await getEvent(deps, { eventId: place.id, viewerId }),
+      recurrenceId: new Date(place.recurrence_id),
+    })),
+  );
+  return { ...series, groupName: event.group.name, eventId: event.id, exdates, overrides };
 }
 
 /** The personal feed: the events the token's owner takes part in or waits for. */

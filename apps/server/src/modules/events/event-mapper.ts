@@ -90,6 +90,27 @@ export const eventNotification = {
     message: `'${title}' 이벤트가 취소되었습니다.`,
     ...related(eventId),
   }),
+  seriesCreated: (userId: number, eventId: number, groupName: string, title: string, rule: string): NewNotification => ({
+    userId,
+    type: 'EVENT_CREATED',
+    title: '새 정기 일정이 열렸어요',
+    message: `'${groupName}'에 '${title}' 정기 일정이 만들어졌습니다. (${rule})`,
+    ...related(eventId),
+  }),
+  seriesCancelled: (userId: number, eventId: number, title: string, count: number): NewNotification => ({
+    userId,
+    type: 'EVENT_CANCELLED',
+    title: '정기 일정이 취소되었어요',
+    message: `'${title}' 일정 ${count}개가 취소되었습니다.`,
+    ...related(eventId),
+  }),
+  updated: (userId: number, eventId: number, title: string, count: number): NewNotification => ({
+    userId,
+    type: 'EVENT_UPDATED',
+    title: '일정이 바뀌었어요',
+    message: count > 1 ? `'${title}' 일정 ${count}개의 시간이나 장소가 바뀌었습니다.` : `'${title}' 이벤트의 시간이나 장소가 바뀌었습니다.`,
+    ...related(eventId),
+  }),
   promoted: (userId: number, eventId: number, title: string): NewNotification => ({
     userId,
     type: 'EVENT_WAITLIST_PROMOTED',

@@ -48,3 +48,17 @@ export async function deleteRemainingSeatsOf(tx: Executor, userId: number) {
     from gone where gone.event_id = e.id and gone.status = 'PARTICIPATING'`);
   await tx.execute(sql`delete from event_reminders_sent where user_id = ${userId}`);
 }
+
+/** The series the user joined (이후 일정 모두 참여), for their export. */
+export const exportSeriesJoinedOf = (db: Executor, userId: number, limit: number) =>
+  queryRows<Record<string, unknown>>(
+    db,
+    sql`select s.id as "seriesId", s.group_id as "groupId", s.title, s.recurrence, m.joined_at as "joinedAt"
+        from event_series_members m join event_series s on s.id = m.series_id
+        where m.user_id = ${userId} order by m.joined_at desc, s.id desc limit ${limit}`,
+  );
+
+/** Forgets the series the user joined: after they left every group none is left, but a removed member's may be. */
+export async function deleteSeriesMembershipsOf(tx: Executor, userId: number) {
+  await queryRows(tx, sql`delete from event_series_members where user_id = ${userId}`);
+}

@@ -147,6 +147,15 @@ export const myGroupsMonthEvents = (db: Executor, viewerId: number, range: Month
     offset: 0,
   });
 
+/** A page of a series' occurrences in date order; `upcoming` keeps those not ended (`events_series_id_event_date_idx`). */
+export const seriesEventsPage = (db: Executor, seriesId: number, now: Date, upcoming: boolean, query: PageQuery) =>
+  pageOfEvents(
+    db,
+    upcoming ? sql`e.series_id = ${seriesId} and ${END} > ${now.toISOString()}::timestamptz` : sql`e.series_id = ${seriesId}`,
+    sql`e.event_date asc, e.id`,
+    query,
+  );
+
 /** One event as its card or detail shows it, for the viewer; null when it does not exist. */
 export async function findEventCard(db: Executor, eventId: number, viewerId: number | null): Promise<EventRow | null> {
   const [row] = await selectEvents(db, { viewerId, where: sql`e.id = ${eventId}`, orderBy: sql`e.id`, limit: 1, offset: 0 });
@@ -162,6 +171,12 @@ export async function insertEvent(db: Executor, values: typeof events.$inferInse
   const [row] = await db.insert(events).values(values).returning({ id: events.id });
   if (!row) throw new Error('insert returned no event');
   return row.id;
+}
+
+/** Stores a series' occurrence unless its place in the series is taken (another run made it): null then. */
+export async function insertOccurrence(db: Executor, values: typeof events.$inferInsert): Promise<number | null> {
+  const [row] = await db.insert(events).values(values).onConflictDoNothing().returning({ id: events.id });
+  return row?.id ?? null;
 }
 
 export async function updateEventRow(db: Executor, id: number, values: Partial<typeof events.$inferInsert>) {

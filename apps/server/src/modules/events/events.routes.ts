@@ -11,14 +11,18 @@ import {
   eventAttendanceSchema,
   eventParticipantSchema,
   eventSchema,
+  eventScopeQuerySchema,
   groupAttendanceSchema,
   idParamSchema,
   joinEventResponseSchema,
+  joinEventSchema,
+  leaveScopeQuerySchema,
   markAttendanceSchema,
   memberUserParamsSchema,
   messageResponseSchema,
   pageQuerySchema,
   pageSchema,
+  seriesQuerySchema,
   updateEventSchema,
 } from '@dongne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +50,7 @@ import {
   listGroupEvents,
   listMyEvents,
   listParticipants,
+  listSeriesEvents,
   listUpcomingEvents,
   myCalendar,
   updateEvent,
@@ -118,6 +123,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     { ...signedIn, schema: { tags, security, response: { 200: calendarTokenResponseSchema } } },
     (request) => rotateCalendarToken(deps, currentUserId(request)),
   );
+  app.get(
+    '/events/series/:id',
+    {
+      ...maybeSignedIn,
+      schema: { tags, params: idParamSchema, querystring: paging.extend(seriesQuerySchema.shape), response: { 200: eventPage } },
+    },
+    (request) => listSeriesEvents(deps, { seriesId: request.params.id, viewerId: request.userId, ...request.query }),
+  );
   app.get('/events/:id', { ...maybeSignedIn, schema: { tags, params: eventRef } }, async (request, reply) => {
     const { id, isIcs } = request.params.id;
     if (!isIcs) return reply.send(eventSchema.parse(await getEvent(deps, { eventId: id, viewerId: request.userId })));
@@ -130,9 +143,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       config: { writeLimit: 'edits' },
       ...signedIn,
-      schema: { tags, security, params: idParamSchema, body: updateEventSchema, response: { 200: eventSchema } },
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        querystring: eventScopeQuerySchema,
+        body: updateEventSchema,
+        response: { 200: eventSchema },
+      },
     },
-    (request) => updateEvent(deps, { userId: currentUserId(request), eventId: request.params.id, input: request.body }),
+    (request) =>
+      updateEvent(deps, { userId: currentUserId(request), eventId: request.params.id, input: request.body, scope: request.query.scope }),
   );
   app.delete(
     '/events/:id',
@@ -147,26 +168,40 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       config: { writeLimit: 'joins' },
       ...signedIn,
-      schema: { tags, security, params: idParamSchema, response: { 201: joinEventResponseSchema } },
+      schema: { tags, security, params: idParamSchema, body: joinEventSchema.nullish(), response: { 201: joinEventResponseSchema } },
     },
-    async (request, reply) => reply.code(201).send(await joinEvent(deps, { userId: currentUserId(request), eventId: request.params.id })),
+    async (request, reply) =>
+      reply.code(201).send(
+        await joinEvent(deps, {
+          userId: currentUserId(request),
+          eventId: request.params.id,
+          joinSeries: request.body?.joinSeries ?? false,
+        }),
+      ),
   );
   app.delete(
     '/events/:id/leave',
     {
       config: { writeLimit: 'joins' },
       ...signedIn,
-      schema: { tags, security, params: idParamSchema, body: z.unknown().optional(), response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        querystring: leaveScopeQuerySchema,
+        body: z.unknown().optional(),
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await leaveEvent(deps, { userId: currentUserId(request), eventId: request.params.id });
-      return { message: EVENT_MSG.left };
+      await leaveEvent(deps, { userId: currentUserId(request), eventId: request.params.id, scope: request.query.scope });
+      return { message: request.query.scope === 'FOLLOWING' ? EVENT_MSG.seriesLeft : EVENT_MSG.left };
     },
   );
   app.post(
     '/events/:id/cancel',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: eventSchema } } },
-    (request) => cancelEvent(deps, { userId: currentUserId(request), eventId: request.params.id }),
+    { ...signedIn, schema: { tags, security, params: idParamSchema, querystring: eventScopeQuerySchema, response: { 200: eventSchema } } },
+    (request) => cancelEvent(deps, { userId: currentUserId(request), eventId: request.params.id, scope: request.query.scope }),
   );
   app.get(
     '/events/:id/participants',

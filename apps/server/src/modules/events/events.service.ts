@@ -1,4 +1,4 @@
-import { EVENT_MSG, type Event, type JoinEventResponse } from '@dongne/contract';
+import { describeRecurrence, EVENT_MSG, type Event, type EventScope, type JoinEventResponse, parseRecurrence } from '@dongne/contract';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -28,9 +28,22 @@ import {
   promoteFromWaitlist,
   removeParticipant,
   selectParticipants,
+  seriesEventsPage,
   upcomingEventsPage,
   updateEventRow,
 } from './events.repo.ts';
+import {
+  addSeriesMember,
+  findSeries,
+  insertSeries,
+  lockSeries,
+  removeSeriesMembershipsInGroup,
+  type SeriesRow,
+  seriesIdOfEvent,
+} from './series.repo.ts';
+import { extendSeriesInTx } from './series.service.ts';
+import { planSeries } from './series-rule.ts';
+import { cancelFollowing, editFollowing, joinFollowing, leaveFollowing } from './series-scope.ts';
 
 type EventDeps = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 type Paging = { page: number; size: number };
@@ -68,6 +81,18 @@ export const listMyEvents = async (deps: EventDeps, options: Paging & { userId: 
 /** Coming events of the groups the user belongs to, soonest first. */
 export const listUpcomingEvents = async (deps: EventDeps, options: Paging & { userId: number }) =>
   toEventPage(deps, await upcomingEventsPage(deps.db, deps.clock.now(), { ...options, viewerId: options.userId }), options.userId, options);
+
+/** A series' occurrences in date order (contract §22), for whoever may read its group's events. */
+export async function listSeriesEvents(
+  deps: EventDeps,
+  options: Paging & { seriesId: number; viewerId: number | null; upcoming: boolean },
+) {
+  const series = await findSeries(deps.db, options.seriesId);
+  if (!series) throw notFound(EVENT_MSG.seriesNotFound);
+  await authorizeInGroup(deps.db, 'readEvents', { groupId: series.groupId, userId: options.viewerId });
+  const page = await seriesEventsPage(deps.db, series.id, deps.clock.now(), options.upcoming, { ...options, viewerId: options.viewerId });
+  return toEventPage(deps, page, options.viewerId, options);
+}
 
 /** A calendar month (`YYYY-MM`) as the instants it spans in Seoul: from its first midnight to the next month's. */
 export function seoulMonth(month: string): MonthRange {
@@ -108,22 +133,57 @@ type EventInput = {
   location: string;
   maxParticipants: number;
   tags: string[];
+  recurrence?: string | null;
 };
 
-/** Any member creates an event in their group; the organizer takes the first seat; members are told. */
+/**
+ * Any member creates an event in their group; the organizer takes the first seat; members are told.
+ * With a `recurrence` the event is the first occurrence of a series (contract §19): it starts on the
+ * rule's first day at or after the given start, and the next ones are made at once.
+ */
 export async function createEvent(deps: EventDeps, { userId, groupId, input }: { userId: number; groupId: number; input: EventInput }) {
   const group = await authorizeInGroup(deps.db, 'takePartInEvents', { groupId, userId });
-  const eventDate = new Date(input.eventDate);
-  const endDate = input.endDate ? new Date(input.endDate) : null;
-  checkDates(deps.clock.now(), eventDate, endDate);
-  const eventId = await deps.db.transaction((tx) =>
-    openEventInTx(tx, deps, {
+  const { recurrence, ...fields } = input;
+  const requested = new Date(input.eventDate);
+  const requestedEnd = input.endDate ? new Date(input.endDate) : null;
+  checkDates(deps.clock.now(), requested, requestedEnd);
+  const first = recurrence ? (planSeries(recurrence, requested)[0] as Date) : requested;
+  const durationMs = requestedEnd ? requestedEnd.getTime() - requested.getTime() : null;
+  const eventDate = first;
+  const endDate = durationMs === null ? null : new Date(first.getTime() + durationMs);
+  const eventId = await deps.db.transaction(async (tx) => {
+    if (!recurrence) {
+      return openEventInTx(tx, deps, {
+        userId,
+        groupId,
+        input: { ...fields, eventDate, endDate },
+        notify: (memberId, id) => eventNotification.created(memberId, id, group.name, input.title),
+      });
+    }
+    const now = deps.clock.now();
+    const seriesId = await insertSeries(tx, {
+      ...fields,
+      groupId,
+      organizerId: userId,
+      recurrence,
+      dtstart: first,
+      durationMs,
+      generatedUntil: first,
+      dueAt: now,
+    });
+    await addSeriesMember(tx, seriesId, userId);
+    const parsed = parseRecurrence(recurrence);
+    const summary = parsed.ok ? describeRecurrence(parsed.value, first) : recurrence;
+    const id = await openEventInTx(tx, deps, {
       userId,
       groupId,
-      input: { ...input, eventDate, endDate },
-      notify: (memberId, id) => eventNotification.created(memberId, id, group.name, input.title),
-    }),
-  );
+      input: { ...fields, eventDate, endDate },
+      series: { seriesId, recurrenceId: first },
+      notify: (memberId, occurrenceId) => eventNotification.seriesCreated(memberId, occurrenceId, group.name, input.title, summary),
+    });
+    await extendSeriesInTx(tx, deps, (await lockSeries(tx, seriesId)) as SeriesRow);
+    return id;
+  });
   return getEvent(deps, { eventId, viewerId: userId });
 }
 
@@ -139,15 +199,18 @@ export async function openEventInTx(
     userId,
     groupId,
     input,
+    series,
     notify,
   }: {
     userId: number;
     groupId: number;
-    input: Omit<EventInput, 'eventDate' | 'endDate'> & { eventDate: Date; endDate: Date | null };
+    input: Omit<EventInput, 'eventDate' | 'endDate' | 'recurrence'> & { eventDate: Date; endDate: Date | null };
+    /** The series and place in it, for a series' first occurrence. */
+    series?: { seriesId: number; recurrenceId: Date };
     notify: (memberId: number, eventId: number) => NewNotification;
   },
 ): Promise<number> {
-  const id = await insertEvent(tx, { ...input, groupId, organizerId: userId, participantCount: 1 });
+  const id = await insertEvent(tx, { ...input, ...series, groupId, organizerId: userId, participantCount: 1 });
   await addParticipant(tx, id, userId, 'PARTICIPATING');
   await scheduleReminders(tx, deps.jobs, { eventId: id, userIds: [userId], eventDate: input.eventDate, now: deps.clock.now() });
   const members = await listMemberIds(tx, groupId);
@@ -169,21 +232,37 @@ async function lockManageable(tx: Executor, eventId: number, userId: number) {
   return event;
 }
 
-/** The organizer or the group owner edits; more seats promote the waitlist at once. */
+/** A change reaching past one occurrence locks the series before any of its events (series-scope.ts). */
+async function lockSeriesOf(tx: Tx, eventId: number): Promise<SeriesRow | null> {
+  const seriesId = await seriesIdOfEvent(tx, eventId);
+  return seriesId === null ? null : lockSeries(tx, seriesId);
+}
+
+/**
+ * The organizer or the group owner edits; more seats promote the waitlist at once; a new time or
+ * place is told to everyone taking part or waiting. An occurrence of a series changes alone (THIS)
+ * or with the following ones (FOLLOWING) or every one ahead (ALL).
+ */
 export async function updateEvent(
   deps: EventDeps,
-  { userId, eventId, input }: { userId: number; eventId: number; input: Partial<EventInput> },
+  { userId, eventId, input, scope = 'THIS' }: { userId: number; eventId: number; input: Partial<EventInput>; scope?: EventScope },
 ) {
   await deps.db.transaction(async (tx) => {
+    const series = scope === 'THIS' ? null : await lockSeriesOf(tx, eventId);
     const event = await lockManageable(tx, eventId, userId);
     if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
+    if (series) {
+      await editFollowing(tx, deps, { series, anchor: event, scope, input, userId });
+      return;
+    }
     const eventDate = input.eventDate ? new Date(input.eventDate) : event.eventDate;
     const endDate = input.endDate === undefined ? event.endDate : input.endDate ? new Date(input.endDate) : null;
     if (input.eventDate || input.endDate) checkDates(deps.clock.now(), eventDate, endDate);
     if (input.maxParticipants !== undefined && input.maxParticipants < event.participantCount) {
       throw badRequest(EVENT_MSG.participantsBelowCount, 'maxParticipants');
     }
-    await updateEventRow(tx, eventId, { ...input, eventDate, endDate });
+    const { recurrence: _rule, ...fields } = input;
+    await updateEventRow(tx, eventId, { ...fields, eventDate, endDate, detached: event.seriesId !== null });
     const promoted = await promoteFromWaitlist(tx, eventId, (input.maxParticipants ?? event.maxParticipants) - event.participantCount);
     // A moved event's reminders are scheduled anew for everyone seated (the old ones find the start
     // time changed and stay silent); a promoted member gets theirs.
@@ -199,44 +278,84 @@ export async function updateEvent(
       promoted.map((promotedId) => eventNotification.promoted(promotedId, eventId, input.title ?? event.title)),
       { actorId: userId, jobs: deps.jobs },
     );
+    const placeChanged =
+      moved ||
+      (endDate?.getTime() ?? null) !== (event.endDate?.getTime() ?? null) ||
+      (input.location !== undefined && input.location !== event.location) ||
+      (input.isOnline !== undefined && input.isOnline !== event.isOnline);
+    if (!placeChanged) return;
+    const people = await listParticipantIds(tx, eventId);
+    await insertNotifications(
+      tx,
+      people
+        .filter((person) => person.userId !== userId && !promoted.includes(person.userId))
+        .map((person) => eventNotification.updated(person.userId, eventId, input.title ?? event.title, 1)),
+      { actorId: userId, jobs: deps.jobs },
+    );
   });
   return getEvent(deps, { eventId, viewerId: userId });
 }
 
-/** Joins, or waits in line when full; capacity is checked under the event's row lock. */
-export async function joinEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }): Promise<JoinEventResponse> {
-  const status = await deps.db.transaction(async (tx) => {
+/**
+ * Joins, or waits in line when full; capacity is checked under the event's row lock. `joinSeries`
+ * also joins the series' following occurrences and those made later (이후 일정 모두 참여); someone
+ * already in this one may still ask for the rest.
+ */
+export async function joinEvent(
+  deps: EventDeps,
+  { userId, eventId, joinSeries = false }: { userId: number; eventId: number; joinSeries?: boolean },
+): Promise<JoinEventResponse> {
+  const { status, series } = await deps.db.transaction(async (tx) => {
+    const series = joinSeries ? await lockSeriesOf(tx, eventId) : null;
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MSG.notFound);
     authorize('takePartInEvents', { userId, role: roleFromMembership(await findMembership(tx, event.groupId, userId)) });
     if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
     if (event.eventDate <= deps.clock.now()) throw badRequest(EVENT_MSG.cannotJoin);
-    if (await findParticipation(tx, eventId, userId)) throw conflict(EVENT_MSG.alreadyJoined);
-    const hasSeat = event.participantCount < event.maxParticipants;
-    await addParticipant(tx, eventId, userId, hasSeat ? 'PARTICIPATING' : 'WAITLISTED');
-    if (hasSeat) {
-      await adjustParticipantCount(tx, eventId, 1);
-      await scheduleReminders(tx, deps.jobs, { eventId, userIds: [userId], eventDate: event.eventDate, now: deps.clock.now() });
+    const existing = await findParticipation(tx, eventId, userId);
+    if (existing && !series) throw conflict(EVENT_MSG.alreadyJoined);
+    let status = existing?.status ?? null;
+    if (!status) {
+      const hasSeat = event.participantCount < event.maxParticipants;
+      status = hasSeat ? ('PARTICIPATING' as const) : ('WAITLISTED' as const);
+      await addParticipant(tx, eventId, userId, status);
+      if (hasSeat) {
+        await adjustParticipantCount(tx, eventId, 1);
+        await scheduleReminders(tx, deps.jobs, { eventId, userIds: [userId], eventDate: event.eventDate, now: deps.clock.now() });
+      }
     }
-    return hasSeat ? ('PARTICIPATING' as const) : ('WAITLISTED' as const);
+    if (series) await joinFollowing(tx, deps, { series, anchor: event, userId });
+    return { status, series };
   });
   const event = await getEvent(deps, { eventId, viewerId: userId });
   const position = event.waitlistPosition;
+  const joined = series ? EVENT_MSG.seriesJoined : EVENT_MSG.joined;
   return {
     status,
     waitlistPosition: position,
-    message: status === 'PARTICIPATING' ? EVENT_MSG.joined : EVENT_MSG.waitlisted(position ?? 1),
+    message: status === 'PARTICIPATING' ? joined : EVENT_MSG.waitlisted(position ?? 1),
     event,
   };
 }
 
-/** Leaves (or leaves the waitlist) before the start; a freed seat goes to the first in line, who is told. */
-export async function leaveEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
+/**
+ * Leaves (or leaves the waitlist) before the start; a freed seat goes to the first in line, who is
+ * told. FOLLOWING leaves the series' following occurrences and the series too.
+ */
+export async function leaveEvent(
+  deps: EventDeps,
+  { userId, eventId, scope = 'THIS' }: { userId: number; eventId: number; scope?: 'THIS' | 'FOLLOWING' },
+) {
   await deps.db.transaction(async (tx) => {
+    const series = scope === 'FOLLOWING' ? await lockSeriesOf(tx, eventId) : null;
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MSG.notFound);
     authorize('takePartInEvents', { userId, role: roleFromMembership(await findMembership(tx, event.groupId, userId)) });
     if (event.organizerId === userId) throw badRequest(EVENT_MSG.organizerCannotLeave);
+    if (series) {
+      if (!(await leaveFollowing(tx, deps, { series, anchor: event, userId }))) throw badRequest(EVENT_MSG.notJoined);
+      return;
+    }
     const participation = await findParticipation(tx, eventId, userId);
     if (!participation) throw badRequest(EVENT_MSG.notJoined);
     // Once it started, who took part is the record (attendance, history): the place stays.
@@ -265,6 +384,7 @@ export async function releaseUpcomingPlaces(
   tx: Executor,
   { groupId, userId, actorId, now, jobs }: { groupId: number; userId: number; actorId: number; now: Date; jobs: Deps['jobs'] },
 ) {
+  await removeSeriesMembershipsInGroup(tx, groupId, userId);
   for (const place of await lockUpcomingPlacesOf(tx, groupId, userId, now)) {
     await removeParticipant(tx, place.event_id, userId);
     if (place.status !== 'PARTICIPATING') continue;
@@ -280,10 +400,21 @@ export async function releaseUpcomingPlaces(
   }
 }
 
-/** Cancels once; everyone taking part or waiting is told. */
-export async function cancelEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
+/**
+ * Cancels once; everyone taking part or waiting is told. An occurrence of a series is cancelled
+ * alone (THIS), with the following ones (FOLLOWING) or with every one ahead (ALL).
+ */
+export async function cancelEvent(
+  deps: EventDeps,
+  { userId, eventId, scope = 'THIS' }: { userId: number; eventId: number; scope?: EventScope },
+) {
   await deps.db.transaction(async (tx) => {
+    const series = scope === 'THIS' ? null : await lockSeriesOf(tx, eventId);
     const event = await lockManageable(tx, eventId, userId);
+    if (series) {
+      await cancelFollowing(tx, deps, { series, anchor: event, scope, userId });
+      return;
+    }
     if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
     await updateEventRow(tx, eventId, { cancelledAt: deps.clock.now() });
     const people = await listParticipantIds(tx, eventId);

@@ -1,4 +1,4 @@
-import type { Event } from '@dongne/contract';
+import { EVENT_DEFAULT_DURATION_MS, type Event } from '@dongne/contract';
 
 const CRLF = '\r\n';
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
@@ -52,6 +52,53 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/**
+ * A recurring 정모 as calendar apps keep one (RFC 5545 §3.8.5): the rule from its first start,
+ * EXDATE for each place whose occurrence was cancelled or deleted, and the occurrences changed alone
+ * as their own VEVENTs under the same UID with RECURRENCE-ID.
+ */
+export type SeriesExport = {
+  id: number;
+  recurrence: string;
+  dtstart: Date;
+  durationMs: number | null;
+  title: string;
+  description: string;
+  location: string;
+  groupName: string;
+  /** The page the series links to (one of its occurrences). */
+  eventId: number;
+  exdates: Date[];
+  /** Occurrences changed alone, each with the place in the rule it replaces. */
+  overrides: { event: Event; recurrenceId: Date }[];
+};
+
+const seriesUid = (seriesId: number) => `UID:series-${seriesId}@dongne-moim`;
+const seoulProperty = (name: string, date: Date) => `${name};TZID=Asia/Seoul:${seoulDateTime(date.toISOString())}`;
+
+function seriesVEvents(series: SeriesExport, publicUrl: string, now: Date): string[] {
+  const master = [
+    'BEGIN:VEVENT',
+    seriesUid(series.id),
+    `DTSTAMP:${utcStamp(now)}`,
+    seoulProperty('DTSTART', series.dtstart),
+    seoulProperty('DTEND', new Date(series.dtstart.getTime() + (series.durationMs ?? EVENT_DEFAULT_DURATION_MS))),
+    `RRULE:${series.recurrence}`,
+    ...series.exdates.map((date) => seoulProperty('EXDATE', date)),
+    `SUMMARY:${escapeText(series.title)}`,
+    `DESCRIPTION:${escapeText([series.description, `모임: ${series.groupName}`].filter(Boolean).join('\n'))}`,
+    `LOCATION:${escapeText(series.location)}`,
+    `URL:${publicUrl}/events/${series.eventId}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+  ];
+  const overrides = series.overrides.flatMap(({ event, recurrenceId }) => {
+    const [begin, , ...rest] = vevent(event, publicUrl, now);
+    return [begin as string, seriesUid(series.id), seoulProperty('RECURRENCE-ID', recurrenceId), ...rest];
+  });
+  return [...master, ...overrides];
+}
+
 function vevent(event: Event, publicUrl: string, now: Date): string[] {
   return [
     'BEGIN:VEVENT',
@@ -68,8 +115,11 @@ function vevent(event: Event, publicUrl: string, now: Date): string[] {
   ];
 }
 
-/** An iCalendar file of one or more events, times in Asia/Seoul. */
-export function toICalendar(events: Event[], { publicUrl, now, name }: { publicUrl: string; now: Date; name?: string }): string {
+/** An iCalendar file of one or more events and series, times in Asia/Seoul. */
+export function toICalendar(
+  events: Event[],
+  { publicUrl, now, name, series = [] }: { publicUrl: string; now: Date; name?: string; series?: SeriesExport[] },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -79,6 +129,7 @@ export function toICalendar(events: Event[], { publicUrl, now, name }: { publicU
     ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, 'X-WR-TIMEZONE:Asia/Seoul'] : []),
     ...VTIMEZONE,
     ...events.flatMap((event) => vevent(event, publicUrl, now)),
+    ...series.flatMap((one) => seriesVEvents(one, publicUrl, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`;

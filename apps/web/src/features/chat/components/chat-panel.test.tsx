@@ -264,7 +264,7 @@ describe('ChatPanel', () => {
     expect(useChatOutbox.getState().items.some((item) => item.content === '취소할 메시지')).toBe(false);
   });
 
-  it('marks where the unread messages began, reads them, and lowers the number beside a bubble as others read', async () => {
+  it('marks where the unread messages began, reads them, and lowers the number beside a bubble by each move of a reads frame', async () => {
     roomPosition = 0;
     renderPanel();
     const log = await screen.findByRole('log', { name: '채팅 메시지' });
@@ -274,9 +274,19 @@ describe('ChatPanel', () => {
     await vi.waitFor(() => expect(readMoves).toEqual([2]));
 
     act(() => server.events.onConnected());
-    push(`/topic/group.${GROUP_ID}`, chatMessage(5, ME.id, '몇 분이나 오세요?', { unreadCount: 1 }));
+    push(`/topic/group.${GROUP_ID}`, chatMessage(5, ME.id, '몇 분이나 오세요?', { unreadCount: 3 }));
+    expect(await within(log).findByText('읽지 않은 사람 3명')).toBeInTheDocument();
+    // A frame is a window's moves: each reader below counts once; one move ends before 5, and my own
+    // move (the sender's) lowers nothing.
+    push(`/topic/group.${GROUP_ID}.reads`, [
+      { groupId: GROUP_ID, userId: 2, lastReadMessageId: 5, fromMessageId: 2 },
+      { groupId: GROUP_ID, userId: 3, lastReadMessageId: 5, fromMessageId: 4 },
+      { groupId: GROUP_ID, userId: 4, lastReadMessageId: 4, fromMessageId: 0 },
+      { groupId: GROUP_ID, userId: ME.id, lastReadMessageId: 5, fromMessageId: 4 },
+    ]);
     expect(await within(log).findByText('읽지 않은 사람 1명')).toBeInTheDocument();
-    push(`/topic/group.${GROUP_ID}.reads`, { groupId: GROUP_ID, userId: 2, lastReadMessageId: 5, fromMessageId: 2 });
+    // A lone move, as a server of the previous release sends it, is read too.
+    push(`/topic/group.${GROUP_ID}.reads`, { groupId: GROUP_ID, userId: 4, lastReadMessageId: 5, fromMessageId: 4 });
     await vi.waitFor(() => expect(within(log).queryByText('읽지 않은 사람 1명')).not.toBeInTheDocument());
   });
 });

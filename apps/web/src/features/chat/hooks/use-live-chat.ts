@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fillChatGap } from '@/features/chat/api/fill-chat-gap.ts';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
-import { applyReadMove, setMessageReactions, upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
+import { applyReadMoves, setMessageReactions, upsertChatMessage } from '@/features/chat/lib/message-cache.ts';
 import { destinations } from '@/lib/realtime/destinations.ts';
 import { useOnRealtimeReconnect, useRealtimeSubscription } from '@/lib/realtime/use-realtime.ts';
 
@@ -79,10 +79,14 @@ export function useLiveChat(groupId: number, myId: number | null) {
     setTypists((current) => (current.some((typist) => typist.userId === userId) ? current : [...current, { userId, nickname }]));
   });
 
-  // Others reading (contract §21): the numbers beside the bubbles fall.
+  // Others reading (contract §21): the numbers beside the bubbles fall. A frame is a window's moves
+  // (an array); a lone move is still read, as a server of the previous release sends it.
   useRealtimeSubscription(destinations.readsTopic(groupId), (payload) => {
-    const parsed = chatReadMoveSchema.safeParse(payload);
-    if (parsed.success) applyReadMove(queryClient, groupId, parsed.data);
+    const moves = (Array.isArray(payload) ? payload : [payload]).flatMap((entry: unknown) => {
+      const parsed = chatReadMoveSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+    applyReadMoves(queryClient, groupId, moves);
   });
 
   useOnRealtimeReconnect(() => {

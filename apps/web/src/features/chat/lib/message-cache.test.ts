@@ -2,7 +2,7 @@ import { CHAT_MSG, type ChatMessage, type Page, SAFETY_MSG } from '@dongne/contr
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatKeys } from '@/features/chat/api/query-keys.ts';
-import { type ChatPages, flattenChatMessages, setMessageReactions, upsertChatMessage } from './message-cache.ts';
+import { applyReadMoves, type ChatPages, flattenChatMessages, setMessageReactions, upsertChatMessage } from './message-cache.ts';
 
 function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -48,6 +48,24 @@ describe('chat message cache', () => {
     expect(read()[1]?.reactions).toEqual(given);
     upsertChatMessage(queryClient, 7, message(4, { isDeleted: true, content: '삭제된 메시지입니다' }));
     expect(read()[1]?.reactions).toEqual([]);
+  });
+
+  it('lowers each message by the moves of a reads frame that cover it, on every page, never below zero', () => {
+    const unread = (id: number, count: number) => message(id, { unreadCount: count });
+    const { queryClient, read } = cacheWith([page(0, [unread(4, 4), unread(5, 1)]), page(1, [unread(2, 2), unread(3, 0)])]);
+    applyReadMoves(queryClient, 7, [
+      { groupId: 7, userId: 2, lastReadMessageId: 5, fromMessageId: 0 },
+      { groupId: 7, userId: 3, lastReadMessageId: 4, fromMessageId: 3 },
+      // The sender's own move: their messages were never unread for them.
+      { groupId: 7, userId: 1, lastReadMessageId: 5, fromMessageId: 0 },
+      { groupId: 7, userId: 4, lastReadMessageId: 5, fromMessageId: 1 },
+    ]);
+    expect(read().map((item) => [item.id, item.unreadCount])).toEqual([
+      [2, 0],
+      [3, 0],
+      [4, 1],
+      [5, 0],
+    ]);
   });
 
   it('shows pages oldest first once each, even when a later page overlaps an earlier one', () => {

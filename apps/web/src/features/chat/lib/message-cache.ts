@@ -101,28 +101,33 @@ export function flattenChatMessages(data: ChatPages | undefined): ChatMessage[] 
 }
 
 /**
- * A member read the room (contract §21, a move on `/topic/group.{id}.reads`): every loaded
- * message above `fromMessageId` up to `lastReadMessageId` that they did not send has one unread
- * reader fewer.
+ * Members read the room (contract §21, a frame on `/topic/group.{id}.reads`: a window's moves):
+ * every loaded message above a move's `fromMessageId` up to its `lastReadMessageId` that its reader
+ * did not send has one unread reader fewer. One cache write for the whole frame, so a frame of a
+ * thousand moves renders the log once.
  */
-export function applyReadMove(queryClient: QueryClient, groupId: number, move: ChatReadMove): void {
+export function applyReadMoves(queryClient: QueryClient, groupId: number, moves: readonly ChatReadMove[]): void {
+  if (moves.length === 0) return;
+  const readersOf = (message: ChatMessage) =>
+    message.unreadCount > 0
+      ? moves.filter((move) => message.id > move.fromMessageId && message.id <= move.lastReadMessageId && message.senderId !== move.userId)
+          .length
+      : 0;
   queryClient.setQueryData<ChatPages>(chatKeys.messages(groupId), (data) => {
     if (!data) return data;
-    const affects = (message: ChatMessage) =>
-      message.id > move.fromMessageId &&
-      message.id <= move.lastReadMessageId &&
-      message.senderId !== move.userId &&
-      message.unreadCount > 0;
     return {
       ...data,
-      pages: data.pages.map((page) =>
-        page.content.some(affects)
-          ? {
-              ...page,
-              content: page.content.map((message) => (affects(message) ? { ...message, unreadCount: message.unreadCount - 1 } : message)),
-            }
-          : page,
-      ),
+      pages: data.pages.map((page) => {
+        const read = page.content.map(readersOf);
+        if (!read.some((count) => count > 0)) return page;
+        return {
+          ...page,
+          content: page.content.map((message, index) => {
+            const count = read[index] ?? 0;
+            return count > 0 ? { ...message, unreadCount: Math.max(0, message.unreadCount - count) } : message;
+          }),
+        };
+      }),
     };
   });
 }
