@@ -59,7 +59,7 @@ export function EditEvent({ eventId }: { eventId: number }) {
     if (!event) return;
     const scope = event.seriesId === null ? undefined : await scopeQuestion.ask();
     if (scope === null) return;
-    await update.mutateAsync({ id: event.id, payload: toUpdatePayload(values), scope });
+    await update.mutateAsync({ id: event.id, payload: toUpdatePayload(values, defaults ?? undefined), scope });
     notify.success(EVENT_MSG.updated);
     await navigate(eventPath(event.id), { replace: true });
   };

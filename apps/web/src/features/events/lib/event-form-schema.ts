@@ -124,12 +124,19 @@ export function toCreatePayload({ repeat, ...values }: EventFormOutput): CreateE
   };
 }
 
-/** Form values as the update payload; a cleared end is sent as null so the server drops it. */
-export function toUpdatePayload(values: EventFormOutput): UpdateEventPayload {
+/**
+ * Form values as the update payload; a cleared end is sent as null so the server drops it. With
+ * `original` (the values the form opened with), a start or end left as it was is not sent: the
+ * server checks a sent start is in the future, so an ongoing event (or one occurrence of a series
+ * edited with its following ones) could not otherwise be edited at all.
+ */
+export function toUpdatePayload(values: EventFormOutput, original?: Pick<EventFormInput, 'eventDate' | 'endDate'>): UpdateEventPayload {
   const { groupId: _groupId, repeat: _repeat, ...rest } = values;
+  const isSameStart = original !== undefined && values.eventDate === original.eventDate;
+  const isSameEnd = isSameStart && values.endDate === original?.endDate;
   return {
     ...rest,
-    eventDate: inputValueToIso(values.eventDate),
-    endDate: values.endDate ? inputValueToIso(values.endDate) : null,
+    eventDate: isSameStart ? undefined : inputValueToIso(values.eventDate),
+    endDate: isSameEnd ? undefined : values.endDate ? inputValueToIso(values.endDate) : null,
   };
 }
