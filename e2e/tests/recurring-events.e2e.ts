@@ -190,4 +190,38 @@ describe('recurring 정모', () => {
     expect(await aboutCancel.count()).toBe(1);
     await page.close();
   }, 120_000);
+
+  it('moves the place of the second Tuesday and every later date at once, the rule shown but not editable', async () => {
+    const page = await phone(organiser);
+    await page.goto(firstPath);
+    const tuesday = SERIES.days[2] as Day;
+    await page
+      .getByRole('region', { name: '반복 일정' })
+      .getByRole('link', { name: new RegExp(`^${tuesday.month}월 ${tuesday.day}일 \\(화\\)`) })
+      .click();
+    await page.waitForURL(/\/events\/\d+$/);
+    const movedId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('link', { name: '수정' }).click();
+    await page.getByText('반복 일정 · 매주 화, 목 오후 7:30 · 8회').waitFor();
+    expect(await page.getByRole('group', { name: '반복' }).count()).toBe(0);
+    await page.getByLabel('장소', { exact: true }).fill('마포대교 남단 계단');
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    const dialog = page.getByRole('dialog', { name: '반복 일정 수정' });
+    await dialog.getByRole('radio', { name: /이후 일정 모두/ }).check();
+    await dialog.getByRole('button', { name: '저장하기' }).click();
+    await toast(page, '이벤트가 수정되었습니다').waitFor();
+    await page.getByText('마포대교 남단 계단').first().waitFor();
+
+    // The dates before it keep their place; it and the ones after it have the new one.
+    const moved = await api<Event>(app, `/events/${movedId}`, { token: organiser.accessToken });
+    const series = await api<ListPage<Event>>(app, `/events/series/${moved.seriesId}?size=20`, { token: organiser.accessToken });
+    const after = series.content.filter((event) => event.eventDate >= moved.eventDate);
+    expect(after.length).toBeGreaterThan(1);
+    expect(after.every((event) => event.location === '마포대교 남단 계단')).toBe(true);
+    const first = await api<Event>(app, firstPath, { token: organiser.accessToken });
+    expect(first.location).toBe('여의나루역 2번 출구');
+    const news = await api<ListPage<Notification>>(app, '/notifications?size=50', { token: member.accessToken });
+    expect(news.content.filter((entry) => entry.type === 'EVENT_UPDATED')).toHaveLength(1);
+    await page.close();
+  }, 120_000);
 });
