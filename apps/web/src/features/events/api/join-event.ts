@@ -3,9 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client.ts';
 import { eventKeys } from './query-keys.ts';
 
-/** POST /api/events/{id}/join: a seat when one is free, otherwise a place on the waitlist. */
-export async function joinEvent(id: number): Promise<JoinEventResponse> {
-  const { data } = await apiClient.post<JoinEventResponse>(`/events/${id}/join`);
+export type JoinEventInput = { id: number; joinSeries?: boolean };
+
+/**
+ * POST /api/events/{id}/join: a seat when one is free, otherwise a place on the waitlist;
+ * `joinSeries` also signs up for the series' later occurrences (contract §19).
+ */
+export async function joinEvent({ id, joinSeries = false }: JoinEventInput): Promise<JoinEventResponse> {
+  const { data } = await apiClient.post<JoinEventResponse>(`/events/${id}/join`, joinSeries ? { joinSeries } : undefined);
   return data;
 }
 

@@ -10,6 +10,8 @@ export const eventKeys = {
   list: (kind: EventListKind) => [...eventKeys.all, 'list', kind] as const,
   group: (groupId: number) => [...eventKeys.all, 'group', groupId] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  /** A series' upcoming occurrences (contract §19). */
+  series: (seriesId: number) => [...eventKeys.all, 'series', seriesId] as const,
   /** A month of a calendar: the caller's groups (`null`) or one group's. */
   calendar: (groupId: number | null, month: string) => [...eventKeys.all, 'calendar', groupId ?? 'mine', month] as const,
   /** A group's date polls (일정 조율): under `all`, so a made event refreshes them with the calendar. */

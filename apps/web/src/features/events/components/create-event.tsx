@@ -65,6 +65,7 @@ export function CreateEvent() {
         <EventForm
           defaultValues={emptyEventForm(initialGroupId(requested, groups.data))}
           groups={groups.data}
+          canRepeat
           submitLabel={EVENT_TEXT.submitCreate}
           failureMessage={EVENT_TEXT.createFailed}
           onSubmit={onSubmit}

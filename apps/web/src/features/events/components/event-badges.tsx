@@ -1,5 +1,5 @@
 import type { Event } from '@dongne/contract';
-import { CircleCheck, Hourglass, Video } from 'lucide-react';
+import { CircleCheck, Hourglass, Repeat, Video } from 'lucide-react';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { statusBadgeOf } from '@/features/events/lib/event-status.ts';
 import { cx } from '@/lib/cx.ts';
@@ -22,6 +22,20 @@ export function OnlineBadge() {
     <span className={cx(PILL, 'bg-sky-50 text-sky-800 ring-sky-200')}>
       <Video className="size-3.5" aria-hidden="true" />
       {EVENT_TEXT.online}
+    </span>
+  );
+}
+
+/** An occurrence of a recurring 정모: a small repeat mark, named 반복 일정 for screen readers (and as a tooltip). */
+export function SeriesBadge() {
+  return (
+    <span
+      role="img"
+      aria-label={EVENT_TEXT.seriesBadge}
+      title={EVENT_TEXT.seriesBadge}
+      className={cx(PILL, 'bg-brand-50 text-brand-700 ring-brand-200')}
+    >
+      <Repeat className="size-3.5" aria-hidden="true" />
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { eventPath, groupPath } from '@/config/paths.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { placeSummaryOf } from '@/features/events/lib/card-format.ts';
 import { formatEventCardDate } from '@/lib/dates.ts';
-import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
+import { EventStatusBadge, OnlineBadge, ParticipationFlag, SeriesBadge } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 import { JoinEventButton } from './join-event-button.tsx';
 
@@ -35,6 +35,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showGroup = tru
       <div className="flex flex-wrap items-center gap-1.5">
         <EventStatusBadge status={event.status} />
         {event.isOnline && <OnlineBadge />}
+        {event.seriesId !== null && <SeriesBadge />}
         <span className="ml-auto">
           <ParticipationFlag event={event} />
         </span>

@@ -1,12 +1,13 @@
 import type { Event } from '@dongne/contract';
-import { CalendarClock, Crown, ExternalLink, MapPin, UsersRound, Video } from 'lucide-react';
+import { CalendarClock, Crown, ExternalLink, MapPin, Repeat, UsersRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { groupPath } from '@/config/paths.ts';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { safeLinkOf } from '@/features/events/lib/card-format.ts';
+import { seriesSummaryOf } from '@/features/events/lib/repeat-rule.ts';
 import { eventRangeParts } from '@/lib/dates.ts';
-import { EventStatusBadge, OnlineBadge, ParticipationFlag } from './event-badges.tsx';
+import { EventStatusBadge, OnlineBadge, ParticipationFlag, SeriesBadge } from './event-badges.tsx';
 import { EventTags } from './event-tags.tsx';
 
 function Fact({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
@@ -54,13 +55,15 @@ function Place({ event }: { event: Event }) {
   );
 }
 
-/** Everything the card shows, in full: status, group, title, the whole date range, place, seats, organizer and tags. */
+/** Everything the card shows, in full: status, group, title, the whole date range, a series' rule, place, seats, organizer and tags. */
 export function EventDetailHeader({ event }: { event: Event }) {
+  const seriesSummary = seriesSummaryOf(event);
   return (
     <header className="rounded-card border border-gray-100 bg-white p-5 shadow-card sm:p-7">
       <div className="flex flex-wrap items-center gap-1.5">
         <EventStatusBadge status={event.status} />
         {event.isOnline && <OnlineBadge />}
+        {event.seriesId !== null && <SeriesBadge />}
         <ParticipationFlag event={event} />
       </div>
       <Link to={groupPath(event.group.id)} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -72,6 +75,11 @@ export function EventDetailHeader({ event }: { event: Event }) {
         <Fact icon={CalendarClock} label={EVENT_TEXT.dateLabel}>
           <DateRange event={event} />
         </Fact>
+        {seriesSummary && (
+          <Fact icon={Repeat} label={EVENT_TEXT.repeatLegend}>
+            {seriesSummary}
+          </Fact>
+        )}
         <Fact icon={event.isOnline ? Video : MapPin} label={event.isOnline ? EVENT_TEXT.online : EVENT_TEXT.placeLabel}>
           <Place event={event} />
         </Fact>

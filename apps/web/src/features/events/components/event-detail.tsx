@@ -22,6 +22,7 @@ import { EventNotFound } from './event-not-found.tsx';
 import { ManageActions } from './manage-actions.tsx';
 import { ParticipantList } from './participant-list.tsx';
 import { ParticipationActions } from './participation-actions.tsx';
+import { SeriesSection } from './series-section.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { ViewerNoteBox } from './viewer-note-box.tsx';
 
@@ -104,6 +105,8 @@ export function EventDetail({
             />
             <ManageActions event={event} />
           </aside>
+          {/* After the actions, so on a phone joining stays near the top; the header already says the rule. */}
+          <SeriesSection event={event} className="lg:col-start-1" />
           {event.description && (
             <section className="rounded-card border border-gray-100 bg-white p-5 shadow-card sm:p-7 lg:col-start-1">
               <h2 className="text-lg font-bold text-gray-900">{EVENT_TEXT.descriptionTitle}</h2>

@@ -1,5 +1,6 @@
 import { EVENT_PARTICIPANTS_MAX, EVENT_PARTICIPANTS_MIN } from '@dongne/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Repeat } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { toErrorMessage } from '@/lib/error-message.ts';
 import { applyFieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
 import { EventPlaceFields } from './event-place-fields.tsx';
+import { EventRepeatFields } from './event-repeat-fields.tsx';
 import { EventScheduleFields } from './event-schedule-fields.tsx';
 
 const SERVER_FIELDS = [
@@ -27,7 +29,10 @@ const SERVER_FIELDS = [
   'location',
   'maxParticipants',
   'tags',
+  'repeat',
 ] as const;
+// The server names the rule `recurrence`; the form keeps its choices under `repeat`.
+const SERVER_ALIASES = { recurrence: 'repeat' } as const;
 
 type EventFormProps = {
   defaultValues: EventFormInput;
@@ -38,6 +43,10 @@ type EventFormProps = {
   participantCount?: number;
   /** Edit: the start as first shown; left as it is, it may already be past. */
   originalEventDate?: string;
+  /** Create: offer the 반복 section. */
+  canRepeat?: boolean;
+  /** Edit of an occurrence: its series' rule in words, shown read-only (the rule is not editable). */
+  seriesSummary?: string | null;
   submitLabel: string;
   /** Toast text when the server gives no message of its own. */
   failureMessage: string;
@@ -52,6 +61,8 @@ export function EventForm({
   fixedGroupName,
   participantCount,
   originalEventDate,
+  canRepeat = false,
+  seriesSummary = null,
   submitLabel,
   failureMessage,
   onSubmit,
@@ -71,7 +82,7 @@ export function EventForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      applyFieldErrors(error, setError, SERVER_FIELDS);
+      applyFieldErrors(error, setError, SERVER_FIELDS, SERVER_ALIASES);
       notify.error(toErrorMessage(error, failureMessage));
     }
   });
@@ -104,6 +115,17 @@ export function EventForm({
         <Textarea rows={4} placeholder={EVENT_TEXT.descriptionPlaceholder} {...register('description')} />
       </Field>
       <EventScheduleFields form={form} />
+      {canRepeat && <EventRepeatFields form={form} />}
+      {seriesSummary && (
+        <dl className="flex flex-col gap-1.5">
+          <dt className="text-sm font-semibold text-gray-800">{EVENT_TEXT.repeatLegend}</dt>
+          <dd className="flex items-start gap-2 text-[15px] font-medium text-gray-900">
+            <Repeat className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {EVENT_TEXT.repeatReadOnly(seriesSummary)}
+          </dd>
+          <dd className="text-[13px] text-gray-600">{EVENT_TEXT.repeatReadOnlyHint}</dd>
+        </dl>
+      )}
       <EventPlaceFields form={form} />
       <Field
         label={EVENT_TEXT.maxLabel}

@@ -1,4 +1,4 @@
-import type { Event } from '@dongne/contract';
+import type { Event, EventScope } from '@dongne/contract';
 import { Ban, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +10,14 @@ import { useDeleteEvent } from '@/features/events/api/delete-event.ts';
 import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
+import { SeriesScopeDialog } from './series-scope-dialog.tsx';
 
 type Asking = 'cancel' | 'delete' | null;
 
-/** Edit, cancel and delete, each where the event's `viewerCan` allows (the organizer, the owner, 운영진); cancel and delete ask first. */
+/**
+ * Edit, cancel and delete, each where the event's `viewerCan` allows (the organizer, the owner, 운영진);
+ * cancel and delete ask first. Cancelling an occurrence of a series asks which occurrences.
+ */
 export function ManageActions({ event }: { event: Event }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
@@ -23,12 +27,17 @@ export function ManageActions({ event }: { event: Event }) {
   if (!viewerCan.edit && !viewerCan.cancel && !viewerCan.delete) return null;
   const isOpen = event.status === 'SCHEDULED' || event.status === 'ONGOING';
 
-  const confirmCancel = () =>
-    cancel.mutate(event.id, {
-      onSuccess: () => notify.success(EVENT_MSG.eventCancelled),
-      onError: (error) => notify.error(toErrorMessage(error, EVENT_TEXT.cancelFailed)),
-      onSettled: () => setAsking(null),
-    });
+  const isSeries = event.seriesId !== null;
+  const confirmCancel = (scope?: EventScope) =>
+    cancel.mutate(
+      { id: event.id, scope },
+      {
+        onSuccess: () =>
+          notify.success(scope === 'FOLLOWING' || scope === 'ALL' ? EVENT_TEXT.seriesCancelledToast : EVENT_MSG.eventCancelled),
+        onError: (error) => notify.error(toErrorMessage(error, EVENT_TEXT.cancelFailed)),
+        onSettled: () => setAsking(null),
+      },
+    );
   const confirmDelete = () =>
     remove.mutate(event.id, {
       onSuccess: () => {
@@ -61,15 +70,25 @@ export function ManageActions({ event }: { event: Event }) {
           {EVENT_TEXT.delete}
         </Button>
       )}
+      <SeriesScopeDialog
+        isOpen={isSeries && asking === 'cancel'}
+        title={EVENT_TEXT.cancelScopeTitle}
+        description={EVENT_TEXT.cancelScopeBody}
+        confirmLabel={EVENT_TEXT.cancelConfirm}
+        tone="danger"
+        isPending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setAsking(null)}
+      />
       <ConfirmDialog
-        isOpen={asking === 'cancel'}
+        isOpen={!isSeries && asking === 'cancel'}
         title={EVENT_TEXT.cancelTitle}
         description={EVENT_TEXT.cancelBody}
         confirmLabel={EVENT_TEXT.cancelConfirm}
         cancelLabel={EVENT_TEXT.keep}
         tone="danger"
         isPending={cancel.isPending}
-        onConfirm={confirmCancel}
+        onConfirm={() => confirmCancel()}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

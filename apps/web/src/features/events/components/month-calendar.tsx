@@ -32,7 +32,8 @@ const KEY_STEPS: Record<string, (day: Date) => number> = {
 
 /**
  * A month at a glance (contract §19): a grid of days, 일요일 first, today marked, a dot on days with
- * events and a green one where the caller takes part; choosing a day lists its events below. A
+ * events, a green one where the caller takes part and a grey one where all are cancelled; choosing a
+ * day lists its events below. A
  * table under the weekdays' column headers, each day a button whose name says the date and what it
  * holds; arrow keys move between days (one day in the tab order).
  */
@@ -139,7 +140,10 @@ export function MonthCalendar({ groupId, level = 2 }: MonthCalendarProps) {
                   {week.map(({ key, date: day }) => {
                     if (!day) return <td key={key} />;
                     const events = byDay.get(key) ?? [];
-                    const mine = events.filter((event) => event.isParticipating).length;
+                    // A called-off 정모 (one date of a series, say) stays on its day, said and drawn as cancelled.
+                    const live = events.filter((event) => event.status !== 'CANCELLED');
+                    const cancelled = events.length - live.length;
+                    const mine = live.filter((event) => event.isParticipating).length;
                     const isToday = key === dayKey(today);
                     const isSelected = key === selected;
                     return (
@@ -148,7 +152,7 @@ export function MonthCalendar({ groupId, level = 2 }: MonthCalendarProps) {
                           type="button"
                           data-day={key}
                           tabIndex={key === focusKey ? 0 : -1}
-                          aria-label={EVENT_TEXT.dayLabel(dateLabel(day), { isToday, count: events.length, mine })}
+                          aria-label={EVENT_TEXT.dayLabel(dateLabel(day), { isToday, count: events.length, mine, cancelled })}
                           aria-current={isToday ? 'date' : undefined}
                           aria-pressed={isSelected}
                           onClick={() => setSelected(key)}
@@ -170,9 +174,16 @@ export function MonthCalendar({ groupId, level = 2 }: MonthCalendarProps) {
                           />
                           <span aria-hidden="true" className="flex h-1.5 gap-0.5">
                             {events.length > 0 && (
-                              <span className={cx('size-1.5 rounded-full', mine > 0 ? 'bg-success-600' : 'bg-brand-500')} />
+                              <span
+                                className={cx(
+                                  'size-1.5 rounded-full',
+                                  mine > 0 ? 'bg-success-600' : live.length > 0 ? 'bg-brand-500' : 'bg-gray-400',
+                                )}
+                              />
                             )}
-                            {events.length > 1 && <span className="size-1.5 rounded-full bg-brand-300" />}
+                            {events.length > 1 && (
+                              <span className={cx('size-1.5 rounded-full', live.length > 1 ? 'bg-brand-300' : 'bg-gray-300')} />
+                            )}
                           </span>
                         </button>
                       </td>

@@ -29,6 +29,19 @@ describe('payloads', () => {
     expect(payload.groupId).toBe(7);
   });
 
+  it('leaves out a start and end left as the form opened with them, and sends a moved start with its end', () => {
+    const values = { ...valid, description: '', isOnline: false, maxParticipants: 10, tags: [], endDate: '2026-03-07T09:00' };
+    const unchanged = toUpdatePayload(values, { eventDate: valid.eventDate, endDate: '2026-03-07T09:00' });
+    expect(unchanged.eventDate).toBeUndefined();
+    expect(unchanged.endDate).toBeUndefined();
+    const moved = toUpdatePayload(
+      { ...values, eventDate: '2026-03-07T08:00' },
+      { eventDate: valid.eventDate, endDate: '2026-03-07T09:00' },
+    );
+    expect(moved.eventDate).toMatch(/^2026-03-07T08:00:00/);
+    expect(moved.endDate).toMatch(/^2026-03-07T09:00:00/);
+  });
+
   it('clears the end with null on an update and never sends the group', () => {
     const payload = toUpdatePayload({ ...valid, description: '', isOnline: false, maxParticipants: 10, tags: [], endDate: '' });
     expect(payload.endDate).toBeNull();

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { EVENT_TEXT } from '@/features/events/event-messages.ts';
 import { inputValueToIso, parseInputValue, toInputValue } from '@/lib/dates.ts';
+import { NO_REPEAT, type RepeatForm, recurrenceTextOf, repeatProblem } from './repeat-rule.ts';
 
 type SchemaOptions = {
   /** The clock, injectable so tests pin "now". */
@@ -46,6 +47,8 @@ export function eventFormSchema({ now = () => new Date(), originalEventDate, par
       location: shape.location,
       maxParticipants: shape.maxParticipants.refine((max) => max >= participantCount, EVENT_MSG.participantsBelowCount),
       tags: z.array(z.string()),
+      /** The 반복 section's choices (create only); checked below, where the start is known. */
+      repeat: z.custom<RepeatForm>(),
     })
     .refine(
       ({ eventDate, endDate }) => {
@@ -56,6 +59,13 @@ export function eventFormSchema({ now = () => new Date(), originalEventDate, par
       },
       // Checked even while other fields are wrong, so every message shows on the first submit.
       { path: ['endDate'], message: EVENT_MSG.endBeforeStart, when: (payload) => typeof payload.value === 'object' },
+    )
+    .superRefine(
+      ({ eventDate, repeat }, context) => {
+        const problem = repeatProblem(repeat ?? NO_REPEAT, parseInputValue(eventDate));
+        if (problem) context.addIssue({ code: 'custom', path: ['repeat'], message: problem });
+      },
+      { when: (payload) => typeof payload.value === 'object' },
     );
 }
 
@@ -76,6 +86,7 @@ export function emptyEventForm(groupId = 0): EventFormInput {
     location: '',
     maxParticipants: DEFAULT_MAX_PARTICIPANTS,
     tags: [],
+    repeat: NO_REPEAT,
   };
 }
 
@@ -97,24 +108,35 @@ export function eventToFormInput(event: Event, defaultDurationMs: number): Event
     location: event.location,
     maxParticipants: event.maxParticipants,
     tags: event.tags,
+    // An occurrence's rule is shown, not edited; the form never sends one on an update.
+    repeat: NO_REPEAT,
   };
 }
 
 /** Form values as the create payload: local wall times become ISO strings with this browser's offset. */
-export function toCreatePayload(values: EventFormOutput): CreateEventPayload {
+export function toCreatePayload({ repeat, ...values }: EventFormOutput): CreateEventPayload {
+  const start = parseInputValue(values.eventDate);
   return {
     ...values,
     eventDate: inputValueToIso(values.eventDate),
     endDate: values.endDate ? inputValueToIso(values.endDate) : undefined,
+    recurrence: start ? recurrenceTextOf(repeat, start) : null,
   };
 }
 
-/** Form values as the update payload; a cleared end is sent as null so the server drops it. */
-export function toUpdatePayload(values: EventFormOutput): UpdateEventPayload {
-  const { groupId: _groupId, ...rest } = values;
+/**
+ * Form values as the update payload; a cleared end is sent as null so the server drops it. With
+ * `original` (the values the form opened with), a start or end left as it was is not sent: the
+ * server checks a sent start is in the future, so an ongoing event (or one occurrence of a series
+ * edited with its following ones) could not otherwise be edited at all.
+ */
+export function toUpdatePayload(values: EventFormOutput, original?: Pick<EventFormInput, 'eventDate' | 'endDate'>): UpdateEventPayload {
+  const { groupId: _groupId, repeat: _repeat, ...rest } = values;
+  const isSameStart = original !== undefined && values.eventDate === original.eventDate;
+  const isSameEnd = isSameStart && values.endDate === original?.endDate;
   return {
     ...rest,
-    eventDate: inputValueToIso(values.eventDate),
-    endDate: values.endDate ? inputValueToIso(values.endDate) : null,
+    eventDate: isSameStart ? undefined : inputValueToIso(values.eventDate),
+    endDate: isSameEnd ? undefined : values.endDate ? inputValueToIso(values.endDate) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent, hoursFromNow } from '@/features/events/testing/build-event.ts';
-import { joinOfferOf } from './join-rule.ts';
+import { canJoinRestOfSeries, joinOfferOf } from './join-rule.ts';
 
 describe('joinOfferOf (spec §4, contract §8: canJoin / canJoinWaitlist, not participating, in the future)', () => {
   it('offers 참가 신청 for a joinable future event with free seats', () => {
@@ -38,5 +38,22 @@ describe('joinOfferOf (spec §4, contract §8: canJoin / canJoinWaitlist, not pa
 
   it('hides it when the start date cannot be read', () => {
     expect(joinOfferOf(buildEvent({ eventDate: 'soon' }))).toBeNull();
+  });
+});
+
+describe('canJoinRestOfSeries', () => {
+  const occurrence = { seriesId: 4, recurrence: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4', isParticipating: true, canJoin: false };
+
+  it('offers the rest of a series to someone in this occurrence only', () => {
+    expect(canJoinRestOfSeries(buildEvent(occurrence))).toBe(true);
+    expect(canJoinRestOfSeries(buildEvent({ ...occurrence, isParticipating: false, isWaitlisted: true }))).toBe(true);
+  });
+
+  it('not once they joined the series, nor for a lone event, a cancelled one or one not joined at all', () => {
+    expect(canJoinRestOfSeries(buildEvent({ ...occurrence, seriesJoined: true }))).toBe(false);
+    expect(canJoinRestOfSeries(buildEvent({ isParticipating: true }))).toBe(false);
+    expect(canJoinRestOfSeries(buildEvent({ ...occurrence, status: 'CANCELLED' }))).toBe(false);
+    expect(canJoinRestOfSeries(buildEvent({ ...occurrence, isParticipating: false }))).toBe(false);
+    expect(canJoinRestOfSeries(buildEvent({ ...occurrence, eventDate: hoursFromNow(-1) }))).toBe(false);
   });
 });

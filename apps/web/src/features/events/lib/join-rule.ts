@@ -28,3 +28,16 @@ export function canLeave(
   if (event.isWaitlisted) return true;
   return event.isParticipating && event.organizer.id !== viewerId;
 }
+
+/**
+ * Whether someone already in (or waiting for) one occurrence may still sign up for the rest of its
+ * series: it is a series they have not joined, and this occurrence has not started.
+ */
+export function canJoinRestOfSeries(
+  event: Pick<Event, 'seriesId' | 'seriesJoined' | 'status' | 'isParticipating' | 'isWaitlisted' | 'eventDate'>,
+  now: Date = new Date(),
+): boolean {
+  if (event.seriesId === null || event.seriesJoined || event.status !== 'SCHEDULED') return false;
+  if (!event.isParticipating && !event.isWaitlisted) return false;
+  return Date.parse(event.eventDate) > now.getTime();
+}
