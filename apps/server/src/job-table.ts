@@ -2,7 +2,7 @@ import type { AnyJobDefinition } from './jobs/queue.ts';
 import { refreshTokenPruningJob } from './modules/auth/token-pruning.ts';
 import { chatPushJob } from './modules/chat/chat-push.ts';
 import { dailyDigestJob } from './modules/digest/digest.jobs.ts';
-import { eventReminderJob } from './modules/events/event-reminders.ts';
+import { eventReminderJob, eventRemindersJob } from './modules/events/event-reminders.ts';
 import { seriesExtensionJob } from './modules/events/series.service.ts';
 import { orphanUploadSweepJob } from './modules/images/orphan-sweeper.ts';
 import { pollCloseJob } from './modules/posts/poll-closing.ts';
@@ -20,6 +20,7 @@ export const JOB_TABLE: AnyJobDefinition[] = [
   pushDeliveryJob,
   quietSummaryJob,
   eventReminderJob,
+  eventRemindersJob,
   chatPushJob,
   dailyDigestJob,
   pollCloseJob,

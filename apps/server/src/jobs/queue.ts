@@ -34,6 +34,8 @@ export type JobDefinition<Data extends object> = {
   expireInSeconds?: number;
   /** At most one job of this kind waits and one runs, across every instance (periodic sweeps). */
   singleton?: boolean;
+  /** Jobs of this kind an instance runs at once (default JOB_BATCH): more for short jobs that mostly wait on the network. */
+  batchSize?: number;
   run: (deps: Deps, data: Data, job: JobRun) => Promise<void>;
 };
 
@@ -204,7 +206,7 @@ export class JobQueue {
           // fetched at once: a backlog (a burst's pushes, a minute of reminders) is not worked at one
           // job per poll. Jobs of a batch run side by side, as on two instances; each settles alone
           // (done: at once; failed: in the batch's answer, which retries only it).
-          batchSize: JOB_BATCH,
+          batchSize: definition.batchSize ?? JOB_BATCH,
           burstWhenBatchFull: true,
           perJobResults: true,
         },

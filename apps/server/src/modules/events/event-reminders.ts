@@ -5,7 +5,7 @@ import { eventReminderMail } from '../mail/templates.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { settingsOf } from '../push/push.service.ts';
 import { eventNotification } from './event-mapper.ts';
-import { markReminderSent, reminderTarget } from './events.repo.ts';
+import { markDueRemindersSent, markReminderSent, reminderEvent, reminderTarget } from './events.repo.ts';
 
 const HOUR_MS = 3_600_000;
 /** Contract §18: 24 hours before (at once when joining later) and 1 hour before. */
@@ -22,26 +22,86 @@ export type ReminderData = { eventId: number; userId: number; kind: ReminderKind
 export const reminderKey = (data: Pick<ReminderData, 'eventId' | 'userId' | 'kind' | 'eventDate'>) =>
   `reminder-${data.eventId}-${data.userId}-${data.kind}-${new Date(data.eventDate).getTime()}`;
 
+/** The reminders of one event, kind and start time, sent together to everyone seated then. */
+export type EventRemindersData = Omit<ReminderData, 'userId'>;
+export const eventRemindersKey = (data: EventRemindersData) =>
+  `reminders-${data.eventId}-${data.kind}-${new Date(data.eventDate).getTime()}`;
+
 /**
  * Schedules participants' reminders in the caller's transaction (an event created, joined, moved,
- * a seat given from the waitlist). A 24-hour reminder already due goes at once, unless the 1-hour
- * one is due too (one reminder is enough then).
+ * a seat given from the waitlist). A reminder still ahead is one job for the event, kind and start
+ * (the key keeps one however many join): at its time it reminds everyone seated then, so 10 000
+ * reminders due in one minute are a hundred jobs, not ten thousand. A 24-hour reminder already due
+ * goes at once to the people named, unless the 1-hour one is due too (one reminder is enough then).
  */
 export async function scheduleReminders(
   tx: Tx,
   jobs: Deps['jobs'],
   { eventId, userIds, eventDate, now }: { eventId: number; userIds: number[]; eventDate: Date; now: Date },
 ) {
-  if (eventDate <= now) return;
-  for (const userId of userIds) {
-    for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
-      if (kind === '24h' && eventDate.getTime() - now.getTime() <= REMINDERS['1h']) continue;
-      const at = Math.max(eventDate.getTime() - REMINDERS[kind], now.getTime());
+  if (eventDate <= now || userIds.length === 0) return;
+  for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
+    if (kind === '24h' && eventDate.getTime() - now.getTime() <= REMINDERS['1h']) continue;
+    const at = eventDate.getTime() - REMINDERS[kind];
+    if (at > now.getTime()) {
+      const data: EventRemindersData = { eventId, kind, eventDate: eventDate.toISOString() };
+      await jobs.enqueueInTx(tx, eventRemindersJob, data, { startAfter: new Date(at), singletonKey: eventRemindersKey(data) });
+      continue;
+    }
+    for (const userId of userIds) {
       const data: ReminderData = { eventId, userId, kind, eventDate: eventDate.toISOString() };
-      await jobs.enqueueInTx(tx, eventReminderJob, data, { startAfter: new Date(at), singletonKey: reminderKey(data) });
+      await jobs.enqueueInTx(tx, eventReminderJob, data, { startAfter: now, singletonKey: reminderKey(data) });
     }
   }
 }
+
+/**
+ * The reminders of one event at their time (contract §18), to everyone seated then as a member:
+ * one statement marks them sent (at most once each, whichever job got there first), one inserts the
+ * notifications (their pushes follow in one fan-out), and the mails go after the commit. Told only
+ * while the event still starts then and is not cancelled.
+ */
+export const eventRemindersJob = defineJob<EventRemindersData>({
+  name: 'events.reminders',
+  singleton: true,
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  run: async (deps, data) => {
+    const soon = data.kind === '1h';
+    const mails = await deps.db.transaction(async (tx) => {
+      const event = await reminderEvent(tx, data.eventId);
+      if (!event || event.cancelled) return [];
+      const eventDate = new Date(event.event_date);
+      if (eventDate.getTime() !== new Date(data.eventDate).getTime()) return [];
+      const reminded = await markDueRemindersSent(tx, data, deps.clock.now());
+      await insertNotifications(
+        tx,
+        reminded.map((person) => eventNotification.reminder(person.user_id, data.eventId, event.title, soon)),
+        { actorId: null, jobs: deps.jobs },
+      );
+      const link = `${deps.config.publicUrl}/events/${data.eventId}`;
+      return reminded
+        .filter((person) => person.email_reminders && person.email)
+        .map((person) => ({
+          to: person.email,
+          ...eventReminderMail({
+            nickname: person.nickname,
+            title: event.title,
+            groupName: event.group_name,
+            eventDate,
+            location: event.location,
+            link,
+            soon,
+          }),
+        }));
+    });
+    // After the commit: the marks keep each notification single even when a send fails; one
+    // failed mail does not hold back the others.
+    for (const mail of mails) {
+      await deps.mailer.send(mail).catch((error: unknown) => deps.log.warn({ err: error, eventId: data.eventId }, 'reminder mail failed'));
+    }
+  },
+});
 
 /**
  * One reminder (contract §18): `EVENT_REMINDER` in the app (its push follows through the

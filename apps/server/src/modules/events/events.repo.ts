@@ -340,3 +340,45 @@ export async function markReminderSent(
   );
   return rows.length > 0;
 }
+
+export type DueReminder = { user_id: number; email: string; nickname: string; email_reminders: boolean };
+
+/**
+ * events.reminders: marks the reminder of one event, kind and start as sent to everyone seated who
+ * is still a member (and not deleted) and was not reminded yet, in one statement, and answers them
+ * with what their mail needs. A second run answers nobody.
+ */
+export function markDueRemindersSent(
+  tx: Executor,
+  data: { eventId: number; kind: string; eventDate: string },
+  at: Date,
+): Promise<DueReminder[]> {
+  return queryRows<DueReminder>(
+    tx,
+    sql`with due as (
+          select p.user_id, u.email, u.nickname, coalesce(ns.email_reminders, true) as email_reminders
+          from event_participants p
+          join events e on e.id = p.event_id
+          join group_members gm on gm.group_id = e.group_id and gm.user_id = p.user_id
+          join users u on u.id = p.user_id and u.deleted_at is null
+          left join notification_settings ns on ns.user_id = p.user_id
+          where p.event_id = ${data.eventId} and p.status = 'PARTICIPATING'
+        ), sent as (
+          insert into event_reminders_sent (event_id, user_id, kind, event_date, sent_at)
+          select ${data.eventId}, user_id, ${data.kind}, ${data.eventDate}::timestamptz, ${at.toISOString()}::timestamptz from due
+          on conflict do nothing
+          returning user_id
+        )
+        select due.user_id, due.email, due.nickname, due.email_reminders from due join sent on sent.user_id = due.user_id`,
+  );
+}
+
+/** events.reminders: the event as it is now. */
+export async function reminderEvent(db: Executor, eventId: number) {
+  const [row] = await queryRows<{ title: string; location: string; event_date: Date | string; cancelled: boolean; group_name: string }>(
+    db,
+    sql`select e.title, e.location, e.event_date, e.cancelled_at is not null as cancelled, g.name as group_name
+        from events e join groups g on g.id = e.group_id where e.id = ${eventId}`,
+  );
+  return row ?? null;
+}

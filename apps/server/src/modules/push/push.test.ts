@@ -9,7 +9,7 @@ import { FakePushService } from '../../../test/push-service.ts';
 import { queryRows } from '../../db/query.ts';
 import { JOB_TABLE } from '../../job-table.ts';
 import { JobQueue } from '../../jobs/queue.ts';
-import { eventReminderJob, reminderKey } from '../events/event-reminders.ts';
+import { eventReminderJob, eventRemindersJob, eventRemindersKey } from '../events/event-reminders.ts';
 import { quietSummaryJob } from './push.jobs.ts';
 
 const ctx = setupTestApp({ PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' });
@@ -506,11 +506,12 @@ describe('chat pushes', () => {
 });
 
 describe('event reminders', () => {
-  const reminderJobs = (eventId: number) =>
+  /** The reminder jobs of an event: one per kind and start for everyone (`events.reminders`), one per person when already due. */
+  const reminderJobs = (eventId: number, name = 'events.reminders') =>
     queryRows<{ key: string; state: string; start_after: Date }>(
       ctx.deps.db,
       sql`select singleton_key as key, state::text as state, start_after from ${ctx.deps.jobs.jobTable}
-          where name = 'events.reminder' and (data->>'eventId')::int = ${eventId} order by start_after`,
+          where name = ${name} and (data->>'eventId')::int = ${eventId} order by start_after`,
     );
   const reminders = (userId: number, eventId: number) =>
     queryRows<{ title: string }>(
@@ -524,8 +525,10 @@ describe('event reminders', () => {
     const eventId = await createEvent(owner, group.id, 48 * HOUR);
     const eventDate = ctx.clock.now().getTime() + 48 * HOUR;
     expect((await call(member, { method: 'POST', url: `/api/events/${eventId}/join` })).statusCode).toBe(201);
-    const jobs = (await reminderJobs(eventId)).filter((job) => job.key.includes(`-${member.id}-`));
+    // One job per kind for the whole event, however many join.
+    const jobs = await reminderJobs(eventId);
     expect(jobs.map((job) => Math.round((eventDate - new Date(job.start_after).getTime()) / HOUR))).toEqual([24, 1]);
+    expect(await reminderJobs(eventId, 'events.reminder')).toEqual([]);
 
     const soon = await createEvent(owner, group.id, 5 * HOUR);
     expect((await call(member, { method: 'POST', url: `/api/events/${soon}/join` })).statusCode).toBe(201);
@@ -548,49 +551,43 @@ describe('event reminders', () => {
     ).toBe(200);
     const keys = (await reminderJobs(eventId)).map((job) => job.key);
     for (const kind of ['24h', '1h'] as const) {
-      expect(keys).toContain(reminderKey({ eventId, userId: member.id, kind, eventDate: moved.toISOString() }));
+      expect(keys).toContain(eventRemindersKey({ eventId, kind, eventDate: moved.toISOString() }));
     }
-    // The reminder of the old time runs and tells no one; the one of the new time does.
+    // The reminder of the old time runs and tells no one; the one of the new time tells each seated member once.
     const oldDate = new Date(moved.getTime() - 24 * HOUR).toISOString();
-    expect(await runJob(ctx, eventReminderJob, { eventId, userId: member.id, kind: '24h', eventDate: oldDate })).toBe('completed');
+    expect(await runJob(ctx, eventRemindersJob, { eventId, kind: '24h', eventDate: oldDate })).toBe('completed');
     expect(await reminders(member.id, eventId)).toEqual([]);
-    expect(await runJob(ctx, eventReminderJob, { eventId, userId: member.id, kind: '24h', eventDate: moved.toISOString() })).toBe(
-      'completed',
-    );
+    expect(await runJob(ctx, eventRemindersJob, { eventId, kind: '24h', eventDate: moved.toISOString() })).toBe('completed');
+    expect(await runJob(ctx, eventRemindersJob, { eventId, kind: '24h', eventDate: moved.toISOString() })).toBe('completed');
     expect(await reminders(member.id, eventId)).toHaveLength(1);
+    expect(await reminders(owner.id, eventId)).toHaveLength(1);
 
     // Left: nothing.
     expect((await call(member, { method: 'DELETE', url: `/api/events/${eventId}/leave` })).statusCode).toBe(200);
-    expect(await runJob(ctx, eventReminderJob, { eventId, userId: member.id, kind: '1h', eventDate: moved.toISOString() })).toBe(
-      'completed',
-    );
+    expect(await runJob(ctx, eventRemindersJob, { eventId, kind: '1h', eventDate: moved.toISOString() })).toBe('completed');
     expect(await reminders(member.id, eventId)).toHaveLength(1);
+    expect(await reminders(owner.id, eventId)).toHaveLength(2);
 
-    // Promoted from the waitlist: scheduled in the promotion's transaction.
+    // Waitlisted: not reminded; promoted: reminded by the event's job like everyone seated.
     const full = await createEvent(owner, group.id, 48 * HOUR, 2);
+    const fullDate = new Date((await reminderJobs(full))[0]?.start_after ?? 0).getTime() + 24 * HOUR;
+    const fullReminder = { eventId: full, kind: '24h' as const, eventDate: new Date(fullDate).toISOString() };
     expect((await call(member, { method: 'POST', url: `/api/events/${full}/join` })).json().status).toBe('PARTICIPATING');
     const waiting = await buildUser(ctx);
     await call(waiting, { method: 'POST', url: `/api/groups/${group.id}/join`, payload: {} });
     expect((await call(waiting, { method: 'POST', url: `/api/events/${full}/join` })).json().status).toBe('WAITLISTED');
-    expect((await reminderJobs(full)).some((job) => job.key.includes(`-${waiting.id}-`))).toBe(false);
     await call(owner, { method: 'PUT', url: `/api/events/${full}`, payload: { maxParticipants: 3 } });
-    expect((await reminderJobs(full)).filter((job) => job.key.includes(`-${waiting.id}-`))).toHaveLength(2);
+    expect(await reminderJobs(full)).toHaveLength(2);
+    expect(await runJob(ctx, eventRemindersJob, fullReminder)).toBe('completed');
+    expect(await reminders(waiting.id, full)).toHaveLength(1);
 
     // Cancelled: nothing.
-    await call(owner, { method: 'POST', url: `/api/events/${full}/cancel` });
-    const fullDate = (await reminderJobs(full))
-      .find((job) => job.key.includes(`-${waiting.id}-24h-`))
-      ?.key.split('-')
-      .pop();
-    expect(
-      await runJob(ctx, eventReminderJob, {
-        eventId: full,
-        userId: waiting.id,
-        kind: '24h',
-        eventDate: new Date(Number(fullDate)).toISOString(),
-      }),
-    ).toBe('completed');
-    expect(await reminders(waiting.id, full)).toEqual([]);
+    const other = await createEvent(owner, group.id, 48 * HOUR);
+    const otherDate = new Date(new Date((await reminderJobs(other))[0]?.start_after ?? 0).getTime() + 24 * HOUR).toISOString();
+    await call(member, { method: 'POST', url: `/api/events/${other}/join` });
+    await call(owner, { method: 'POST', url: `/api/events/${other}/cancel` });
+    expect(await runJob(ctx, eventRemindersJob, { eventId: other, kind: '24h', eventDate: otherDate })).toBe('completed');
+    expect(await reminders(member.id, other)).toEqual([]);
   });
 
   it('fires once even when two instances work it and it runs again (a restart after a crash)', async () => {
@@ -599,9 +596,11 @@ describe('event reminders', () => {
     await call(member, { method: 'POST', url: `/api/events/${eventId}/join` });
     await Promise.all([workJobs(), workJobs()]);
     expect(await reminders(member.id, eventId)).toEqual([{ title: '곧 정모가 시작해요' }]);
-    const [job] = (await reminderJobs(eventId)).filter((item) => item.key.includes(`-${member.id}-1h-`));
+    const [job] = (await reminderJobs(eventId, 'events.reminder')).filter((item) => item.key.includes(`-${member.id}-1h-`));
     const eventDate = new Date(Number(job?.key.split('-').pop())).toISOString();
     expect(await runJob(ctx, eventReminderJob, { eventId, userId: member.id, kind: '1h', eventDate })).toBe('completed');
+    // The event's own 1 h job, had it run too, finds the member already reminded.
+    expect(await runJob(ctx, eventRemindersJob, { eventId, kind: '1h', eventDate })).toBe('completed');
     expect(await reminders(member.id, eventId)).toHaveLength(1);
   });
 
