@@ -257,7 +257,9 @@ export async function updateEvent(
     }
     const eventDate = input.eventDate ? new Date(input.eventDate) : event.eventDate;
     const endDate = input.endDate === undefined ? event.endDate : input.endDate ? new Date(input.endDate) : null;
-    if (input.eventDate || input.endDate) checkDates(deps.clock.now(), eventDate, endDate);
+    // Only a start that moves must be ahead: an ongoing event's other fields stay editable.
+    if (eventDate.getTime() !== event.eventDate.getTime()) checkDates(deps.clock.now(), eventDate, endDate);
+    else if (endDate && endDate <= eventDate) throw badRequest(EVENT_MSG.endBeforeStart, 'endDate');
     if (input.maxParticipants !== undefined && input.maxParticipants < event.participantCount) {
       throw badRequest(EVENT_MSG.participantsBelowCount, 'maxParticipants');
     }

@@ -366,3 +366,27 @@ describe('iCalendar', () => {
     expect(guestIcs.headers['cache-control']).toBeUndefined();
   });
 });
+
+describe('editing an event that started', () => {
+  it('keeps the other fields editable when the form sends the start unchanged, and tells participants of a new place once', async () => {
+    const { owner, group, members } = await groupOf(1);
+    const created = await create(owner, payload(group.id, { eventDate: inHours(1) }));
+    const event = created.json();
+    expect((await join(members[0] as TestUser, event.id)).statusCode).toBe(201);
+    await ctx.deps.db
+      .update(events)
+      .set({ eventDate: new Date(Date.now() - 60_000) })
+      .where(eq(events.id, event.id));
+    const [row] = await ctx.deps.db.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, event.id));
+    const edit = await ctx.request({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      token: owner.accessToken,
+      payload: { eventDate: row?.eventDate.toISOString(), location: '뚝섬역 2번 출구' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().location).toBe('뚝섬역 2번 출구');
+    expect(await notificationsOf(members[0]?.id as number, 'EVENT_UPDATED')).toHaveLength(1);
+    expect(await notificationsOf(owner.id, 'EVENT_UPDATED')).toHaveLength(0);
+  });
+});

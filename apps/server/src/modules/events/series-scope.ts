@@ -121,7 +121,8 @@ export async function editFollowing(
   { series, anchor, scope, input, userId }: { series: SeriesRow; anchor: Anchor; scope: EventScope; input: SeriesEdit; userId: number },
 ) {
   const now = deps.clock.now();
-  const newStart = input.eventDate ? new Date(input.eventDate) : null;
+  const asked = input.eventDate ? new Date(input.eventDate) : null;
+  const newStart = asked && asked.getTime() !== anchor.eventDate.getTime() ? asked : null;
   if (newStart && seoulDate(newStart) !== seoulDate(anchor.eventDate)) throw badRequest(EVENT_MSG.seriesDateChange, 'eventDate');
   if (newStart && newStart <= now) throw badRequest(EVENT_MSG.dateInPast, 'eventDate');
   const shiftMs = newStart ? newStart.getTime() - anchor.eventDate.getTime() : 0;
