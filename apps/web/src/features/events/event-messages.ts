@@ -195,7 +195,7 @@ export const EVENT_TEXT = {
   scopeHints: {
     THIS: '지금 보고 있는 일정 하나만',
     FOLLOWING: '이 일정과 그 뒤에 열리는 일정',
-    ALL: '지난 일정을 포함한 반복 일정 전체',
+    ALL: '아직 시작하지 않은 반복 일정 모두 (지난 일정은 그대로 남아요)',
   },
   leaveScopeHints: {
     THIS: '이 일정만 참가를 취소하고 반복 일정 참여는 유지해요',
