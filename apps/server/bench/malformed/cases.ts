@@ -1,7 +1,16 @@
 import type { JsonSchema, Param, RouteSpec } from './routes.ts';
 
 /** Ids of real objects, so that a bad request can reach past "not found" into the code behind it. */
-export type Targets = { groupId: number; postId: number; commentId: number; eventId: number; chatMessageId: number; userId: number };
+export type Targets = {
+  groupId: number;
+  postId: number;
+  commentId: number;
+  eventId: number;
+  /** A recurring 정모's series (`/api/events/series/:id`). */
+  seriesId: number;
+  chatMessageId: number;
+  userId: number;
+};
 
 export type Caller = 'anonymous' | 'other' | 'member' | 'owner' | 'operator';
 
@@ -219,6 +228,7 @@ function pathValue(route: RouteSpec, name: string, targets: Targets): string {
   // else the path's first resource (`/api/comments/:id`).
   const segments = route.url.split('/');
   const before = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+  if (before === 'series') return String(targets.seriesId);
   const resource = before in singular ? singular[before] : segments[2];
   const byResource: Record<string, number> = {
     groups: targets.groupId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
-import { type AppContext, buildWorld, type World } from '../../test/authz-world.ts';
+import { type AppContext, buildWorld, freshSeries, type World } from '../../test/authz-world.ts';
 import { buildUser, type TestUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/harness.ts';
 import type { Caller, Targets } from './cases.ts';
@@ -21,6 +21,7 @@ export async function malformedFixtures(ctx: AppContext): Promise<{ world: Malfo
       postId: group.postId,
       commentId: group.commentId,
       eventId: group.eventId,
+      seriesId: await freshSeries(world, group.id),
       chatMessageId: group.chatMessageId,
       userId: world.users.author.id,
     },
