@@ -31,7 +31,7 @@ const { values } = parseArgs({
 });
 const SMOKE = values.smoke;
 const SERIES = Number(values.series ?? (SMOKE ? 200 : 10_000));
-/** The budget for one pass over 10 000 due series. */
+/** What one pass over 10 000 due series may take: the job must finish well within its hour. */
 const BUDGET_SECONDS = 60;
 const DAY = 86_400_000;
 /** Users, groups and members for the series to live in (the posts and the rest are a token few). */
