@@ -67,6 +67,12 @@ describe('seed:bench', () => {
     expect(occurrences?.busy).toBeGreaterThan(0);
     expect(first.manifest.counts.events).toBe(12 + (occurrences?.count ?? 0));
     expect(first.manifest.counts.polls).toBeGreaterThan(0);
+    // The series are as the hourly job leaves them at the anchor: none is due for more yet.
+    const [due] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from event_series where finished_at is null and due_at <= ${options.anchor.toISOString()}::timestamptz`,
+    );
+    expect(due?.count).toBe(0);
     expect(first.manifest.busyGroup.posts).toBeGreaterThan(0);
     const [user] = await queryRows<{ password_hash: string }>(
       database.db,

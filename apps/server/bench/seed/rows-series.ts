@@ -53,7 +53,8 @@ function rule(random: ReturnType<typeof streamFor>, requested: number): Recurren
   if (random.chance(0.7)) {
     const weekday = WEEKDAYS[(new Date(requested + SEOUL_OFFSET).getUTCDay() + 6) % 7] as (typeof WEEKDAYS)[number];
     const days = random.chance(0.3) ? [weekday, random.pick(WEEKDAYS.filter((day) => day !== weekday))] : [weekday];
-    const byDay = days.map((day) => ({ weekday: day, position: null }));
+    // In the week's order, as the contract's canonical text (parseRecurrence) writes them.
+    const byDay = days.sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)).map((day) => ({ weekday: day, position: null }));
     return { freq: 'WEEKLY', interval: random.chance(0.85) ? 1 : 2, byDay, byMonthDay: null, count: null, until };
   }
   if (random.chance(0.5)) return { freq: 'MONTHLY', interval: 1, byDay: [], byMonthDay: random.int(1, 28), count: null, until };
