@@ -9,7 +9,7 @@ import { verifyPassword } from '../src/lib/crypto.ts';
 
 // A tiny run of `npm run seed:bench`: on its own database (it rebuilds the schema on --reset,
 // which must never touch the database the other test files share).
-const sizes = { users: 60, groups: 8, posts: 300, likes: 1_000, comments: 500, messages: 300, events: 12, notifications: 200 };
+const sizes = { users: 60, groups: 8, posts: 300, likes: 1_000, comments: 500, messages: 300, events: 12, series: 3, notifications: 200 };
 const options: SeedOptions = { sizes, seed: 7, anchor: new Date('2026-11-01T00:00:00Z'), reset: false };
 
 let database: Database;
@@ -55,9 +55,24 @@ describe('seed:bench', () => {
       post_likes: 1_000,
       comments: 500,
       chat_messages: 300,
-      events: 12,
+      event_series: 3,
       notifications: 200,
     });
+    // One-off events as asked, and on top of them the occurrences the series made (past and ahead).
+    const [occurrences] = await queryRows<{ count: number; busy: number }>(
+      database.db,
+      sql`select count(*)::int as count, (count(*) filter (where group_id = ${first.manifest.busyGroup.id}))::int as busy
+          from events where series_id is not null`,
+    );
+    expect(occurrences?.busy).toBeGreaterThan(0);
+    expect(first.manifest.counts.events).toBe(12 + (occurrences?.count ?? 0));
+    expect(first.manifest.counts.polls).toBeGreaterThan(0);
+    // The series are as the hourly job leaves them at the anchor: none is due for more yet.
+    const [due] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from event_series where finished_at is null and due_at <= ${options.anchor.toISOString()}::timestamptz`,
+    );
+    expect(due?.count).toBe(0);
     expect(first.manifest.busyGroup.posts).toBeGreaterThan(0);
     const [user] = await queryRows<{ password_hash: string }>(
       database.db,

@@ -5,7 +5,7 @@
  * these texts, so a changed query shows up as drift instead of a silently unfair baseline.
  */
 
-import { isInitialsWord } from '@dongne/contract';
+import { EVENT_DEFAULT_DURATION_MS, isInitialsWord } from '@dongne/contract';
 // The table of search words is the server's own pure function (read once from the shipped JSON).
 import { expandSearchWord } from '../../src/modules/groups/search-words.ts';
 import { SEARCH_WORDS } from '../lib/seed-manifest.ts';
@@ -341,6 +341,93 @@ export const ALBUM_SQL = {
   order by page.created_at desc, page.source, page.source_id desc, page.position`,
 };
 
+/** events.repo.ts END: an event's end, or the contract's default length after its start (inlined). */
+const EVENT_END = `coalesce(e.end_date, e.event_date + interval '${EVENT_DEFAULT_DURATION_MS} milliseconds')`;
+
+/**
+ * events.repo.ts selectEvents: events with group, organizer, waitlist size, the viewer's place and
+ * role, the organizer's role, attendance, date poll and series ($1–$3: the viewer), then `where`'s
+ * and `orderBy`'s parameters, limit and offset.
+ */
+const selectEvents = (
+  where: string,
+  orderBy: string,
+  next: number,
+) => `select e.id, e.group_id, g.name as group_name, g.owner_id as group_owner_id, e.organizer_id,
+  u.nickname as organizer_nickname, u.profile_image as organizer_profile_image, (u.deleted_at is not null) as organizer_deleted,
+  e.title, e.description, e.event_date, e.end_date, e.is_online, e.location, e.max_participants, e.participant_count,
+  (select count(*)::int from event_participants w where w.event_id = e.id and w.status = 'WAITLISTED') as waitlist_count,
+  e.tags, e.cancelled_at, e.created_at, e.comment_count, vp.status as viewer_status,
+  case when vp.status = 'WAITLISTED' then (select count(*)::int from event_participants w
+    where w.event_id = e.id and w.status = 'WAITLISTED' and (w.joined_at, w.user_id) <= (vp.joined_at, vp.user_id)) end as viewer_position,
+  (select m.role from group_members m where m.group_id = e.group_id and m.user_id = $1) as viewer_role,
+  (select om.role from group_members om where om.group_id = e.group_id and om.user_id = e.organizer_id) as organizer_role,
+  (select count(*)::int from event_attendance a where a.event_id = e.id and a.status = 'ATTENDED') as attended_count,
+  (select dp.id from date_polls dp where dp.event_id = e.id) as date_poll_id,
+  e.series_id, s.recurrence, e.recurrence_id,
+  exists (select 1 from event_series_members sm where sm.series_id = e.series_id and sm.user_id = $2) as series_joined
+  from events e
+  join groups g on g.id = e.group_id
+  join users u on u.id = e.organizer_id
+  left join event_series s on s.id = e.series_id
+  left join event_participants vp on vp.event_id = e.id and vp.user_id = $3
+  where ${where}
+  order by ${orderBy}
+  limit $${next} offset $${next + 1}`;
+
+export const EVENTS_SQL = {
+  /** events.repo.ts groupMonthEvents → selectEvents ($4 the group, $5–$6 the month, by start) */
+  groupMonth: selectEvents(
+    'e.group_id = $4 and e.event_date >= $5::timestamptz and e.event_date < $6::timestamptz',
+    'e.event_date asc, e.id',
+    7,
+  ),
+  /** events.repo.ts myGroupsMonthEvents → selectEvents ($4–$5 the month, $6 the viewer's groups) */
+  myMonth: selectEvents(
+    'e.event_date >= $4::timestamptz and e.event_date < $5::timestamptz and exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = $6)',
+    'e.event_date asc, e.id',
+    7,
+  ),
+  /** events.repo.ts groupEventsPage → pageOfEvents → selectEvents, upcomingFirst ($5, $6: now) */
+  groupPage: selectEvents(
+    'e.group_id = $4',
+    `(e.cancelled_at is not null or ${EVENT_END} <= $5::timestamptz), case when e.cancelled_at is null and ${EVENT_END} > $6::timestamptz then e.event_date end asc, e.event_date desc, e.id`,
+    7,
+  ),
+  /** events.repo.ts groupEventsPage → pageOfEvents → countEvents ($1 the viewer, $2 the group) */
+  groupCount:
+    'select count(*)::int as count from events e join groups g on g.id = e.group_id left join event_participants vp on vp.event_id = e.id and vp.user_id = $1 where e.group_id = $2',
+};
+
+/** polls.repo.ts, the poll cards of a page of posts (poll-view.ts readPollsOfPage); id lists are one `int[]` parameter. */
+export const POLLS_SQL = {
+  /** polls.repo.ts findPolls ($1–$3: the viewer, $4: the page's poll ids) */
+  find: `select pl.id, pl.post_id, p.group_id, p.author_id, pl.question, pl.multiple, pl.anonymous, pl.closes_at, pl.closed_at,
+  g.is_public, p.hidden_at,
+  (select m.role from group_members m where m.group_id = p.group_id and m.user_id = $1) as viewer_role,
+  (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
+  exists (select 1 from users va where va.id = $2 and va.role = 'ADMIN') as viewer_is_admin,
+  exists (select 1 from user_blocks ub where ub.blocker_id = $3 and ub.blocked_id = p.author_id) as is_blocked,
+  (select count(*)::int from poll_ballots b where b.poll_id = pl.id) as voter_count
+  from polls pl join posts p on p.id = pl.post_id join groups g on g.id = p.group_id
+  where pl.id = any($4::int[])`,
+  /** polls.repo.ts pollOptions ($1: the poll ids) */
+  options: `select o.poll_id, o.id, o.text, (select count(*)::int from poll_choices c where c.option_id = o.id) as vote_count
+  from poll_options o where o.poll_id = any($1::int[]) order by o.poll_id, o.position`,
+  /** polls.repo.ts pollVoters, named polls only ($1: their ids, $2: the viewer) */
+  voters: `select c.option_id, u.id, u.nickname
+  from poll_choices c join poll_ballots b on b.poll_id = c.poll_id and b.ballot_key = c.ballot_key
+  join users u on u.id = b.voter_id
+  where c.poll_id = any($1::int[])
+  and not exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = u.id)
+  order by b.updated_at, u.id`,
+  /** polls.repo.ts ballotsChoices ($1: poll ids, $2: the viewer's ballot keys) */
+  choices: `select c.poll_id, c.option_id
+  from unnest($1::int[], $2::text[]) as k(poll_id, ballot_key)
+  join poll_choices c on c.poll_id = k.poll_id and c.ballot_key = k.ballot_key
+  order by c.option_id`,
+};
+
 /**
  * The statements each measured endpoint sends, in order (`begin`/`commit` left out), as the
  * runner's drift check compares them (it reads `in ($1, $2, …)` lists as one shape, so the replies
@@ -358,7 +445,17 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   'search initials': [GROUPS_SQL.searchInitials],
   'search 1 syllable': [GROUPS_SQL.searchOneCharacter],
   'group detail': [GROUPS_SQL.one, GROUPS_SQL.preview],
-  'group posts': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
+  // The busy group's first page carries the seed's polls (named and anonymous): their four statements.
+  'group posts': [
+    GROUPS_SQL.find,
+    GROUPS_SQL.membership,
+    POSTS_SQL.groupPage,
+    POSTS_SQL.groupCount,
+    POLLS_SQL.find,
+    POLLS_SQL.options,
+    POLLS_SQL.voters,
+    POLLS_SQL.choices,
+  ],
   'group posts (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.groupPage, POSTS_SQL.groupCount],
   'chat history': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread, CHAT_SQL.reactions],
   'chat history (200 blocks)': [GROUPS_SQL.find, GROUPS_SQL.membership, CHAT_SQL.page, CHAT_SQL.count, CHAT_SQL.unread, CHAT_SQL.reactions],
@@ -366,6 +463,10 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],
   album: [GROUPS_SQL.find, GROUPS_SQL.membership, ALBUM_SQL.page],
+  // A public group's events need no membership (group-policy.ts authorizeInGroup, readEvents).
+  'group calendar month': [GROUPS_SQL.find, EVENTS_SQL.groupMonth],
+  'my calendar month': [EVENTS_SQL.myMonth],
+  'group events': [GROUPS_SQL.find, EVENTS_SQL.groupPage, EVENTS_SQL.groupCount],
   'create post': [GROUPS_SQL.find, GROUPS_SQL.membership, POSTS_SQL.insert, POSTS_SQL.access, POSTS_SQL.one],
   like: [
     POSTS_SQL.access,

@@ -7,7 +7,8 @@
  *   DATABASE_URL=postgres://… PORT=8090 npm run bench:baseline -w @dongne/server
  */
 
-import { DELETED_USER_NICKNAME, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
+import { createHmac } from 'node:crypto';
+import { DELETED_USER_NICKNAME, EVENT_PAGE_SIZE, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 // The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
@@ -17,8 +18,10 @@ import {
   CHAT_SQL,
   COMMENTS_SQL,
   cardExtras,
+  EVENTS_SQL,
   GROUPS_SQL,
   NOTIFICATIONS_SQL,
+  POLLS_SQL,
   POSTS_SQL,
   type SearchFilter,
   searchPageSql,
@@ -30,6 +33,10 @@ if (!DATABASE_URL) throw new Error('DATABASE_URL is required');
 /** Our server's pool size (src/db/client.ts), so both sides get the same database concurrency. */
 const POOL_SIZE = 10;
 const NOTIFICATIONS_CHANNEL = 'dongne_notifications';
+/** Our server's JWT secret, which also keys poll ballots (the bench runner passes it). */
+const BALLOT_SECRET = process.env.BALLOT_SECRET ?? '';
+/** events.repo.ts CALENDAR_MAX_EVENTS: the most events one calendar month answers. */
+const CALENDAR_MAX_EVENTS = 500;
 /** SAFETY_MSG.hiddenContent: what a notification quoting a hidden comment says instead. */
 const HIDDEN_CONTENT = SAFETY_MSG.hiddenContent;
 const HIDDEN_QUOTE = `님: ${HIDDEN_CONTENT}`;
@@ -101,6 +108,49 @@ app.get('/api/groups/:id', async (request, reply) => {
   return { ...group, preview };
 });
 
+/** poll-view.ts ballotKey: a member's ballot in a poll, an HMAC under the server's secret (the runner passes ours). */
+const ballotKey = (pollId: number, userId: number) =>
+  createHmac('sha256', `poll-ballot:${BALLOT_SECRET}`).update(`${pollId}:${userId}`).digest('base64url');
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+type PostRow = { poll_id: number | null; is_blocked: boolean; hidden_at: Date | null; author_id: number; viewer_is_admin: boolean };
+type PollRow = { id: number; anonymous: boolean };
+type OptionRow = { poll_id: number; id: number; vote_count: number };
+
+/**
+ * poll-view.ts readPollsOfPage: the polls of the page's posts that show their text (post-mapper.ts:
+ * not a blocked author's, not hidden but to its author and operators), then their options, named
+ * polls' voters and the viewer's choices side by side; each post carries its poll.
+ */
+async function withPolls(posts: PostRow[], user: number) {
+  const shown = posts.filter((post) => !post.is_blocked && !(post.hidden_at !== null && post.author_id !== user && !post.viewer_is_admin));
+  const pollIds = shown.flatMap((post) => (post.poll_id === null ? [] : [post.poll_id]));
+  if (pollIds.length === 0) return posts;
+  const found = await rows<PollRow>(POLLS_SQL.find, [user, user, user, intArray(pollIds)]);
+  if (found.length === 0) return posts;
+  const ids = found.map((poll) => poll.id);
+  const named = found.filter((poll) => !poll.anonymous).map((poll) => poll.id);
+  const keys = `{${ids.map((id) => `"${ballotKey(id, user)}"`).join(',')}}`;
+  const [options, voters, mine] = await Promise.all([
+    rows<OptionRow>(POLLS_SQL.options, [intArray(ids)]),
+    named.length === 0 ? Promise.resolve([]) : rows<{ option_id: number }>(POLLS_SQL.voters, [intArray(named), user]),
+    rows<{ poll_id: number; option_id: number }>(POLLS_SQL.choices, [intArray(ids), keys]),
+  ]);
+  const polls = new Map(
+    found.map((poll) => [
+      poll.id,
+      {
+        ...poll,
+        options: options
+          .filter((option) => option.poll_id === poll.id)
+          .map((option) => ({ ...option, voters: voters.filter((voter) => voter.option_id === option.id) })),
+        myOptionIds: mine.filter((choice) => choice.poll_id === poll.id).map((choice) => choice.option_id),
+      },
+    ]),
+  );
+  return posts.map((post) => ({ ...post, poll: shown.includes(post) && post.poll_id !== null ? (polls.get(post.poll_id) ?? null) : null }));
+}
+
 app.get('/api/posts/group/:groupId', async (request, reply) => {
   const groupId = Number((request.params as Query).groupId);
   const user = viewer(request);
@@ -108,7 +158,62 @@ app.get('/api/posts/group/:groupId', async (request, reply) => {
   const [group] = await rows(GROUPS_SQL.find, [groupId]);
   if (!group) return reply.code(404).send();
   await rows(GROUPS_SQL.membership, [groupId, user]);
-  return page(rows(POSTS_SQL.groupPage, [user, user, user, user, groupId, size, offset]), rows(POSTS_SQL.groupCount, [groupId]));
+  const { content, totalElements } = await page(
+    rows<PostRow>(POSTS_SQL.groupPage, [user, user, user, user, groupId, size, offset]),
+    rows(POSTS_SQL.groupCount, [groupId]),
+  );
+  return { content: await withPolls(content as PostRow[], user), totalElements };
+});
+
+/** events.service.ts seoulMonth: a `YYYY-MM` month as the instants it spans in Seoul. */
+function seoulMonth(month: string) {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return { start: new Date(`${month}-01T00:00:00+09:00`).toISOString(), end: new Date(`${next}-01T00:00:00+09:00`).toISOString() };
+}
+
+/**
+ * group-policy.ts authorizeInGroup for readEvents: the group, and the viewer's membership only for a
+ * private group (a public one's events are anyone's to read).
+ */
+async function readableGroup(groupId: number, user: number) {
+  const [group] = await rows<{ isPublic: boolean }>(GROUPS_SQL.find, [groupId]);
+  if (!group) return null;
+  if (!group.isPublic && !(await rows(GROUPS_SQL.membership, [groupId, user]))[0]) return null;
+  return group;
+}
+
+/** events.service.ts groupCalendar: the group's events starting within the month, by start. */
+app.get('/api/groups/:id/calendar', async (request, reply) => {
+  const groupId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const month = String((request.query as Query).month);
+  if (!(await readableGroup(groupId, user))) return reply.code(404).send();
+  const { start, end } = seoulMonth(month);
+  return { month, events: await rows(EVENTS_SQL.groupMonth, [user, user, user, groupId, start, end, CALENDAR_MAX_EVENTS, 0]) };
+});
+
+/** events.service.ts myCalendar: the events of the viewer's groups starting within the month. */
+app.get('/api/events/calendar', async (request) => {
+  const user = viewer(request);
+  const month = String((request.query as Query).month);
+  const { start, end } = seoulMonth(month);
+  return { month, events: await rows(EVENTS_SQL.myMonth, [user, user, user, start, end, user, CALENDAR_MAX_EVENTS, 0]) };
+});
+
+/** events.service.ts listGroupEvents: a page of the group's events, coming ones first, with its total. */
+app.get('/api/events/group/:id', async (request, reply) => {
+  const groupId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const query = request.query as Query;
+  const size = Number(query.size ?? EVENT_PAGE_SIZE);
+  const offset = Number(query.page ?? 0) * size;
+  if (!(await readableGroup(groupId, user))) return reply.code(404).send();
+  const now = new Date().toISOString();
+  return page(
+    rows(EVENTS_SQL.groupPage, [user, user, user, groupId, now, now, size, offset]),
+    rows(EVENTS_SQL.groupCount, [user, groupId]),
+  );
 });
 
 /**

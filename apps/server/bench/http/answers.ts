@@ -2,15 +2,24 @@ import { callerHeaders, type Endpoint, type Side } from './endpoints.ts';
 
 export type AnswerCheck = { endpoint: string; ok: boolean; detail: string };
 
-type Item = { id: number; replies?: Item[] };
-type Body = Item & { content?: Item[] | string; replies?: Item[]; totalElements?: number };
+type PollCard = { id: number; options: { id: number; voteCount?: number; vote_count?: number }[] };
+type Item = { id: number; replies?: Item[]; poll?: PollCard | null };
+type Body = Item & { content?: Item[] | string; replies?: Item[]; totalElements?: number; events?: Item[] };
 
-/** Ids a page or a single item answers (comments with their replies), and the page total. */
+/** A page's poll cards: each poll's options with their counts (ours in camelCase, the baseline's as rows). */
+const polls = (items: Item[]) =>
+  items
+    .flatMap((item) => (item.poll ? [item.poll] : []))
+    .map((poll) => `${poll.id}:${poll.options.map((option) => `${option.id}=${option.voteCount ?? option.vote_count}`).join('/')}`)
+    .join(',');
+
+/** Ids a page, a calendar month or a single item answers (comments with their replies, posts with their polls), and the page total. */
 function summary(body: Body) {
+  if (Array.isArray(body.events)) return `ids ${body.events.map((item) => item.id).join(',')}`;
   if (!Array.isArray(body.content)) return `ids ${body.id}`;
   // Ours nests replies under their comment, the baseline answers them in one list: compare as sets.
   const replies = (body.replies ?? body.content.flatMap((item) => item.replies ?? [])).map((item) => item.id).sort((a, b) => a - b);
-  return `ids ${body.content.map((item) => item.id).join(',')} replies ${replies.join(',')} total ${body.totalElements}`;
+  return `ids ${body.content.map((item) => item.id).join(',')} replies ${replies.join(',')} polls ${polls(body.content)} total ${body.totalElements}`;
 }
 
 async function ask(url: string, side: Side, endpoint: Endpoint, request: ReturnType<Endpoint['next']>) {

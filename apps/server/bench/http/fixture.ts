@@ -25,6 +25,8 @@ export type Fixture = {
   blocker: { id: number; email: string };
   /** The busy group's 200 most active authors and chat senders but the blocker: what the blocker's lists show flagged. */
   blockedIds: number[];
+  /** `YYYY-MM`: the Seoul month holding the most of the busy group's series occurrences (its calendar's busiest). */
+  calendarMonth: string;
 };
 
 /** How many users the blocker of the "(200 blocks)" endpoints has blocked. */
@@ -75,6 +77,11 @@ export async function readFixture(databaseUrl: string, userCount: number): Promi
        where m.group_id = $1 and m.user_id <> $2 order by p.n + c.n desc, m.user_id limit $3`,
       [groupId, blocker.rows[0]?.id ?? 0, BENCH_BLOCKS],
     );
+    const month = await client.query<{ month: string }>(
+      `select to_char(event_date at time zone 'Asia/Seoul', 'YYYY-MM') as month from events
+        where group_id = $1 and series_id is not null group by 1 order by count(*) desc, 1 desc limit 1`,
+      [groupId],
+    );
     const [busiest] = posts.rows;
     if (!busiest) throw new Error('the busy group has no posts: seed the database with npm run seed:bench');
     return {
@@ -87,6 +94,7 @@ export async function readFixture(databaseUrl: string, userCount: number): Promi
       liked: new Set(likes.rows.map((row) => `${row.post_id}:${row.user_id}`)),
       blocker: blocker.rows[0] ?? members.rows[0] ?? { id: 0, email: '' },
       blockedIds: active.rows.map((row) => row.id),
+      calendarMonth: month.rows[0]?.month ?? new Date().toISOString().slice(0, 7),
       words: {
         two: await searchFilters(client, seeded.search.twoSyllable.query),
         four: await searchFilters(client, seeded.search.fourSyllable.query),

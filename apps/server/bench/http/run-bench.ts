@@ -242,7 +242,7 @@ async function main() {
     servers.push(ours);
     const baseline = await startServer(
       'bench/baseline/server.ts',
-      { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+      { PATH: process.env.PATH, DATABASE_URL: databaseUrl, BALLOT_SECRET: jwtSecret },
       profileFlags(values.profile && path.join(values.profile, 'baseline')),
     );
     servers.push(baseline);

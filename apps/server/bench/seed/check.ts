@@ -62,6 +62,21 @@ const CHECKS: [string, string][] = [
       where not exists (select 1 from group_members m where m.group_id = e.group_id and m.user_id = p.user_id)`,
   ],
   [
+    'series members are members',
+    `select count(*) from event_series_members sm join event_series s on s.id = sm.series_id
+      where not exists (select 1 from group_members m where m.group_id = s.group_id and m.user_id = sm.user_id)`,
+  ],
+  [
+    "occurrences in their series' group, at their place, none past generated_until",
+    `select count(*) from events e join event_series s on s.id = e.series_id
+      where e.group_id <> s.group_id or e.recurrence_id > s.generated_until or (not e.detached and e.recurrence_id <> e.event_date)`,
+  ],
+  [
+    'poll voters are members',
+    `select count(*) from poll_ballots b join polls pl on pl.id = b.poll_id join posts p on p.id = pl.post_id
+      where b.voter_id is not null and not exists (select 1 from group_members m where m.group_id = p.group_id and m.user_id = b.voter_id)`,
+  ],
+  [
     'chat senders are members',
     `select count(*) from chat_messages c join chat_rooms r on r.id = c.room_id
       where c.sender_id is not null and not exists (select 1 from group_members m where m.group_id = r.group_id and m.user_id = c.sender_id)`,

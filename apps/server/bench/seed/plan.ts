@@ -15,6 +15,8 @@ export type SeedSizes = {
   comments: number;
   messages: number;
   events: number;
+  /** Active recurring 정모; their occurrences come on top of `events`. */
+  series: number;
   notifications: number;
 };
 
@@ -26,6 +28,7 @@ export const DEFAULT_SIZES: SeedSizes = {
   comments: 400_000,
   messages: 500_000,
   events: 5_000,
+  series: 200,
   notifications: 200_000,
 };
 

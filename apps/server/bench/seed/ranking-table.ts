@@ -24,6 +24,7 @@ const DEMO_SIZES: SeedSizes = {
   comments: 3_000,
   messages: 3_000,
   events: 80,
+  series: 0,
   notifications: 2_000,
 };
 const ANCHOR = new Date('2026-11-24T12:00:00Z');

@@ -2,6 +2,7 @@
 import { eventPlace, eventTitle, postContent, themeTags } from './korean-text.ts';
 import { type Plan, streamFor, value } from './plan.ts';
 import { WeightedPicker } from './random.ts';
+import { occurrenceParticipantRows, occurrenceRows, type SeriesItem } from './rows-series.ts';
 import { ascendingTimes, DAY, HOUR, membersOf, type TableSource } from './source.ts';
 
 export type EventPlan = {
@@ -45,7 +46,8 @@ export function planEvents(seed: number, plan: Plan, count: number): EventPlan {
   return events;
 }
 
-export function eventSources(seed: number, plan: Plan, events: EventPlan): TableSource[] {
+/** One-off events (ids 1…) and after them the series' occurrences, each with its participants. */
+export function eventSources(seed: number, plan: Plan, events: EventPlan, series: SeriesItem[]): TableSource[] {
   const count = events.groups.length;
   const endOf = (event: number) => Math.min(value(events.eventDates, event), plan.anchor);
   const participantCount = (event: number) => Math.min(value(events.interested, event), value(events.maxParticipants, event));
@@ -67,6 +69,8 @@ export function eventSources(seed: number, plan: Plan, events: EventPlan): Table
       ['cancelled_at', 'time'],
       ['created_at', 'time'],
       ['updated_at', 'time'],
+      ['series_id', 'int'],
+      ['recurrence_id', 'time'],
     ],
     *rows() {
       const random = streamFor(seed, 'event_text');
@@ -92,8 +96,11 @@ export function eventSources(seed: number, plan: Plan, events: EventPlan): Table
           cancelledAt,
           created,
           created,
+          null,
+          null,
         ];
       }
+      yield* occurrenceRows(seed, plan, series, count + 1);
     },
   };
   const participants: TableSource = {
@@ -117,6 +124,7 @@ export function eventSources(seed: number, plan: Plan, events: EventPlan): Table
           yield [event + 1, userId, position < participantCount(event) ? 'PARTICIPATING' : 'WAITLISTED', times[position] as number];
         }
       }
+      yield* occurrenceParticipantRows(seed, plan, series, count + 1);
     },
   };
   return [eventRows, participants];

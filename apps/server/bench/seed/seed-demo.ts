@@ -19,6 +19,7 @@ const DEMO_SIZES: SeedSizes = {
   comments: 3_000,
   messages: 3_000,
   events: 80,
+  series: 6,
   notifications: 2_000,
 };
 
