@@ -9,8 +9,8 @@
  * events starting an hour and a few seconds from now, each member a device with quiet hours off,
  * and enqueues each event's 1-hour reminder as the event service does for an event joined days
  * ahead (same job, key and time). The server's workers send them; the local push service decrypts and checks each push.
- * Prints how late each push arrived after its reminder's time, and PASS/FAIL for "all within 60 s"
- * (exit 1 on FAIL). The run makes a private database on DATABASE_URL's server and drops it after:
+ * Prints how late each push arrived after its reminder's time; exits 1 when one never arrived or,
+ * outside `--smoke`, when one arrived more than 60 s late. The run makes a private database on DATABASE_URL's server and drops it after:
  * a queue left over from an earlier run would be worked first and skew the figures.
  */
 import { randomBytes } from 'node:crypto';
@@ -201,8 +201,12 @@ async function measure() {
   console.log(
     `| ${PEOPLE} | ${arrivals.length} | ${within} | ${s(sorted[0] ?? 0)} | ${s(percentile(sorted, 50))} | ${s(percentile(sorted, 95))} | ${s(sorted.at(-1) ?? 0)} | ${loadBefore} → ${loadAfter} |`,
   );
-  const passed = within === PEOPLE;
-  console.log(`${passed ? 'PASS' : 'FAIL'}  every one of ${PEOPLE} reminders reached its device within 60 s of its time`);
+  const allArrived = arrivals.length === PEOPLE;
+  const onTime = within === PEOPLE;
+  console.log(`${allArrived ? 'PASS' : 'FAIL'}  every one of ${PEOPLE} reminders reached its device`);
+  console.log(`${onTime ? 'MET ' : 'MISS'}  every one within 60 s of its time (target)`);
+  // The smoke (CI, a shared machine) fails on a lost reminder, never on a latency figure.
+  const passed = values.smoke ? allArrived : allArrived && onTime;
   return passed;
 }
 

@@ -144,13 +144,13 @@ async function main() {
     );
     try {
       const jobsBefore = await client.query<{ count: number }>(
-        `select count(*)::int as count from pgboss.job where name = 'events.reminder'`,
+        `select count(*)::int as count from pgboss.job where name in ('events.reminder', 'events.reminders')`,
       );
       const passStarted = performance.now();
       const made = await extendDueSeries(deps);
       const seconds = (performance.now() - passStarted) / 1000;
       const jobsAfter = await client.query<{ count: number }>(
-        `select count(*)::int as count from pgboss.job where name = 'events.reminder'`,
+        `select count(*)::int as count from pgboss.job where name in ('events.reminder', 'events.reminders')`,
       );
       const stored = await client.query<{ occurrences: number; participants: number; still_due: number }>(
         `select (select count(*)::int from events where series_id is not null) as occurrences,

@@ -181,6 +181,24 @@ export class JobQueue {
     return this.boss.send(definition.name, data, { ...sendOptions(options), db: fromDrizzle(drizzleTx(tx), sql) });
   }
 
+  /**
+   * Stores many jobs of one kind in the caller's transaction with one statement (pg-boss's bulk
+   * insert: a key already waiting is skipped, as `send` skips it).
+   */
+  async enqueueManyInTx<Data extends object>(
+    tx: Tx,
+    definition: JobDefinition<Data>,
+    items: { data: Data; options?: EnqueueOptions }[],
+  ): Promise<void> {
+    this.assertKnown(definition);
+    if (items.length === 0) return;
+    await this.boss.insert(
+      definition.name,
+      items.map(({ data, options = {} }) => ({ data, ...sendOptions(options) })),
+      { db: fromDrizzle(drizzleTx(tx), sql) },
+    );
+  }
+
   /** Stores a job on its own (not caused by a change in a transaction). */
   async enqueue<Data extends object>(definition: JobDefinition<Data>, data: Data, options: EnqueueOptions = {}): Promise<string | null> {
     this.assertKnown(definition);

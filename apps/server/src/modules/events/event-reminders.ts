@@ -56,6 +56,36 @@ export async function scheduleReminders(
 }
 
 /**
+ * The reminders of new events nobody joined late (a series' occurrences made ahead): each event's
+ * reminders still ahead in one statement for all of them; a reminder already due (an occurrence
+ * within a day) goes through `scheduleReminders` to the people seated.
+ */
+export async function scheduleEventsReminders(
+  tx: Tx,
+  jobs: Deps['jobs'],
+  events: { eventId: number; eventDate: Date; seatedIds: number[] }[],
+  now: Date,
+) {
+  const ahead = (kind: ReminderKind, eventDate: Date) => eventDate.getTime() - REMINDERS[kind] > now.getTime();
+  const kinds = Object.keys(REMINDERS) as ReminderKind[];
+  const items = events
+    .filter((event) => event.seatedIds.length > 0)
+    .flatMap(({ eventId, eventDate }) =>
+      kinds
+        .filter((kind) => ahead(kind, eventDate))
+        .map((kind) => {
+          const data: EventRemindersData = { eventId, kind, eventDate: eventDate.toISOString() };
+          return { data, options: { startAfter: new Date(eventDate.getTime() - REMINDERS[kind]), singletonKey: eventRemindersKey(data) } };
+        }),
+    );
+  await jobs.enqueueManyInTx(tx, eventRemindersJob, items);
+  for (const event of events) {
+    if (event.seatedIds.length === 0 || kinds.every((kind) => ahead(kind, event.eventDate))) continue;
+    await scheduleReminders(tx, jobs, { eventId: event.eventId, userIds: event.seatedIds, eventDate: event.eventDate, now });
+  }
+}
+
+/**
  * The reminders of one event at their time (contract §18), to everyone seated then as a member:
  * one statement marks them sent (at most once each, whichever job got there first), one inserts the
  * notifications (their pushes follow in one fan-out), and the mails go after the commit. Told only

@@ -173,10 +173,19 @@ export async function insertEvent(db: Executor, values: typeof events.$inferInse
   return row.id;
 }
 
-/** Stores a series' occurrence unless its place in the series is taken (another run made it): null then. */
-export async function insertOccurrence(db: Executor, values: typeof events.$inferInsert): Promise<number | null> {
-  const [row] = await db.insert(events).values(values).onConflictDoNothing().returning({ id: events.id });
-  return row?.id ?? null;
+/** Stores a series' occurrences, skipping a place in the series already taken (another run made it); answers those made. */
+export async function insertOccurrences(db: Executor, values: (typeof events.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(events).values(values).onConflictDoNothing().returning({ id: events.id, eventDate: events.eventDate });
+}
+
+/** Seats (or waitlists) people in events in one statement; `joinedAt` orders each waitlist. */
+export async function addParticipants(
+  db: Executor,
+  rows: { eventId: number; userId: number; status: 'PARTICIPATING' | 'WAITLISTED'; joinedAt: Date }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(eventParticipants).values(rows);
 }
 
 export async function updateEventRow(db: Executor, id: number, values: Partial<typeof events.$inferInsert>) {

@@ -62,16 +62,15 @@ export async function copySeriesMembers(db: Executor, fromId: number, toId: numb
 }
 
 /** The series' members who are still members of its group, in the order they joined: the seats of a new occurrence. */
-export async function seriesMemberIds(db: Executor, seriesId: number): Promise<number[]> {
-  const rows = await queryRows<{ user_id: number }>(
+export async function seriesMembers(db: Executor, seriesId: number) {
+  return queryRows<{ user_id: number; joined_at: Date | string }>(
     db,
-    sql`select sm.user_id from event_series_members sm
+    sql`select sm.user_id, sm.joined_at from event_series_members sm
         join event_series s on s.id = sm.series_id
         join group_members gm on gm.group_id = s.group_id and gm.user_id = sm.user_id
         where sm.series_id = ${seriesId}
         order by sm.joined_at, sm.user_id`,
   );
-  return rows.map((row) => row.user_id);
 }
 
 /** Forgets the user's series in a group (they left it or were removed). */
