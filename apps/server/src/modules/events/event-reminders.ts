@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { defineJob } from '../../jobs/queue.ts';
+import { defineJob, type EnqueueOptions } from '../../jobs/queue.ts';
 import { eventReminderMail } from '../mail/templates.ts';
 import { insertNotifications } from '../notifications/notifications.service.ts';
 import { settingsOf } from '../push/push.service.ts';
@@ -27,63 +27,46 @@ export type EventRemindersData = Omit<ReminderData, 'userId'>;
 export const eventRemindersKey = (data: EventRemindersData) =>
   `reminders-${data.eventId}-${data.kind}-${new Date(data.eventDate).getTime()}`;
 
+/** Events whose reminders to schedule, each with the people holding a seat now. */
+type ReminderTargets = { eventId: number; eventDate: Date; seatedIds: number[] }[];
+
 /**
- * Schedules participants' reminders in the caller's transaction (an event created, joined, moved,
- * a seat given from the waitlist). A reminder still ahead is one job for the event, kind and start
- * (the key keeps one however many join): at its time it reminds everyone seated then, so 10 000
- * reminders due in one minute are a hundred jobs, not ten thousand. A 24-hour reminder already due
- * goes at once to the people named, unless the 1-hour one is due too (one reminder is enough then).
+ * Schedules reminders in the caller's transaction (events created or made, joined, moved, a seat
+ * given from the waitlist), two statements however many events and people. A reminder still ahead
+ * is one job for the event, kind and start (the key keeps one however many join): at its time it
+ * reminds everyone seated then, so 10 000 reminders due in one minute are a hundred jobs, not ten
+ * thousand. A 24-hour reminder already due goes at once to the people named, unless the 1-hour one
+ * is due too (one reminder is enough then).
  */
-export async function scheduleReminders(
+export async function scheduleEventsReminders(tx: Tx, jobs: Deps['jobs'], events: ReminderTargets, now: Date) {
+  const ahead: { data: EventRemindersData; options: EnqueueOptions }[] = [];
+  const due: { data: ReminderData; options: EnqueueOptions }[] = [];
+  for (const { eventId, eventDate, seatedIds } of events) {
+    if (eventDate <= now || seatedIds.length === 0) continue;
+    for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
+      if (kind === '24h' && eventDate.getTime() - now.getTime() <= REMINDERS['1h']) continue;
+      const at = eventDate.getTime() - REMINDERS[kind];
+      if (at > now.getTime()) {
+        const data: EventRemindersData = { eventId, kind, eventDate: eventDate.toISOString() };
+        ahead.push({ data, options: { startAfter: new Date(at), singletonKey: eventRemindersKey(data) } });
+        continue;
+      }
+      for (const userId of seatedIds) {
+        const data: ReminderData = { eventId, userId, kind, eventDate: eventDate.toISOString() };
+        due.push({ data, options: { startAfter: now, singletonKey: reminderKey(data) } });
+      }
+    }
+  }
+  await jobs.enqueueManyInTx(tx, eventRemindersJob, ahead);
+  await jobs.enqueueManyInTx(tx, eventReminderJob, due);
+}
+
+/** One event's reminders for the people named (`scheduleEventsReminders` for one event). */
+export const scheduleReminders = (
   tx: Tx,
   jobs: Deps['jobs'],
   { eventId, userIds, eventDate, now }: { eventId: number; userIds: number[]; eventDate: Date; now: Date },
-) {
-  if (eventDate <= now || userIds.length === 0) return;
-  for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
-    if (kind === '24h' && eventDate.getTime() - now.getTime() <= REMINDERS['1h']) continue;
-    const at = eventDate.getTime() - REMINDERS[kind];
-    if (at > now.getTime()) {
-      const data: EventRemindersData = { eventId, kind, eventDate: eventDate.toISOString() };
-      await jobs.enqueueInTx(tx, eventRemindersJob, data, { startAfter: new Date(at), singletonKey: eventRemindersKey(data) });
-      continue;
-    }
-    for (const userId of userIds) {
-      const data: ReminderData = { eventId, userId, kind, eventDate: eventDate.toISOString() };
-      await jobs.enqueueInTx(tx, eventReminderJob, data, { startAfter: now, singletonKey: reminderKey(data) });
-    }
-  }
-}
-
-/**
- * The reminders of new events nobody joined late (a series' occurrences made ahead): each event's
- * reminders still ahead in one statement for all of them; a reminder already due (an occurrence
- * within a day) goes through `scheduleReminders` to the people seated.
- */
-export async function scheduleEventsReminders(
-  tx: Tx,
-  jobs: Deps['jobs'],
-  events: { eventId: number; eventDate: Date; seatedIds: number[] }[],
-  now: Date,
-) {
-  const ahead = (kind: ReminderKind, eventDate: Date) => eventDate.getTime() - REMINDERS[kind] > now.getTime();
-  const kinds = Object.keys(REMINDERS) as ReminderKind[];
-  const items = events
-    .filter((event) => event.seatedIds.length > 0)
-    .flatMap(({ eventId, eventDate }) =>
-      kinds
-        .filter((kind) => ahead(kind, eventDate))
-        .map((kind) => {
-          const data: EventRemindersData = { eventId, kind, eventDate: eventDate.toISOString() };
-          return { data, options: { startAfter: new Date(eventDate.getTime() - REMINDERS[kind]), singletonKey: eventRemindersKey(data) } };
-        }),
-    );
-  await jobs.enqueueManyInTx(tx, eventRemindersJob, items);
-  for (const event of events) {
-    if (event.seatedIds.length === 0 || kinds.every((kind) => ahead(kind, event.eventDate))) continue;
-    await scheduleReminders(tx, jobs, { eventId: event.eventId, userIds: event.seatedIds, eventDate: event.eventDate, now });
-  }
-}
+) => scheduleEventsReminders(tx, jobs, [{ eventId, eventDate, seatedIds: userIds }], now);
 
 /**
  * The reminders of one event at their time (contract §18), to everyone seated then as a member:

@@ -268,6 +268,19 @@ export async function listSeatedIds(db: Executor, eventId: number): Promise<numb
   return rows.map((row) => row.userId);
 }
 
+/** Everyone taking part in or waiting for any of the events, each once. */
+export async function distinctParticipantIds(db: Executor, eventIds: number[]): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await queryRows<{ user_id: number }>(db, sql`select distinct user_id from event_participants where event_id in ${eventIds}`);
+  return rows.map((row) => row.user_id);
+}
+
+/** Marks the events cancelled at `at`, in one statement. */
+export async function cancelEventRows(db: Executor, eventIds: number[], at: Date) {
+  if (eventIds.length === 0) return;
+  await queryRows(db, sql`update events set cancelled_at = ${at.toISOString()}::timestamptz, updated_at = now() where id in ${eventIds}`);
+}
+
 export function listParticipantIds(db: Executor, eventId: number) {
   return db.select({ userId: eventParticipants.userId }).from(eventParticipants).where(eq(eventParticipants.eventId, eventId));
 }

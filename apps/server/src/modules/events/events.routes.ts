@@ -200,7 +200,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.post(
     '/events/:id/cancel',
-    { ...signedIn, schema: { tags, security, params: idParamSchema, querystring: eventScopeQuerySchema, response: { 200: eventSchema } } },
+    {
+      config: { writeLimit: 'edits' },
+      ...signedIn,
+      schema: { tags, security, params: idParamSchema, querystring: eventScopeQuerySchema, response: { 200: eventSchema } },
+    },
     (request) => cancelEvent(deps, { userId: currentUserId(request), eventId: request.params.id, scope: request.query.scope }),
   );
   app.get(

@@ -8,8 +8,9 @@ import { scheduleReminders } from './event-reminders.ts';
 import {
   addParticipant,
   adjustParticipantCount,
+  cancelEventRows,
+  distinctParticipantIds,
   findParticipation,
-  listParticipantIds,
   listSeatedIds,
   promoteFromWaitlist,
   removeParticipant,
@@ -81,10 +82,8 @@ async function lockTouched(tx: Tx, series: SeriesRow, anchor: Anchor, from: Date
 
 /** Tells each person once, however many of the occurrences they take part in (contract §19). */
 async function tellOnce(tx: Tx, deps: ScopeDeps, occurrenceIds: number[], actorId: number, notify: (userId: number) => NewNotification) {
-  const people = new Set<number>();
-  for (const id of occurrenceIds) for (const person of await listParticipantIds(tx, id)) people.add(person.userId);
-  people.delete(actorId);
-  await insertNotifications(tx, [...people].map(notify), { actorId, jobs: deps.jobs });
+  const people = (await distinctParticipantIds(tx, occurrenceIds)).filter((userId) => userId !== actorId);
+  await insertNotifications(tx, people.map(notify), { actorId, jobs: deps.jobs });
 }
 
 /** An occurrence's end after a change: the new length when one was given, else its own end moved with its start. */
@@ -229,7 +228,11 @@ export async function cancelFollowing(
   const from = await changeFrom(tx, series, anchor, scope, now);
   const touched = await lockTouched(tx, series, anchor, from, now);
   if (touched.length === 0) throw conflict(EVENT_MSG.cancelled);
-  for (const row of touched) await updateEventRow(tx, row.id, { cancelledAt: now });
+  await cancelEventRows(
+    tx,
+    touched.map((row) => row.id),
+    now,
+  );
   const first = touched.reduce((a, b) => (toDate(a.recurrence_id) <= toDate(b.recurrence_id) ? a : b));
   await updateSeriesRow(tx, series.id, {
     recurrence: endingOn(series.recurrence, seoulDate(toDate(first.recurrence_id))),

@@ -396,3 +396,36 @@ describe('a series in the export and after the account goes', () => {
     expect(left[0]?.count).toBe(0);
   });
 });
+
+describe('cancelling under a tight edit budget', () => {
+  const tight = setupTestApp({ WRITE_LIMIT_EDITS: '2/1h' });
+
+  it('counts cancels against the edit budget: the third in the hour is 429 and cancels nothing', async () => {
+    const { owner, group } = await buildGroupOfMembers(tight, 0);
+    const created = await tight.request({
+      method: 'POST',
+      url: '/api/events',
+      token: owner.accessToken,
+      payload: {
+        groupId: group.id,
+        title: '예산 확인 러닝',
+        eventDate: MONDAY_EVENING,
+        location: '성수',
+        maxParticipants: 5,
+        recurrence: WEEKLY_TU_TH,
+      },
+    });
+    const seriesId = created.json().seriesId as number;
+    const list = await tight.request({ method: 'GET', url: `/api/events/series/${seriesId}`, token: owner.accessToken });
+    const [first, second, third] = list.json().content as Occurrence[];
+    const cancel = (id: number | undefined, scope: string) =>
+      tight.request({ method: 'POST', url: `/api/events/${id}/cancel?scope=${scope}`, token: owner.accessToken });
+    expect((await cancel(first?.id, 'THIS')).statusCode).toBe(200);
+    expect((await cancel(second?.id, 'THIS')).statusCode).toBe(200);
+    const refused = await cancel(third?.id, 'ALL');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const after = await tight.request({ method: 'GET', url: `/api/events/series/${seriesId}`, token: owner.accessToken });
+    expect((after.json().content as Occurrence[]).map((event) => event.status)).toEqual(['CANCELLED', 'CANCELLED', 'SCHEDULED']);
+  });
+});
