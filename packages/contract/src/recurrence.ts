@@ -146,6 +146,9 @@ export function formatRecurrence(rule: Recurrence): string {
 export const WEEKDAY_KO: Record<Weekday, string> = { MO: '월', TU: '화', WE: '수', TH: '목', FR: '금', SA: '토', SU: '일' };
 const POSITION_KO: Record<string, string> = { '1': '첫째', '2': '둘째', '3': '셋째', '4': '넷째', '5': '다섯째', '-1': '마지막' };
 
+/** The Seoul calendar date of an instant, `YYYY-MM-DD` (Seoul keeps UTC+9 all year). */
+export const seoulDate = (date: Date) => new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+
 /** The weekday (MO…SU) an instant falls on in Seoul. */
 export function seoulWeekday(date: Date): Weekday {
   const day = new Date(date.getTime() + SEOUL_OFFSET_MS).getUTCDay();

@@ -34,7 +34,7 @@ function foldLine(line: string): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Local time in Seoul (no daylight saving) as DATE-TIME with TZID=Asia/Seoul. */
-function seoulDateTime(iso: string): string {
+export function seoulDateTime(iso: string): string {
   const local = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS);
   return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
 }

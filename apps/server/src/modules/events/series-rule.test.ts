@@ -1,6 +1,6 @@
-import { RECURRENCE_MSG } from '@dongne/contract';
+import { RECURRENCE_MSG, seoulDate } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { endingOn, lastDateBefore, occurrencesOf, occurrencesToMake, planSeries, SERIES_AHEAD_MS, seoulDate } from './series-rule.ts';
+import { endingOn, lastDateBefore, occurrencesOf, occurrencesToMake, planSeries, SERIES_AHEAD_MS } from './series-rule.ts';
 
 const seoul = (local: string) => new Date(`${local}+09:00`);
 const local = (dates: Date[]) => dates.map((date) => new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 16));

@@ -1,32 +1,24 @@
-import { formatRecurrence, parseRecurrence, RECURRENCE_MAX_SPAN_DAYS, RECURRENCE_MSG } from '@dongne/contract';
+import { formatRecurrence, parseRecurrence, RECURRENCE_MAX_SPAN_DAYS, RECURRENCE_MSG, seoulDate } from '@dongne/contract';
 import { RRuleTemporal } from 'rrule-temporal';
 import { badRequest } from '../../lib/app-error.ts';
+import { seoulDateTime } from './ics.ts';
 
 /**
  * A series' rule as instants (contract §19): the RRULE subset expanded by rrule-temporal in
  * Asia/Seoul from the first occurrence's start. Pure functions of the rule, its start and a time.
  */
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 /** Occurrences are made ahead: every one within this window, and at least `SERIES_MIN_AHEAD` of them. */
 export const SERIES_AHEAD_MS = 8 * 7 * DAY_MS;
 export const SERIES_MIN_AHEAD = 3;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The Seoul calendar date of an instant, `YYYY-MM-DD`. */
-export const seoulDate = (date: Date) => new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-
-/** `DTSTART;TZID=Asia/Seoul:20261201T193000`, the anchor RFC 5545 expands a rule from. */
-export function seoulDtstart(date: Date): string {
-  const local = new Date(date.getTime() + SEOUL_OFFSET_MS);
-  return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
-}
-
 /** Every start the rule gives from `dtstart` (a series ends within a year, so this is at most a few hundred). */
 export function occurrencesOf(recurrence: string, dtstart: Date): Date[] {
-  const rule = new RRuleTemporal({ rruleString: `DTSTART;TZID=Asia/Seoul:${seoulDtstart(dtstart)}\nRRULE:${recurrence}`, cache: false });
+  const rule = new RRuleTemporal({
+    rruleString: `DTSTART;TZID=Asia/Seoul:${seoulDateTime(dtstart.toISOString())}\nRRULE:${recurrence}`,
+    cache: false,
+  });
   return rule.all().map((start) => new Date(start.epochMilliseconds));
 }
 

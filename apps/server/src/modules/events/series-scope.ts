@@ -1,4 +1,4 @@
-import { EVENT_MSG, type EventScope } from '@dongne/contract';
+import { EVENT_MSG, type EventScope, seoulDate } from '@dongne/contract';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
@@ -29,7 +29,7 @@ import {
   shiftRecurrenceIds,
   updateSeriesRow,
 } from './series.repo.ts';
-import { endingOn, lastDateBefore, lastDateOf, seoulDate } from './series-rule.ts';
+import { endingOn, lastDateBefore, lastDateOf } from './series-rule.ts';
 
 /**
  * Changes to more than one occurrence of a series (contract §19: scope FOLLOWING or ALL), and

@@ -7,6 +7,7 @@ import {
   RECURRENCE_COUNT_MIN,
   RECURRENCE_MSG,
   type Recurrence,
+  seoulDate,
   seoulWeekday,
   WEEKDAYS,
   type Weekday,
@@ -48,11 +49,6 @@ export const NO_REPEAT: RepeatForm = {
   count: DEFAULT_COUNT,
   until: '',
 };
-
-/** `YYYY-MM-DD` of an instant on Seoul's calendar. */
-export function seoulDateOf(date: Date): string {
-  return new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The day of the month (1–31) an instant falls on in Seoul. */
 export function seoulDayOfMonth(date: Date): number {
@@ -106,7 +102,7 @@ export function repeatProblem(repeat: RepeatForm, start: Date | null): string | 
     return Number.isInteger(count) && count >= RECURRENCE_COUNT_MIN && count <= RECURRENCE_COUNT_MAX ? null : RECURRENCE_MSG.count;
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(repeat.until)) return RECURRENCE_MSG.endRequired;
-  return repeat.until <= seoulDateOf(start) ? RECURRENCE_MSG.tooFew : null;
+  return repeat.until <= seoulDate(start) ? RECURRENCE_MSG.tooFew : null;
 }
 
 /** The RRULE text to send, or null for 반복 안 함. */
