@@ -90,7 +90,9 @@ export function planSeries(seed: number, plan: Plan, count: number): SeriesItem[
     const text = random.chance(0.4) ? formatRecurrence({ ...recurrence, until: null, count: all.length }) : untilText;
     const made = occurrencesToMake({ recurrence: text, dtstart: new Date(dtstart), generatedUntil: null }, new Date(anchor));
     const starts = [...all.filter((start) => start.getTime() <= anchor), ...made.starts].map((start) => start.getTime());
-    const createdAt = Math.max(value(plan.groups.createdAt, group), dtstart - random.int(1, 14) * DAY);
+    // Made one to fourteen days before its first start, but never after the anchor: a group made
+    // days before it has a series starting next week, created before the anchor, organizer seated.
+    const createdAt = Math.max(value(plan.groups.createdAt, group), Math.min(dtstart - random.int(1, 14) * DAY, anchor - HOUR));
     const others = random.sample(
       members.filter((member) => member !== organizer),
       Math.min(members.length - 1, random.int(1, 14)),
