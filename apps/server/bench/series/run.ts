@@ -35,7 +35,7 @@ const SERIES = Number(values.series ?? (SMOKE ? 200 : 10_000));
 const BUDGET_SECONDS = 60;
 const DAY = 86_400_000;
 /** Users, groups and members for the series to live in (the posts and the rest are a token few). */
-const WORLD = { users: 2_000, groups: 400, posts: 400, likes: 0, comments: 0, messages: 0, events: 0, series: 0, notifications: 100 };
+const WORLD = { users: 2_000, groups: 400, posts: 400, likes: 0, comments: 0, messages: 0, events: 400, series: 0, notifications: 100 };
 
 async function admin<T>(url: URL, fn: (client: pg.Client) => Promise<T>) {
   const target = new URL(url);

@@ -176,7 +176,11 @@ export async function insertEvent(db: Executor, values: typeof events.$inferInse
 /** Stores a series' occurrences, skipping a place in the series already taken (another run made it); answers those made. */
 export async function insertOccurrences(db: Executor, values: (typeof events.$inferInsert)[]) {
   if (values.length === 0) return [];
-  return db.insert(events).values(values).onConflictDoNothing().returning({ id: events.id, eventDate: events.eventDate });
+  return db
+    .insert(events)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: events.id, eventDate: events.eventDate, seriesId: events.seriesId });
 }
 
 /** Seats (or waitlists) people in events in one statement; `joinedAt` orders each waitlist. */

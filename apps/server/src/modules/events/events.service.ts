@@ -37,6 +37,7 @@ import {
   findSeries,
   insertSeries,
   lockSeries,
+  lockSeriesMany,
   removeSeriesMembershipsInGroup,
   type SeriesRow,
   seriesIdOfEvent,
@@ -181,7 +182,7 @@ export async function createEvent(deps: EventDeps, { userId, groupId, input }: {
       series: { seriesId, recurrenceId: first },
       notify: (memberId, occurrenceId) => eventNotification.seriesCreated(memberId, occurrenceId, group.name, input.title, summary),
     });
-    await extendSeriesInTx(tx, deps, (await lockSeries(tx, seriesId)) as SeriesRow);
+    await extendSeriesInTx(tx, deps, await lockSeriesMany(tx, [seriesId]));
     return id;
   });
   return getEvent(deps, { eventId, viewerId: userId });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { eventSeries, eventSeriesMembers } from '../../db/schema.ts';
@@ -16,9 +16,35 @@ export async function lockSeries(tx: Executor, id: number): Promise<SeriesRow | 
   return row ?? null;
 }
 
+/** Locks the series named, in id order (as every writer of several series takes them). */
+export function lockSeriesMany(tx: Executor, ids: number[]): Promise<SeriesRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select().from(eventSeries).where(inArray(eventSeries.id, ids)).orderBy(asc(eventSeries.id)).for('update');
+}
+
 export async function findSeries(db: Executor, id: number): Promise<SeriesRow | null> {
   const [row] = await db.select().from(eventSeries).where(eq(eventSeries.id, id));
   return row ?? null;
+}
+
+/** Records how far each series was made, when it is next due and whether it ended: one statement for all. */
+export async function recordSeriesProgress(
+  db: Executor,
+  rows: { id: number; generatedUntil: Date | null; dueAt: Date; finished: boolean }[],
+  now: Date,
+) {
+  if (rows.length === 0) return;
+  await queryRows(
+    db,
+    sql`update event_series s
+        set generated_until = coalesce(v.generated_until, s.generated_until), due_at = v.due_at,
+            finished_at = case when v.finished then ${now.toISOString()}::timestamptz end, updated_at = now()
+        from unnest(${sql.param(rows.map((row) => row.id))}::int[],
+                    ${sql.param(rows.map((row) => row.generatedUntil?.toISOString() ?? null))}::timestamptz[],
+                    ${sql.param(rows.map((row) => row.dueAt.toISOString()))}::timestamptz[],
+                    ${sql.param(rows.map((row) => row.finished))}::boolean[]) as v(id, generated_until, due_at, finished)
+        where s.id = v.id`,
+  );
 }
 
 export async function updateSeriesRow(db: Executor, id: number, values: Partial<typeof eventSeries.$inferInsert>) {
@@ -61,15 +87,19 @@ export async function copySeriesMembers(db: Executor, fromId: number, toId: numb
   );
 }
 
-/** The series' members who are still members of its group, in the order they joined: the seats of a new occurrence. */
-export async function seriesMembers(db: Executor, seriesId: number) {
-  return queryRows<{ user_id: number; joined_at: Date | string }>(
+/**
+ * The members of the series named who are still members of their groups, each series' in the order
+ * they joined: the seats of a new occurrence.
+ */
+export async function seriesMembersOf(db: Executor, seriesIds: number[]) {
+  if (seriesIds.length === 0) return [];
+  return queryRows<{ series_id: number; user_id: number; joined_at: Date | string }>(
     db,
-    sql`select sm.user_id, sm.joined_at from event_series_members sm
+    sql`select sm.series_id, sm.user_id, sm.joined_at from event_series_members sm
         join event_series s on s.id = sm.series_id
         join group_members gm on gm.group_id = s.group_id and gm.user_id = sm.user_id
-        where sm.series_id = ${seriesId}
-        order by sm.joined_at, sm.user_id`,
+        where sm.series_id in ${seriesIds}
+        order by sm.series_id, sm.joined_at, sm.user_id`,
   );
 }
 

@@ -192,6 +192,23 @@ describe('the series job', () => {
     );
     expect(finished[0]?.finished).toBe(true);
   });
+  it('goes on with the other series when one stored rule cannot be expanded, and leaves that one due', async () => {
+    const { owner, group } = await buildGroupOfMembers(ctx, 0);
+    const good = await createSeries(owner, group.id);
+    const broken = await createSeries(owner, group.id, { title: '규칙이 망가진 정모' });
+    await queryRows(ctx.deps.db, sql`update event_series set recurrence = 'FREQ=FORTNIGHTLY' where id = ${broken.seriesId}`);
+    setNow('2027-02-25T09:00:00+09:00');
+    await signInAgain(owner);
+    expect(await runJob(ctx, seriesExtensionJob, {})).toBe('completed');
+    expect((await occurrences(owner, good.seriesId)).map((event) => seoulDay(event.eventDate))).toEqual(RULE_STARTS);
+    expect((await occurrences(owner, broken.seriesId)).map((event) => seoulDay(event.eventDate))).toEqual(RULE_STARTS.slice(0, 3));
+    const [left] = await queryRows<{ finished: boolean; due: boolean }>(
+      ctx.deps.db,
+      sql`select finished_at is not null as finished, due_at <= ${new Date('2027-02-25T09:00:00+09:00').toISOString()}::timestamptz as due
+          from event_series where id = ${broken.seriesId}`,
+    );
+    expect(left).toEqual({ finished: false, due: true });
+  });
 });
 
 describe('joining and leaving a series', () => {
