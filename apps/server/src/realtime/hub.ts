@@ -41,9 +41,13 @@ export interface TopicHooks {
    * Bodies published with `publishCoalesced` on the family's destinations go out together, at most
    * one frame per destination per `windowMs` to each subscriber, its body a JSON array of them. A
    * body waiting under the same key as a later one is `merge`d with it (or replaced). `authorOf` and
-   * `forBlocker`, if any, see that array.
+   * `forBlocker`, if any, see that array. A `windowMs` function is asked, as each window opens, with
+   * the destination's subscribers on this instance: a big room can wait longer between frames.
    */
-  readonly coalesce?: { readonly windowMs: number; readonly merge?: (earlier: unknown, later: unknown) => unknown };
+  readonly coalesce?: {
+    readonly windowMs: number | ((subscribers: number) => number);
+    readonly merge?: (earlier: unknown, later: unknown) => unknown;
+  };
 }
 const USER_PREFIX = '/user/';
 /** The per-user key a `/user/…` subscription is filed under: each user hears only their own. */
@@ -202,19 +206,23 @@ export class RealtimeHub {
       waiting.set(key, earlier !== undefined && merge ? JSON.stringify(merge(JSON.parse(earlier), JSON.parse(body))) : body);
       return;
     }
-    this.openWindow(destination, coalesce.windowMs);
+    this.openWindow(destination, coalesce);
     this.deliverBodies(destination, [`[${body}]`]);
   }
 
-  private openWindow(destination: string, windowMs: number): void {
+  private openWindow(destination: string, coalesce: NonNullable<TopicHooks['coalesce']>): void {
     const waiting = new Map<string, string>();
     this.windows.set(destination, waiting);
-    const timer = setTimeout(() => {
-      this.windows.delete(destination);
-      if (waiting.size === 0) return;
-      this.openWindow(destination, windowMs);
-      this.deliverBodies(destination, [`[${[...waiting.values()].join(',')}]`]);
-    }, windowMs);
+    const { windowMs } = coalesce;
+    const timer = setTimeout(
+      () => {
+        this.windows.delete(destination);
+        if (waiting.size === 0) return;
+        this.openWindow(destination, coalesce);
+        this.deliverBodies(destination, [`[${[...waiting.values()].join(',')}]`]);
+      },
+      typeof windowMs === 'number' ? windowMs : windowMs(this.byDestination.get(destination)?.size ?? 0),
+    );
     timer.unref();
   }
 
