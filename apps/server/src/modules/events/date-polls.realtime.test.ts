@@ -62,4 +62,49 @@ describe('a group’s date poll topic (/topic/group.{id}.date-polls)', () => {
     await nothingMoreArrives(() => watching.messages.get(topic)?.length ?? 0);
     expect(watching.messages.get(topic) ?? []).toHaveLength(heardBefore);
   });
+
+  it('reopens the poll when its event is cancelled or deleted, and tells the watchers each time', async () => {
+    const owner = await buildUser(ctx);
+    const group = await buildGroup(ctx, { owner, isPublic: true });
+    const topic = `/topic/group.${group.id}.date-polls`;
+    const watching = await connect(owner.accessToken);
+    await watching.subscribe(topic);
+    const created = await ctx.request({
+      method: 'POST',
+      url: `/api/groups/${group.id}/date-polls`,
+      token: owner.accessToken,
+      payload: { title: '번개 날짜', slots: [slotIn(2), slotIn(3)] },
+    });
+    const poll = created.json() as { id: number; slots: { id: number }[] };
+    const makeEvent = async (slot: number) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `/api/date-polls/${poll.id}/event`,
+        token: owner.accessToken,
+        payload: { slotId: poll.slots[slot]?.id },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const pollNow = async () =>
+      (await ctx.request({ method: 'GET', url: `/api/date-polls/${poll.id}`, token: owner.accessToken })).json() as {
+        eventId: number | null;
+        viewerCan: { makeEvent: boolean };
+      };
+
+    const first = await makeEvent(0);
+    await watching.waitFor(topic, 2);
+    const cancelled = await ctx.request({ method: 'POST', url: `/api/events/${first}/cancel`, token: owner.accessToken });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', datePollId: null });
+    expect((await watching.waitFor(topic, 3)).at(-1)).toEqual({ type: 'DATE_POLL_CHANGED', pollId: poll.id });
+    expect(await pollNow()).toMatchObject({ eventId: null, viewerCan: { makeEvent: true } });
+
+    const second = await makeEvent(1);
+    await watching.waitFor(topic, 4);
+    expect((await pollNow()).eventId).toBe(second);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/events/${second}`, token: owner.accessToken })).statusCode).toBe(200);
+    expect((await watching.waitFor(topic, 5)).at(-1)).toEqual({ type: 'DATE_POLL_CHANGED', pollId: poll.id });
+    expect(await pollNow()).toMatchObject({ eventId: null, viewerCan: { makeEvent: true } });
+  });
 });

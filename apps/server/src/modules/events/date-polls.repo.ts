@@ -176,6 +176,18 @@ export async function setDatePollEvent(tx: Executor, pollId: number, eventId: nu
   await tx.execute(sql`update date_polls set event_id = ${eventId} where id = ${pollId}`);
 }
 
+/**
+ * Reopens the date poll an event was made from, as the event is cancelled or deleted: its members
+ * may pick another slot. Answers the poll, or null when the event came from none.
+ */
+export async function releaseDatePollOfEvent(tx: Executor, eventId: number) {
+  const [row] = await queryRows<{ id: number; group_id: number }>(
+    tx,
+    sql`update date_polls set event_id = null where event_id = ${eventId} returning id, group_id`,
+  );
+  return row ?? null;
+}
+
 export async function deleteDatePollRow(tx: Executor, pollId: number) {
   await tx.execute(sql`delete from date_polls where id = ${pollId}`);
 }

@@ -321,6 +321,17 @@ describe('POST /api/date-polls/:id/event', () => {
       datePollId: poll.id,
     });
 
+    // The way back to the poll is a member's: a guest or an outsider of the public group gets none.
+    const outsider = await buildUser(ctx);
+    for (const token of [undefined, outsider.accessToken]) {
+      const seen = await ctx.request({ method: 'GET', url: `/api/events/${event.id}`, token });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().datePollId).toBeNull();
+    }
+    expect((await ctx.request({ method: 'GET', url: `/api/events/${event.id}`, token: voter.accessToken })).json().datePollId).toBe(
+      poll.id,
+    );
+
     const after = (await ctx.request({ method: 'GET', url: `/api/date-polls/${poll.id}`, token: voter.accessToken })).json();
     expect(after).toMatchObject({ eventId: event.id, viewerCan: { answer: false, close: false, makeEvent: false } });
     expectErrorBody(await answerAs(voter, poll.id, [{ slotId: slot.id, answer: 'NO' }]), 409, DATE_POLL_MSG.decided);

@@ -65,7 +65,8 @@ export function toEvent(row: EventRow, viewerId: number | null, now: Date): Even
     createdAt: toDate(row.created_at).toISOString(),
     attendedCount: row.attended_count,
     commentCount: row.comment_count,
-    datePollId: row.date_poll_id,
+    // Date polls are members' (a guest or outsider would be led to a 403).
+    datePollId: can('takePartInDatePolls', viewer) ? row.date_poll_id : null,
     recurrence: row.recurrence,
     seriesId: row.series_id,
     seriesJoined: row.series_joined,

@@ -6,6 +6,8 @@ import { toPage } from '../../lib/page.ts';
 import { authorize, authorizeInGroup, roleFromMembership } from '../groups/group-policy.ts';
 import { findGroup, findMembership, listMemberIds } from '../groups/groups.reads.ts';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.service.ts';
+import { announceDatePoll } from './date-polls.realtime.ts';
+import { releaseDatePollOfEvent } from './date-polls.repo.ts';
 import { eventNotification, toEvent, viewerOf } from './event-mapper.ts';
 import { scheduleReminders } from './event-reminders.ts';
 import {
@@ -407,16 +409,19 @@ export async function releaseUpcomingPlaces(
  * Cancels once; everyone taking part or waiting is told. An occurrence of a series is cancelled
  * alone (THIS), with the following ones (FOLLOWING) or with every one ahead (ALL).
  */
+/** What cancelling and deleting need besides the events' own: the date poll's live topic. */
+type EventEndDeps = EventDeps & Pick<Deps, 'realtime' | 'log'>;
+
 export async function cancelEvent(
-  deps: EventDeps,
+  deps: EventEndDeps,
   { userId, eventId, scope = 'THIS' }: { userId: number; eventId: number; scope?: EventScope },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const released = await deps.db.transaction(async (tx) => {
     const series = scope === 'THIS' ? null : await lockSeriesOf(tx, eventId);
     const event = await lockManageable(tx, eventId, userId);
     if (series) {
       await cancelFollowing(tx, deps, { series, anchor: event, scope, userId });
-      return;
+      return null;
     }
     if (event.cancelledAt) throw conflict(EVENT_MSG.cancelled);
     await updateEventRow(tx, eventId, { cancelledAt: deps.clock.now() });
@@ -426,15 +431,20 @@ export async function cancelEvent(
       people.filter((person) => person.userId !== userId).map((person) => eventNotification.cancelled(person.userId, eventId, event.title)),
       { actorId: userId, jobs: deps.jobs },
     );
+    return releaseDatePollOfEvent(tx, eventId);
   });
+  if (released) await announceDatePoll(deps, released.group_id, released.id);
   return getEvent(deps, { eventId, viewerId: userId });
 }
 
-export async function deleteEvent(deps: EventDeps, { userId, eventId }: { userId: number; eventId: number }) {
-  await deps.db.transaction(async (tx) => {
+export async function deleteEvent(deps: EventEndDeps, { userId, eventId }: { userId: number; eventId: number }) {
+  const released = await deps.db.transaction(async (tx) => {
     await lockManageable(tx, eventId, userId);
+    const poll = await releaseDatePollOfEvent(tx, eventId);
     await deleteEventRow(tx, eventId);
+    return poll;
   });
+  if (released) await announceDatePoll(deps, released.group_id, released.id);
 }
 
 export async function listParticipants(deps: EventDeps, options: Paging & { eventId: number; viewerId: number | null }) {
