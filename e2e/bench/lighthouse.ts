@@ -7,7 +7,7 @@
 // localStorage holds the member's tokens and whose cookie jar holds the signed-in hint, both
 // written before the runs: Lighthouse resets the HTTP cache and service workers between runs but
 // keeps cookies and localStorage, so every run is a cold load of a signed-in browser.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,8 +133,9 @@ export async function measureWithLighthouse(
   screens: LighthouseScreen[],
   member: Auth,
   runs: number,
-  log: (line: string) => void = console.log,
+  { log = console.log, saveTo }: { log?: (line: string) => void /** A folder for every run's full report (JSON). */; saveTo?: string } = {},
 ): Promise<LighthouseResult[]> {
+  if (saveTo) await mkdir(saveTo, { recursive: true });
   const results: LighthouseResult[] = [];
   for (const asMember of [false, true]) {
     const mine = screens.filter((screen) => screen.member === asMember);
@@ -161,6 +162,10 @@ export async function measureWithLighthouse(
               const measured = runOf(answer.lhr);
               if (measured.performance === null) throw new Error(`no performance score: ${measured.warnings.join('; ')}`);
               result.runs.push(measured);
+              if (saveTo) {
+                const name = `${screen.label}-${screen.member ? 'member' : 'guest'}-${run + 1}.json`.replace(/[^\w.-]+/g, '-');
+                await writeFile(path.join(saveTo, name), JSON.stringify(answer.lhr));
+              }
               break;
             } catch (error) {
               errors.push(error instanceof Error ? error.message : String(error));

@@ -18,6 +18,11 @@
 //    land on: performance, FCP, LCP, TBT, CLS, accessibility and BenchmarkIndex, the median of
 //    `--lh-runs` runs per screen (default 5; `--lh-runs 1` for a quick look, 0 to skip it).
 //    `--lh-only` skips parts 2 and 3. CHROME_PATH names the Chromium (default /usr/bin/chromium).
+//    `--only "home member,events"` measures only the screens named (a label, or a label and who);
+//    `--lh-save <dir>` keeps every run's full Lighthouse report there as JSON.
+// 5. `--shifts`: where CLS comes from (Lighthouse 12.2.3's own layout-shifts audit fails on this
+//    Chromium's traces): one cold load of each Lighthouse screen on the phone profile at 4× CPU,
+//    375 px, listing every layout shift without recent input and the elements it moved.
 // Prints markdown tables, PASS/FAIL per check and `uptime`; exits 1 when a check fails (the phone
 // profile's time and font targets are reported as MET/MISSED, never fail the run: they depend on
 // how loaded the machine is).
@@ -71,6 +76,9 @@ const { values: options } = parseArgs({
     'cpu-rate': { type: 'string', default: 'both' },
     'lh-runs': { type: 'string', default: '5' },
     'lh-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'lh-save': { type: 'string' },
+    shifts: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -82,6 +90,11 @@ const GROUPS = Number(options.groups);
 const LH_RUNS = Number(options['lh-runs']);
 const LH_ONLY = options['lh-only'];
 if (!Number.isInteger(LH_RUNS) || LH_RUNS < 0) throw new Error('--lh-runs takes a whole number, 0 to skip Lighthouse');
+/** `--only`'s screens: each a label ('events') or a label and who ('home member'). */
+const ONLY = options.only
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 // ---------- build size ----------
 
@@ -484,6 +497,81 @@ function gitCommit(): string {
   }
 }
 
+// ---------- layout shifts ----------
+
+type Shift = { value: number; atMs: number; moved: string[] };
+
+/**
+ * Runs in the page before its own scripts: keeps each layout shift not caused by input, with the
+ * elements it moved (tag, classes, first words) and their top and height before → after.
+ * No named inner helpers: tsx's `__name` is not there in the page.
+ */
+function watchShifts(): void {
+  const state = window as unknown as { benchShifts: Shift[] };
+  state.benchShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      startTime: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        const element = node instanceof Element ? node : null;
+        const classes = element && typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
+        const name = element ? `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}` : (node?.nodeName ?? '(removed)');
+        const text = (node?.textContent ?? '').trim().slice(0, 24);
+        const from = source.previousRect;
+        const to = source.currentRect;
+        return `${name} "${text}" y ${Math.round(from.y)}+${Math.round(from.height)} → ${Math.round(to.y)}+${Math.round(to.height)}`;
+      });
+      state.benchShifts.push({ value: entry.value, atMs: entry.startTime, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** One cold phone-profile load of `screen`, until the network is quiet and the late font has had time to apply. */
+async function measureShifts(browser: Browser, app: RunningApp, screen: LighthouseScreen, member: Auth): Promise<Shift[]> {
+  const context = screen.member
+    ? await signedInContext(browser, app, member, { viewport: 'mobile' })
+    : await newContext(browser, app.baseUrl, 'mobile');
+  try {
+    await context.addInitScript(watchShifts);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downBytesPerSecond,
+      uploadThroughput: PHONE.upBytesPerSecond,
+    });
+    await page.goto(screen.path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(3_000);
+    return await page.evaluate(() => (window as unknown as { benchShifts: Shift[] }).benchShifts);
+  } finally {
+    await context.close();
+  }
+}
+
+function printShifts(measured: { screen: LighthouseScreen; shifts: Shift[] }[]): void {
+  console.log(`\n### Layout shifts: one cold load per screen, phone profile (${PHONE.cpuRate}× CPU), 375 px\n`);
+  console.log('| screen | who | shift at ms | score | elements moved (top+height before → after, px) |\n| --- | --- | ---: | ---: | --- |');
+  for (const { screen, shifts } of measured) {
+    const who = screen.member ? 'member' : 'guest';
+    const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+    console.log(`| ${screen.label} | ${who} | all | **${sum.toFixed(3)}** | ${shifts.length} shift(s) |`);
+    for (const shift of shifts) {
+      console.log(
+        `| ${screen.label} | ${who} | ${shift.atMs.toFixed(0)} | ${shift.value.toFixed(3)} | ${shift.moved.join('<br>').replaceAll('|', '\\|')} |`,
+      );
+    }
+  }
+}
+
 // ---------- main ----------
 
 /** The CPU slowdown that makes this host run like the phone Lighthouse's 4× makes of a high-end desktop (at most 4×, at least none). */
@@ -566,9 +654,9 @@ async function measureLoads(browser: Browser, app: RunningApp, viewport: keyof t
   return result;
 }
 
-/** The screens with Lighthouse targets (docs/benchmarks.md), as a guest and as the seeded member. */
+/** The screens with Lighthouse targets (docs/benchmarks.md), as a guest and as the seeded member; `--only` picks some. */
 function lighthouseScreens({ groupId, postId, profileId }: Seeded): LighthouseScreen[] {
-  return [
+  const screens: LighthouseScreen[] = [
     { label: 'home', path: '/', member: false },
     { label: 'explore', path: '/explore', member: false },
     { label: 'group', path: `/groups/${groupId}`, member: false },
@@ -580,6 +668,12 @@ function lighthouseScreens({ groupId, postId, profileId }: Seeded): LighthouseSc
     { label: 'events', path: '/events', member: true },
     { label: 'chat room', path: `/groups/${groupId}/chat`, member: true },
   ];
+  if (!ONLY) return screens;
+  const picked = screens.filter((screen) =>
+    ONLY.some((name) => name === screen.label || name === `${screen.label} ${screen.member ? 'member' : 'guest'}`),
+  );
+  if (picked.length === 0) throw new Error(`--only names no screen; the screens: ${screens.map((screen) => screen.label).join(', ')}`);
+  return picked;
 }
 
 async function main(): Promise<number> {
@@ -636,9 +730,19 @@ async function main(): Promise<number> {
         }
       }
     }
-    const lighthouse = LH_RUNS > 0 ? await measureWithLighthouse(app, lighthouseScreens(seeded), member, LH_RUNS) : [];
+    const shifts = [];
+    if (options.shifts) {
+      for (const screen of lighthouseScreens(seeded)) {
+        console.log(`layout shifts of ${screen.label} (${screen.path}) as ${screen.member ? 'a member' : 'a guest'}…`);
+        shifts.push({ screen, shifts: await measureShifts(browser, app, screen, member) });
+      }
+    }
+    const lighthouse =
+      LH_RUNS > 0 ? await measureWithLighthouse(app, lighthouseScreens(seeded), member, LH_RUNS, { saveTo: options['lh-save'] }) : [];
     const homeScripts = warmUp.scripts.flatMap((file) => build.byFile.get(file) ?? []);
-    return printReport(build, homeScripts, results, phone, host, lighthouse) ? 0 : 1;
+    const passed = printReport(build, homeScripts, results, phone, host, lighthouse);
+    if (shifts.length > 0) printShifts(shifts);
+    return passed ? 0 : 1;
   } finally {
     await browser?.close();
     await app?.stop();

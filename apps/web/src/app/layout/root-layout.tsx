@@ -23,7 +23,9 @@ export function RootLayout() {
         {LAYOUT_TEXT.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall below the 64 px header, so the footer always starts below the first
+          screen: a page's content arriving or changing size never moves it into or within view. */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

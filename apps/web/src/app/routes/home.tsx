@@ -4,8 +4,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { paths } from '@/config/paths.ts';
-import { PopularGroupsSection } from '@/features/groups/components/popular-groups-section.tsx';
-import { RecommendedGroupsSection } from '@/features/groups/components/recommended-groups-section.tsx';
+import { HomeGroupSections } from '@/features/groups/components/home-group-sections.tsx';
 import { LocationBanner } from '@/features/location/components/location-banner.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useMyDistricts } from '../use-my-districts.ts';
@@ -37,7 +36,9 @@ export function HomeRoute() {
                 {TEXT.heroEyebrow}
               </p>
             )}
-            <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight text-gray-900 sm:text-display">{TEXT.heroTitle}</h1>
+            {/* 28 px on phones: one line at 360 px in the system's Korean font as in Pretendard, so the
+                title does not go from two lines to one when Pretendard arrives after the first screen. */}
+            <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-gray-900 sm:text-display">{TEXT.heroTitle}</h1>
             <p className="mt-4 max-w-xl text-base leading-relaxed text-gray-700 sm:text-lg">
               {isAuthenticated ? TEXT.welcomeBody : TEXT.heroBody}
             </p>
@@ -62,8 +63,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      {isAuthenticated && <RecommendedGroupsSection districts={districts} />}
-      <PopularGroupsSection districts={districts} />
+      <HomeGroupSections districts={districts} />
 
       {!isAuthenticated && (
         <section aria-labelledby="how-title" className="mt-14">

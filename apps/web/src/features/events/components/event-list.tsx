@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { EVENT_MSG, EVENT_TEXT } from '@/features/events/event-messages.ts';
+import { cx } from '@/lib/cx.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { flattenPages } from '@/lib/pages.ts';
 import { EventCard } from './event-card.tsx';
@@ -14,19 +15,42 @@ import { EventCard } from './event-card.tsx';
 export type EventPagesQuery = UseInfiniteQueryResult<InfiniteData<Page<Event>>>;
 
 const GRID = 'grid gap-4 md:grid-cols-2';
+// The skeleton's four fact lines (date, place, seats, organizer), of varied length as text is.
+const FACT_WIDTHS = ['w-2/3', 'w-1/2', 'w-2/5', 'w-1/3'] as const;
 
-function EventListSkeleton({ count = 4 }: { count?: number }) {
+/**
+ * EventCard's rows in grey at their heights (badge, group line, a title line, two description lines,
+ * four facts, tags, the action bar), so a card arriving in a placeholder's place is about its size.
+ */
+function EventCardSkeleton({ showGroup }: { showGroup: boolean }) {
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-card border border-gray-100 bg-white p-4 shadow-card sm:p-5">
+      <Skeleton className="h-5 w-12 rounded-full" />
+      <div>
+        {showGroup && <Skeleton className="my-0.5 h-5 w-28" />}
+        <Skeleton className="mt-1 h-6 w-3/4" />
+        <Skeleton className="mt-1.5 h-11 w-full" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        {FACT_WIDTHS.map((width) => (
+          <Skeleton key={width} className={cx('h-5', width)} />
+        ))}
+      </div>
+      <Skeleton className="h-6 w-32 rounded-md" />
+      <div className="mt-auto flex justify-end gap-2 border-t border-gray-100 pt-3">
+        <Skeleton className="h-9 w-24" />
+        <Skeleton className="h-9 w-20" />
+      </div>
+    </div>
+  );
+}
+
+function EventListSkeleton({ count = 4, showGroup }: { count?: number; showGroup: boolean }) {
   return (
     <div role="status" aria-label={TEXT.loading} className={GRID}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex h-72 flex-col gap-3 rounded-card border border-gray-100 bg-white p-5 shadow-card">
-          <Skeleton className="h-5 w-24 rounded-full" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="mt-auto h-9 w-full" />
-        </div>
+        <EventCardSkeleton key={index} showGroup={showGroup} />
       ))}
     </div>
   );
@@ -53,8 +77,8 @@ function EventLoadError({ error, onRetry, isRetrying }: { error: unknown; onRetr
 type EventListProps = { query: EventPagesQuery; empty: ReactNode; showGroup?: boolean; headingLevel?: 'h2' | 'h3' };
 
 /** Loaded pages as cards, with a 더 보기 button: a keyboard user reaches the footer without an endless list. */
-export function EventList({ query, empty, showGroup, headingLevel }: EventListProps) {
-  if (query.isPending) return <EventListSkeleton />;
+export function EventList({ query, empty, showGroup = true, headingLevel }: EventListProps) {
+  if (query.isPending) return <EventListSkeleton showGroup={showGroup} />;
   const events = flattenPages(query.data?.pages);
   if (query.isError && events.length === 0) {
     return <EventLoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />;

@@ -1,5 +1,5 @@
 import { type Group, type Page, RECOMMENDED_SIZE } from '@dongne/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@/features/groups/lib/paging.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import { nextPageParam } from '@/lib/pages.ts';
@@ -25,8 +25,9 @@ export function recommendedGroupsQueryOptions(districts: readonly number[] = [])
   });
 }
 
+/** A 동네 changed on the page keeps the previous list on screen until the new one answers. */
 export function useRecommendedGroups({ enabled = true, districts = [] }: { enabled?: boolean; districts?: readonly number[] } = {}) {
-  return useQuery({ ...recommendedGroupsQueryOptions(districts), enabled });
+  return useQuery({ ...recommendedGroupsQueryOptions(districts), enabled, placeholderData: keepPreviousData });
 }
 
 /** Explore with filter=recommended: the same list, 20 at a time. */
