@@ -16,23 +16,28 @@
  * device at a local push service, and the run also counts the room's collapsed chat pushes. The latency targets print MET/MISS and never fail the run (a
  * shared machine's figures are not the code's; CI runs a tiny version where they mean nothing). `--profile DIR` writes V8 CPU profiles of the servers there.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
-import { notificationSettings, pushSubscriptions, users } from '../src/db/schema.ts';
+import { notificationSettings, pushSubscriptions } from '../src/db/schema.ts';
 import { createDeps } from '../src/deps.ts';
-import { hashPassword } from '../src/lib/crypto.ts';
-import { issueTokenPair } from '../src/modules/auth/tokens.service.ts';
-import { addMember } from '../src/modules/groups/group-members.repo.ts';
-import { createGroup } from '../src/modules/groups/groups.service.ts';
 import { FakePushService } from '../test/push-service.ts';
-import { freePort, RAISED_WRITE_LIMITS, waitForHealth } from '../test/server-processes.ts';
 import type { WorkerReport, WorkerSetup } from './lib/chat-client-worker.ts';
+import {
+  accessTokens,
+  cpuSeconds,
+  forkWorker,
+  load,
+  percentile,
+  rssBytes,
+  seedGroupMembers,
+  startInstances,
+  withoutRedis,
+} from './lib/load-harness.ts';
 import { benchVapidEnv } from './lib/vapid-env.ts';
 
 const { values } = parseArgs({
@@ -80,16 +85,8 @@ const GRACE_MS = 20_000;
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const SECRET = `bench-${randomBytes(24).toString('hex')}`;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 if (!DATABASE_URL) throw new Error('DATABASE_URL is required (the instances share one PostgreSQL database)');
 if (INSTANCE_RUNS.some((count) => count > 1) && !REDIS_URL) throw new Error('two instances need REDIS_URL');
-
-const withoutRedis = ({ REDIS_URL: _redis, ...env }: NodeJS.ProcessEnv) => env;
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** CLIENTS members of one new group, and an access token for each. */
 async function seed() {
@@ -101,44 +98,12 @@ async function seed() {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
     }),
   );
-  const passwordHash = await hashPassword('bench password');
-  const run = randomBytes(3).toString('hex');
-  const rows = await deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: CLIENTS }, (_, index) => ({
-        email: `bench-${run}-${index}@example.com`,
-        nickname: `부하${run}${index}`,
-        passwordHash,
-        companyId: 1,
-        agreedTermsIds: [1, 2, 3],
-      })),
-    )
-    .returning({ id: users.id });
-  const owner = rows[0]?.id ?? 0;
-  const group = await createGroup(deps, {
-    userId: owner,
-    input: {
-      name: `부하 시험 ${run}`,
-      description: '채팅 부하를 재는 모임입니다.',
-      categoryIds: [201],
-      locationId: 23,
-      maxMembers: Math.max(CLIENTS, 2),
-      isPublic: true,
-      tags: [],
-    },
-  });
-  await deps.db.transaction(async (tx) => {
-    for (const row of rows.slice(1)) await addMember(tx, group.id, row.id, 'MEMBER', new Date());
-  });
+  const { groupId, userIds } = await seedGroupMembers(deps, CLIENTS, { description: '채팅 부하를 재는 모임입니다.' });
   if (BLOCKS > 0) {
     // Receivers block receivers, never a sender: every delivery is checked against a 200-user
     // set and none is rewritten, so the clients' exactly-once and latency checks still hold.
     const senderIndexes = new Set(Array.from({ length: SENDERS }, (_, ordinal) => Math.floor((ordinal * CLIENTS) / SENDERS)));
-    const receivers = `{${rows
-      .filter((_, index) => !senderIndexes.has(index))
-      .map((row) => row.id)
-      .join(',')}}`;
+    const receivers = `{${userIds.filter((_, index) => !senderIndexes.has(index)).join(',')}}`;
     await deps.db.execute(
       sql`insert into user_blocks (blocker_id, blocked_id)
           select b, x from unnest(${receivers}::int[]) b
@@ -147,68 +112,17 @@ async function seed() {
     );
   }
   if (PUSH) {
-    await deps.db.insert(notificationSettings).values(rows.map((row) => ({ userId: row.id, quietEnabled: false })));
+    await deps.db.insert(notificationSettings).values(userIds.map((userId) => ({ userId, quietEnabled: false })));
     await deps.db.insert(pushSubscriptions).values(
-      rows.map((row, index) => {
+      userIds.map((userId, index) => {
         const device = pushService.device(`member-${index}`);
-        return { userId: row.id, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'bench' };
+        return { userId, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, label: 'bench' };
       }),
     );
   }
-  const tokens: string[] = [];
-  for (const row of rows) tokens.push((await issueTokenPair(deps, deps.db, row.id)).accessToken);
+  const tokens = await accessTokens(deps, userIds);
   await deps.close();
-  return { groupId: group.id, tokens };
-}
-
-async function startInstances(count: number) {
-  const prefix = `bench:${randomBytes(3).toString('hex')}:`;
-  const dataDirs: string[] = [];
-  const servers: { url: string; child: ChildProcess }[] = [];
-  for (let index = 0; index < count; index++) {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-chat-'));
-    dataDirs.push(dataDir);
-    const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values.profile)] : [];
-    const child = spawn(process.execPath, [...profile, 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...withoutRedis(process.env),
-        NODE_ENV: PUSH ? 'development' : 'production',
-        ...(PUSH ? { PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' } : {}),
-        ...VAPID,
-        ...RAISED_WRITE_LIMITS,
-        MAIL_OUTBOX: 'true',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: SECRET,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        ...(count > 1 ? { REDIS_URL, REDIS_PREFIX: prefix } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    servers.push({ url: `http://127.0.0.1:${port}`, child });
-  }
-  await Promise.all(servers.map((server) => waitForHealth(server.url)));
-  const stop = async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.child.once('exit', resolve).kill('SIGTERM'))));
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  };
-  return { servers, stop };
-}
-
-/** A process's resident memory in bytes (Linux /proc). */
-function rssBytes(pid: number | undefined): number {
-  const kilobytes = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kilobytes ?? 0) * 1024;
-}
-
-/** User+system CPU seconds a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { groupId, tokens };
 }
 
 type PushFigures = { delivered: number; devices: number; lastAfterEndMs: number };
@@ -232,40 +146,13 @@ async function awaitPushes(before: number, endAt: number): Promise<PushFigures> 
   return { delivered: seen - before, devices: reached().size, lastAfterEndMs: lastAt - endAt };
 }
 
-type Worker = { child: ChildProcess; next: <T>(type: string) => Promise<T> };
-
-function forkWorker(): Worker {
-  const child = fork(path.join(import.meta.dirname, 'lib/chat-client-worker.ts'), [], {
-    cwd: SERVER_DIR,
-    execArgv: ['--import', 'tsx'],
-    serialization: 'advanced',
-  });
-  const inbox: { type: string; error?: string }[] = [];
-  const waiting: (() => void)[] = [];
-  child.on('message', (message: { type: string }) => {
-    inbox.push(message);
-    for (const wake of waiting.splice(0)) wake();
-  });
-  const next = async <T>(type: string): Promise<T> => {
-    for (;;) {
-      const index = inbox.findIndex((message) => message.type === type || message.type === 'failed');
-      if (index >= 0) {
-        const [message] = inbox.splice(index, 1);
-        if (message?.type === 'failed') throw new Error(`load client failed: ${message.error}`);
-        return message as T;
-      }
-      if (child.exitCode !== null) throw new Error('load client exited early');
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-  };
-  child.on('exit', () => {
-    for (const wake of waiting.splice(0)) wake();
-  });
-  return { child, next };
-}
-
 async function measure(instances: number, groupId: number, tokens: string[]) {
-  const { servers, stop } = await startInstances(instances);
+  const { servers, stop } = await startInstances(instances, {
+    secret: SECRET,
+    redisUrl: REDIS_URL,
+    profileDir: values.profile,
+    env: { ...VAPID, ...(PUSH ? { NODE_ENV: 'development', PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' } : {}) },
+  });
   try {
     const clients = tokens.map((token, index) => ({ index, token, url: servers[index % instances]?.url ?? '' }));
     // Senders evenly spaced over the clients, so they fall on every instance and every process.
@@ -283,7 +170,7 @@ async function measure(instances: number, groupId: number, tokens: string[]) {
         ),
       ),
     ];
-    const workers = shares.map(() => forkWorker());
+    const workers = shares.map(() => forkWorker(path.join(import.meta.dirname, 'lib/chat-client-worker.ts')));
     const rssBefore = servers.map((server) => rssBytes(server.child.pid));
     const connectStarted = Date.now();
     workers.forEach((worker, index) => {

@@ -164,3 +164,78 @@ describe('coalesced topics: one frame per window, its body an array', () => {
     expect(frames).toEqual([1, 1]);
   });
 });
+
+describe('coalesced topics with a frame per key: each body alone, at most once per key and window', () => {
+  const CHANGES = '/topic/group.1.polls';
+  type Changed = { type: 'POLL_CHANGED'; pollId: number };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function changesInstance(bus: Bus) {
+    const hub = new RealtimeHub(bus.broker(), log);
+    hub.registerTopics('changes', { pattern: /^\/topic\/group\.\d+\.polls$/, coalesce: { windowMs: WINDOW_MS, framePerKey: true } });
+    return hub;
+  }
+
+  /** A subscriber: each MESSAGE frame's body with the fake clock's time it was written, and the socket writes. */
+  function watcher(hub: RealtimeHub, id: string) {
+    const frames: { at: number; body: Changed }[] = [];
+    let writes = 0;
+    hub.subscribe(
+      {
+        id,
+        userId: 1,
+        deliverFrame(frame: SharedFrame) {
+          writes += 1;
+          for (const text of frame.texts) frames.push({ at: Date.now(), body: JSON.parse(text.slice(text.indexOf('\n\n') + 2, -1)) });
+        },
+      },
+      'sub-0',
+      CHANGES,
+    );
+    return { frames, writes: () => writes };
+  }
+
+  const change = (hub: RealtimeHub, pollId: number) =>
+    hub.publishCoalesced(CHANGES, String(pollId), { type: 'POLL_CHANGED', pollId } satisfies Changed);
+
+  it('sends the first change at once as the object itself, then one frame per changed key when the window ends, in one write', async () => {
+    const hub = changesInstance(new Bus());
+    const seen = watcher(hub, 's1');
+    await change(hub, 7);
+    expect(seen.frames.map((frame) => frame.body)).toEqual([{ type: 'POLL_CHANGED', pollId: 7 }]);
+    for (let vote = 0; vote < 30; vote++) await change(hub, vote % 2 ? 7 : 8);
+    expect(seen.frames).toHaveLength(1);
+    vi.advanceTimersByTime(WINDOW_MS);
+    expect(seen.frames.slice(1).map((frame) => frame.body.pollId)).toEqual([8, 7]);
+    expect(seen.writes()).toBe(2);
+  });
+
+  it('gives a burst of changes of one key at most ceil(burst / window) + 1 frames, the last one after the last change', async () => {
+    const bus = new Bus();
+    const [a, b] = [changesInstance(bus), changesInstance(bus)];
+    const seen = [watcher(a, 'a1'), watcher(b, 'b1')];
+    const startedAt = Date.now();
+    // 100 changes 37 ms apart through either instance: 3.7 s of burst.
+    for (let vote = 0; vote < 100; vote++) {
+      await change(vote % 3 ? a : b, 5);
+      vi.advanceTimersByTime(37);
+    }
+    const lastChangeAt = Date.now() - 37;
+    vi.advanceTimersByTime(WINDOW_MS * 4);
+    const bound = Math.ceil((lastChangeAt - startedAt) / WINDOW_MS) + 1;
+    for (const { frames } of seen) {
+      expect(frames.length).toBeGreaterThan(1);
+      expect(frames.length).toBeLessThanOrEqual(bound);
+      expect(frames.at(-1)?.at).toBeGreaterThanOrEqual(lastChangeAt);
+      for (const [index, frame] of frames.slice(1).entries()) expect(frame.at - (frames[index]?.at ?? 0)).toBeGreaterThanOrEqual(WINDOW_MS);
+    }
+    // Quiet afterwards: no frame without a change.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -41,12 +41,16 @@ export interface TopicHooks {
    * Bodies published with `publishCoalesced` on the family's destinations go out together, at most
    * one frame per destination per `windowMs` to each subscriber, its body a JSON array of them. A
    * body waiting under the same key as a later one is `merge`d with it (or replaced). `authorOf` and
-   * `forBlocker`, if any, see that array. A `windowMs` function is asked, as each window opens, with
-   * the destination's subscribers on this instance: a big room can wait longer between frames.
+   * `forBlocker`, if any, see that array. With `framePerKey`, a window's bodies go instead as one
+   * MESSAGE frame each, as published (at most one frame per key per window, all of a window's in one
+   * socket write), for topics whose frames are single objects. A `windowMs` function is asked, as
+   * each window opens, with the destination's subscribers on this instance: a big room can wait
+   * longer between frames.
    */
   readonly coalesce?: {
     readonly windowMs: number | ((subscribers: number) => number);
     readonly merge?: (earlier: unknown, later: unknown) => unknown;
+    readonly framePerKey?: boolean;
   };
 }
 const USER_PREFIX = '/user/';
@@ -193,9 +197,11 @@ export class RealtimeHub {
   }
 
   /**
-   * A coalesced body arrived: the first of a destination goes out at once (a one-element array) and
-   * opens its window; the ones arriving during it wait, one per key, and go together as one array
-   * when it ends, which opens the next. An instance without subscribers to the destination drops it.
+   * A coalesced body arrived: the first of a destination goes out at once (a one-element array, or
+   * the body alone with `framePerKey`) and opens its window; the ones arriving during it wait, one
+   * per key, and go together when it ends, which opens the next. So the last body of a burst always
+   * goes out, at most one window after it arrived. An instance without subscribers to the
+   * destination drops it.
    */
   private coalesceLocally(destination: string, key: string, body: string, coalesce: NonNullable<TopicHooks['coalesce']>): void {
     if (!this.byDestination.has(destination)) return;
@@ -207,7 +213,7 @@ export class RealtimeHub {
       return;
     }
     this.openWindow(destination, coalesce);
-    this.deliverBodies(destination, [`[${body}]`]);
+    this.deliverBodies(destination, coalesce.framePerKey ? [body] : [`[${body}]`]);
   }
 
   private openWindow(destination: string, coalesce: NonNullable<TopicHooks['coalesce']>): void {
@@ -219,7 +225,8 @@ export class RealtimeHub {
         this.windows.delete(destination);
         if (waiting.size === 0) return;
         this.openWindow(destination, coalesce);
-        this.deliverBodies(destination, [`[${[...waiting.values()].join(',')}]`]);
+        const bodies = [...waiting.values()];
+        this.deliverBodies(destination, coalesce.framePerKey ? bodies : [`[${bodies.join(',')}]`]);
       },
       typeof windowMs === 'number' ? windowMs : windowMs(this.byDestination.get(destination)?.size ?? 0),
     );

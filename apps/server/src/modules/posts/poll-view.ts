@@ -109,14 +109,22 @@ export async function readPollsOfPage(db: Executor, pollIds: readonly number[], 
 /** The group's poll topic: each change of a poll there is `{type: POLL_CHANGED, pollId}`. */
 export const pollTopic = (groupId: number) => `/topic/group.${groupId}.polls`;
 
-/** Tells everyone watching the group that a poll changed; they read it again as themselves (names, blocks, their own vote). */
+/**
+ * Tells everyone watching the group that a poll changed; they read it again as themselves (names,
+ * blocks, their own vote). Coalesced per poll (`registerPollTopics`): a burst of votes is at most
+ * one frame per poll and window for each watcher, so it costs each of them one re-read per window
+ * rather than one per vote, and the burst's last change still goes out after its last vote.
+ */
 export async function announcePoll(
-  deps: { realtime: { publish: (destination: string, payload: unknown) => Promise<void> }; log: { warn: (...args: unknown[]) => void } },
+  deps: {
+    realtime: { publishCoalesced: (destination: string, key: string, payload: unknown) => Promise<void> };
+    log: { warn: (...args: unknown[]) => void };
+  },
   groupId: number,
   pollId: number,
 ) {
   const payload: PollChanged = { type: 'POLL_CHANGED', pollId };
   await deps.realtime
-    .publish(pollTopic(groupId), payload)
+    .publishCoalesced(pollTopic(groupId), String(pollId), payload)
     .catch((error: unknown) => deps.log.warn({ err: error }, 'poll: live update failed'));
 }
