@@ -120,35 +120,6 @@ describe('coalesced topics: one frame per window, its body an array', () => {
     }
   });
 
-  it("sizes each window by the destination's subscribers here, as the window opens", async () => {
-    const hub = new RealtimeHub(new Bus().broker(), log);
-    hub.registerTopics('moves', { pattern: /^\/topic\/room\.\d+\.moves$/, coalesce: { windowMs: (subscribers) => subscribers * 100 } });
-    const frames = subscriber(hub, 's1');
-    for (const id of ['s2', 's3']) subscriber(hub, id);
-    await move(hub, 1, 0, 1);
-    await move(hub, 2, 0, 1);
-    // Three subscribers: a 300 ms window.
-    vi.advanceTimersByTime(299);
-    expect(frames).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(frames).toHaveLength(2);
-    // Two more joined: the window opened by that frame was already 300 ms; the one after is 500 ms.
-    for (const id of ['s4', 's5']) subscriber(hub, id);
-    await move(hub, 3, 0, 1);
-    vi.advanceTimersByTime(300);
-    expect(frames).toHaveLength(3);
-    await move(hub, 4, 0, 1);
-    vi.advanceTimersByTime(499);
-    expect(frames).toHaveLength(3);
-    vi.advanceTimersByTime(1);
-    expect(frames).toEqual([
-      [{ userId: 1, from: 0, to: 1 }],
-      [{ userId: 2, from: 0, to: 1 }],
-      [{ userId: 3, from: 0, to: 1 }],
-      [{ userId: 4, from: 0, to: 1 }],
-    ]);
-  });
-
   it('holds nothing on an instance without subscribers, and delivers a body of an unknown family alone', async () => {
     const bus = new Bus();
     const [a, b] = [instance(bus), instance(bus)];

@@ -43,12 +43,10 @@ export interface TopicHooks {
    * body waiting under the same key as a later one is `merge`d with it (or replaced). `authorOf` and
    * `forBlocker`, if any, see that array. With `framePerKey`, a window's bodies go instead as one
    * MESSAGE frame each, as published (at most one frame per key per window, all of a window's in one
-   * socket write), for topics whose frames are single objects. A `windowMs` function is asked, as
-   * each window opens, with the destination's subscribers on this instance: a big room can wait
-   * longer between frames.
+   * socket write), for topics whose frames are single objects.
    */
   readonly coalesce?: {
-    readonly windowMs: number | ((subscribers: number) => number);
+    readonly windowMs: number;
     readonly merge?: (earlier: unknown, later: unknown) => unknown;
     readonly framePerKey?: boolean;
   };
@@ -219,17 +217,13 @@ export class RealtimeHub {
   private openWindow(destination: string, coalesce: NonNullable<TopicHooks['coalesce']>): void {
     const waiting = new Map<string, string>();
     this.windows.set(destination, waiting);
-    const { windowMs } = coalesce;
-    const timer = setTimeout(
-      () => {
-        this.windows.delete(destination);
-        if (waiting.size === 0) return;
-        this.openWindow(destination, coalesce);
-        const bodies = [...waiting.values()];
-        this.deliverBodies(destination, coalesce.framePerKey ? bodies : [`[${bodies.join(',')}]`]);
-      },
-      typeof windowMs === 'number' ? windowMs : windowMs(this.byDestination.get(destination)?.size ?? 0),
-    );
+    const timer = setTimeout(() => {
+      this.windows.delete(destination);
+      if (waiting.size === 0) return;
+      this.openWindow(destination, coalesce);
+      const bodies = [...waiting.values()];
+      this.deliverBodies(destination, coalesce.framePerKey ? bodies : [`[${bodies.join(',')}]`]);
+    }, coalesce.windowMs);
     timer.unref();
   }
 

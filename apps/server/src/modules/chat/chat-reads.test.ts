@@ -5,7 +5,7 @@ import { buildGroupWithMember, buildUser, joinAs, type TestUser } from '../../..
 import { setupTestApp } from '../../../test/harness.ts';
 import { nothingMoreArrives, stompClientsFor, waitUntil } from '../../../test/stomp-clients.ts';
 import { chatReads, chatRooms } from '../../db/schema.ts';
-import { READ_MOVES_MAX_WINDOW_MS, READ_MOVES_WINDOW_MS, readMovesWindow, registerChatTopics } from './chat.topics.ts';
+import { registerChatTopics } from './chat.topics.ts';
 
 const ctx = setupTestApp({ WRITE_LIMIT_CHAT_READS: '30/1m' }, { listen: true });
 const connect = stompClientsFor(ctx);
@@ -182,13 +182,5 @@ describe('chat read positions (contract §21)', () => {
       flooder.client.publish({ destination: `/app/chat.read/${group.id}`, body: JSON.stringify({ messageId: sent[4]?.id }) });
     await waitUntil(() => flooder.errors.length > 0, 5_000);
     expect(flooder.errors[0]).toContain('요청');
-  });
-});
-
-describe("a room's read window", () => {
-  it('stays at 500 ms for a small room and grows with its subscribers to 3 s at 1 000 and beyond', () => {
-    expect([1, 30, 166].map(readMovesWindow)).toEqual([READ_MOVES_WINDOW_MS, READ_MOVES_WINDOW_MS, READ_MOVES_WINDOW_MS]);
-    expect(readMovesWindow(400)).toBe(1_200);
-    expect([1_000, 5_000].map(readMovesWindow)).toEqual([READ_MOVES_MAX_WINDOW_MS, READ_MOVES_MAX_WINDOW_MS]);
   });
 });

@@ -11,21 +11,9 @@ export const readsTopic = (groupId: number) => `/topic/group.${groupId}.reads`;
 /**
  * How long a room's read moves wait to go out together (contract §21): a reader scrolling through
  * 200 messages makes one move per window, and each subscriber gets a window's moves of the room in
- * one frame, a JSON array of moves, each reader once.
+ * one frame, a JSON array of moves.
  */
 export const READ_MOVES_WINDOW_MS = 500;
-/** The longest a big room's read counts wait: a KakaoTalk-sized lag, never a stale screen. */
-export const READ_MOVES_MAX_WINDOW_MS = 3_000;
-
-/**
- * A room's read window for its subscribers on this instance: 500 ms up to 166 of them, then 3 ms
- * more for each, up to 3 s from 1 000. Each window's frame holds one move per reader who moved in
- * it, so in a room of 1 000 whose members each read about once a second a phone parses about 330
- * moves a second instead of 1 000 at 500 ms, while a small room stays as live as before.
- */
-export function readMovesWindow(subscribers: number): number {
-  return Math.min(READ_MOVES_MAX_WINDOW_MS, Math.max(READ_MOVES_WINDOW_MS, subscribers * 3));
-}
 
 /**
  * Two moves of one reader within a window are one, from the lower start to the further end: moves
@@ -70,10 +58,7 @@ function numberField(body: string, field: string): number | null {
  * frame. Each is a group's, dropped with the group or the member. `readMovesWindowMs` is for tests
  * that need several requests to land in one window on a slow machine.
  */
-export function registerChatTopics(
-  hub: RealtimeHub,
-  { readMovesWindowMs = readMovesWindow }: { readMovesWindowMs?: number | ((subscribers: number) => number) } = {},
-): void {
+export function registerChatTopics(hub: RealtimeHub, { readMovesWindowMs = READ_MOVES_WINDOW_MS } = {}): void {
   hub.registerTopics('chat.messages', {
     pattern: /^\/topic\/group\.\d+$/,
     ofGroup: groupTopic,
