@@ -35,7 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Account, type Auth, api, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
@@ -60,6 +60,19 @@ const INITIAL_JS_GZIP_TARGET = 200_000;
 const PHONE_TIME_TARGET_MS = 2_500;
 const PHONE_FONT_TARGET_BYTES = 100_000;
 const PHONE = { cpuRate: 4, latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
+
+/** The phone profile on a page: its CPU slowed `cpuRate` times and the network of `PHONE`. */
+async function emulatePhone(context: BrowserContext, page: Page, cpuRate: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBytesPerSecond,
+    uploadThroughput: PHONE.upBytesPerSecond,
+  });
+}
 // Lighthouse's 4× is meant to turn a high-end desktop (BenchmarkIndex 1500–2000, docs/throttling.md
 // of GoogleChrome/lighthouse) into a mid-tier phone: 1750 / 4. A slower host reaches that phone
 // with a smaller multiplier; Lighthouse warns and tells one to calibrate below an index of 1000.
@@ -279,17 +292,7 @@ async function coldLoad(
   try {
     await context.addInitScript(watchFirstCard, CARD_MARK);
     const page = await context.newPage();
-    if (cpuRate !== undefined) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PHONE.latencyMs,
-        downloadThroughput: PHONE.downBytesPerSecond,
-        uploadThroughput: PHONE.upBytesPerSecond,
-      });
-    }
+    if (cpuRate !== undefined) await emulatePhone(context, page, cpuRate);
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.replace(/^\//, ''));
@@ -540,15 +543,7 @@ async function measureShifts(browser: Browser, app: RunningApp, screen: Lighthou
   try {
     await context.addInitScript(watchShifts);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    });
+    await emulatePhone(context, page, PHONE.cpuRate);
     await page.goto(screen.path, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(3_000);
     return await page.evaluate(() => (window as unknown as { benchShifts: Shift[] }).benchShifts);
