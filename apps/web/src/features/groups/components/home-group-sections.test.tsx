@@ -49,6 +49,8 @@ describe('HomeGroupSections', () => {
     renderWithProviders(<HomeGroupSections districts={DISTRICTS} />);
     expect(await screen.findByRole('list', { name: '불러오는 중' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '지금 인기 있는 모임' })).not.toBeInTheDocument();
+    // The popular list is already on its way: the placeholder waits for 추천 alone.
+    expect(lists.requested).toContain('/groups/popular');
 
     lists.answer();
     const popular = await screen.findByRole('region', { name: '지금 인기 있는 모임' });

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { usePopularGroups } from '@/features/groups/api/get-groups.ts';
 import { useRecommendedGroups } from '@/features/groups/api/get-recommended-groups.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { GroupGridSkeleton } from './group-grid.tsx';
@@ -24,10 +25,12 @@ function SectionsPlaceholder() {
  * groups (spec §2), and how many is known once its list answers; until then one placeholder stands
  * for both sections, so the popular list is laid out once, in its final place, instead of moving
  * when 추천 turns out empty or longer than a skeleton. A failed 추천 is no news: 인기 still shows.
+ * Both lists are asked for at once: the popular section reads the same query when it mounts.
  */
 export function HomeGroupSections({ districts }: { districts: MyDistricts }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const recommended = useRecommendedGroups({ districts: districts.ids, enabled: isAuthenticated });
+  usePopularGroups(districts.ids[0], { enabled: districts.primary !== null || districts.ids.length === 0 });
   if (isAuthenticated && recommended.isPending) return <SectionsPlaceholder />;
   const groups = isAuthenticated ? (recommended.data?.content ?? []) : [];
   return (
