@@ -39,9 +39,18 @@ export async function extendSeriesInTx(
     tx,
     growing.map(({ series }) => series.id),
   )) {
-    members.set(row.series_id, [...(members.get(row.series_id) ?? []), row]);
+    const own = members.get(row.series_id);
+    if (own) own.push(row);
+    else members.set(row.series_id, [row]);
   }
-  const seated = (series: SeriesRow) => (members.get(series.id) ?? []).slice(0, series.maxParticipants).map((member) => member.user_id);
+  // Each series' seated members, once: every occurrence of it seats the same people.
+  const seatedOf = new Map(
+    growing.map(({ series }) => [
+      series.id,
+      (members.get(series.id) ?? []).slice(0, series.maxParticipants).map((member) => member.user_id),
+    ]),
+  );
+  const seated = (series: SeriesRow) => seatedOf.get(series.id) ?? [];
   const made = await insertOccurrences(
     tx,
     growing.flatMap(({ series, plan }) =>
