@@ -2,8 +2,6 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import type { MenuItem } from '@/components/ui/menu.tsx';
-import { toErrorMessage } from '@/lib/error-message.ts';
-import { notify } from '@/lib/notify.ts';
 import { useSetBlocked } from './blocks-api.ts';
 import { BLOCKS_TEXT } from './blocks-text.ts';
 
@@ -20,14 +18,7 @@ export function useBlockUserAction() {
   const confirm = () => {
     if (!pending) return;
     const { user, blocked } = pending;
-    setBlocked.mutate(
-      { userId: user.id, blocked },
-      {
-        onSuccess: () => notify.success(blocked ? BLOCKS_TEXT.blocked(user.nickname) : BLOCKS_TEXT.unblocked(user.nickname)),
-        onError: (error) => notify.error(toErrorMessage(error, blocked ? BLOCKS_TEXT.blockFailed : BLOCKS_TEXT.unblockFailed)),
-        onSettled: () => setPending(null),
-      },
-    );
+    setBlocked.mutate({ userId: user.id, nickname: user.nickname, blocked }, { onSettled: () => setPending(null) });
   };
 
   const dialog = (
