@@ -38,8 +38,7 @@ export function useSetBlocked() {
       if (blocked) await apiClient.post(`/users/${userId}/block`);
       else await apiClient.delete(`/users/${userId}/block`);
     },
-    onSuccess: (_data, { nickname, blocked }) =>
-      notify.success(blocked ? BLOCKS_TEXT.blocked(nickname) : BLOCKS_TEXT.unblocked(nickname)),
+    onSuccess: (_data, { nickname, blocked }) => notify.success(blocked ? BLOCKS_TEXT.blocked(nickname) : BLOCKS_TEXT.unblocked(nickname)),
     onError: (error, { blocked }) => notify.error(toErrorMessage(error, blocked ? BLOCKS_TEXT.blockFailed : BLOCKS_TEXT.unblockFailed)),
     onSettled: () => queryClient.invalidateQueries(),
   });
