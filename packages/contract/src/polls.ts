@@ -74,10 +74,25 @@ export const pollSchema = z.object({
   closed: z.boolean(),
   myOptionIds: z.array(z.number().int()),
   voterCount: z.number().int(),
+  /** Moves up with every vote, withdrawal and closing: a state of a higher version is the newer one. */
+  version: z.number().int(),
   viewerCan: pollViewerCanSchema,
 });
 export type Poll = z.infer<typeof pollSchema>;
 
-/** What the group's poll topic carries: which poll changed (readers fetch it again as themselves). */
-export const pollChangedSchema = z.object({ type: z.literal('POLL_CHANGED'), pollId: z.number().int() });
+/**
+ * What the group's poll topic carries: a poll's results as everyone sees them, at `version` (the
+ * counts, and who chose what unless anonymous, without the people the subscriber blocked). A
+ * watcher applies a newer version over what it shows and reads nothing; its own choice
+ * (`myOptionIds`) and permissions are not in it.
+ */
+export const pollChangedSchema = z.object({
+  type: z.literal('POLL_CHANGED'),
+  pollId: z.number().int(),
+  version: z.number().int(),
+  question: z.string(),
+  closed: z.boolean(),
+  voterCount: z.number().int(),
+  options: z.array(z.object({ id: z.number().int(), voteCount: z.number().int(), voters: z.array(voterSchema).nullable() })),
+});
 export type PollChanged = z.infer<typeof pollChangedSchema>;

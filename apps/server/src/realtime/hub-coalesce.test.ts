@@ -210,3 +210,54 @@ describe('coalesced topics with a frame per key: each body alone, at most once p
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('a family that names several people in a body (redact)', () => {
+  const POLLS = '/topic/group.1.polls';
+  type State = { version: number; voters: number[] };
+
+  it('sends a subscriber who blocked someone named a copy without them, everyone else the shared frame', async () => {
+    const hub = new RealtimeHub(new Bus().broker(), log);
+    hub.registerTopics('named', {
+      pattern: /^\/topic\/group\.\d+\.polls$/,
+      redact: (body, blocked) => {
+        const state = JSON.parse(body) as State;
+        return state.voters.some((id) => blocked.has(id))
+          ? JSON.stringify({ ...state, voters: state.voters.filter((id) => !blocked.has(id)) })
+          : body;
+      },
+    });
+    const received = new Map<number, { frame: SharedFrame; body: State }[]>();
+    for (const userId of [1, 2, 3]) {
+      received.set(userId, []);
+      hub.subscribe(
+        {
+          id: `s${userId}`,
+          userId,
+          deliverFrame(frame: SharedFrame) {
+            for (const text of frame.texts)
+              received.get(userId)?.push({ frame, body: JSON.parse(text.slice(text.indexOf('\n\n') + 2, -1)) as State });
+          },
+        },
+        'sub-0',
+        POLLS,
+      );
+    }
+    await hub.blocks.ensure(1, async () => []);
+    await hub.blocks.ensure(2, async () => [9]);
+    await hub.blocks.ensure(3, async () => [4]);
+
+    await hub.publish(POLLS, { version: 1, voters: [9, 5] });
+    expect(received.get(1)?.map(({ body }) => body)).toEqual([{ version: 1, voters: [9, 5] }]);
+    expect(received.get(2)?.map(({ body }) => body)).toEqual([{ version: 1, voters: [5] }]);
+    // Blocking someone the body does not name changes nothing: the shared frame, the same object.
+    expect(received.get(3)?.map(({ body }) => body)).toEqual([{ version: 1, voters: [9, 5] }]);
+    expect(received.get(3)?.[0]?.frame).toBe(received.get(1)?.[0]?.frame);
+
+    // A block made now applies to the next body.
+    await hub.blocksChanged(1, 5, true);
+    await hub.publish(POLLS, { version: 2, voters: [9, 5, 4] });
+    expect(received.get(1)?.[1]?.body.voters).toEqual([9, 4]);
+    expect(received.get(2)?.[1]?.body.voters).toEqual([5, 4]);
+    expect(received.get(3)?.[1]?.body.voters).toEqual([9, 5]);
+  });
+});

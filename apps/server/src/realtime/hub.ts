@@ -33,6 +33,12 @@ export interface TopicHooks {
   readonly authorOf?: (body: string) => number | null;
   /** The body a blocker of its author receives instead; null: the blocker receives nothing. */
   readonly forBlocker?: (body: string) => string | null;
+  /**
+   * For bodies that name several people (a poll's voters): the body as a subscriber who blocked
+   * `blocked` reads it, or the same string when it names none of them. Applied only for
+   * subscribers who blocked someone, each of whom then gets a frame of their own.
+   */
+  readonly redact?: (body: string, blocked: ReadonlySet<number>) => string;
   /** The body each subscription gets after the broker was interrupted, so clients re-fetch; absent: nothing. */
   readonly resyncSignal?: (since: string) => string;
   /** Hears how many MESSAGE frames of the family were written to sessions here (metrics). */
@@ -341,6 +347,31 @@ export class RealtimeHub {
     this.log.info({ topics, since }, 'realtime: subscribers told to re-fetch after a broker interruption');
   }
 
+  /**
+   * Sends a subscriber who blocked someone the bodies as `redact` leaves them for that subscriber,
+   * in a frame of their own; false when no body names anyone they blocked (the shared frame does).
+   */
+  private deliverRedacted(
+    subscription: Subscription,
+    bodies: string[],
+    messageIds: string[],
+    blocked: ReadonlySet<number>,
+    redact: NonNullable<TopicHooks['redact']>,
+  ): boolean {
+    const redacted = bodies.map((body) => redact(body, blocked));
+    if (redacted.every((body, index) => body === bodies[index])) return false;
+    const { subscriptionId, destination } = subscription;
+    const frame = new SharedFrame(
+      redacted.map((body, index) => encodeMessageFrame(subscriptionId, destination, messageIds[index] ?? '', body)),
+    );
+    try {
+      subscription.session.deliverFrame(frame);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime: delivery to a session failed');
+    }
+    return true;
+  }
+
   private deliverBodies(destination: string, sharedBodies: string[], variants?: Record<string, string[]>): void {
     const subscribers = this.byDestination.get(destination);
     if (!subscribers) return;
@@ -348,6 +379,7 @@ export class RealtimeHub {
     family?.onDelivered?.(sharedBodies.length * subscribers.size);
     const authorOf = family?.authorOf;
     const forBlocker = family?.forBlocker ?? (() => null);
+    const redact = family?.redact;
     // Encode once per message and subscription id: clients number their subscriptions alike
     // (stompjs: sub-0, sub-1, …), so a room of a thousand usually shares one or two frames.
     const messageIds = sharedBodies.map(() => randomUUID());
@@ -360,7 +392,10 @@ export class RealtimeHub {
       const own = variants?.[subscription.session.userId];
       const bodies = own ?? sharedBodies;
       let mask = '';
-      const blocked = authorOf ? this.blocks.blockedBy(subscription.session.userId) : undefined;
+      const blocked = authorOf || redact ? this.blocks.blockedBy(subscription.session.userId) : undefined;
+      if (redact && blocked !== undefined && blocked.size > 0 && this.deliverRedacted(subscription, bodies, messageIds, blocked, redact)) {
+        continue;
+      }
       if (authorOf && blocked !== undefined && blocked.size > 0) {
         senders ??= sharedBodies.map((body) => authorOf(body));
         mask = senders.map((sender) => (sender !== null && blocked.has(sender) ? '1' : '0')).join('');

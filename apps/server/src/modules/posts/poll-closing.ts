@@ -12,7 +12,6 @@ export const pollCloseJob = defineJob<{ pollId: number }>({
   retryLimit: 5,
   retryDelaySeconds: 10,
   run: async (deps, data) => {
-    const groupId = await closeDuePoll(deps.db, data.pollId, deps.clock.now());
-    if (groupId !== null) await announcePoll(deps, groupId, data.pollId);
+    if (await closeDuePoll(deps.db, data.pollId, deps.clock.now())) await announcePoll(deps, data.pollId);
   },
 });

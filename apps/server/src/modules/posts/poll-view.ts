@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isoTimestamp } from '../../lib/timestamps.ts';
 import { type GroupActor, pollViewerCan, roleFromMembership } from '../groups/group-policy.ts';
-import { ballotsChoices, findPoll, findPolls, type PollRow, pollOptions, pollVoters } from './polls.repo.ts';
+import { ballotsChoices, findPoll, findPolls, type PollRow, pollOptions, pollState, pollVoters } from './polls.repo.ts';
 
 const iso = isoTimestamp;
 
@@ -84,6 +84,7 @@ export async function readPolls(db: Executor, rows: readonly PollRow[], { viewer
       closed,
       myOptionIds: mine.filter((choice) => choice.poll_id === row.id).map((choice) => choice.option_id),
       voterCount: row.voter_count,
+      version: row.version,
       viewerCan: pollViewerCan(pollActor(row, viewerId), { closed }),
     };
   });
@@ -106,25 +107,39 @@ export async function readPollsOfPage(db: Executor, pollIds: readonly number[], 
   return new Map(polls.map((poll) => [poll.id, poll]));
 }
 
-/** The group's poll topic: each change of a poll there is `{type: POLL_CHANGED, pollId}`. */
+/** The group's poll topic: each change of a poll there is its `POLL_CHANGED` state. */
 export const pollTopic = (groupId: number) => `/topic/group.${groupId}.polls`;
 
+type AnnounceDeps = {
+  db: Executor;
+  clock: { now: () => Date };
+  log: { warn: (...args: unknown[]) => void };
+  realtime: { publishCoalesced: (destination: string, key: string, payload: unknown) => Promise<void> };
+};
+
 /**
- * Tells everyone watching the group that a poll changed; they read it again as themselves (names,
- * blocks, their own vote). Coalesced per poll (`registerPollTopics`): a burst of votes is at most
- * one frame per poll and window for each watcher, so it costs each of them one re-read per window
- * rather than one per vote, and the burst's last change still goes out after its last vote.
+ * Tells everyone watching the group a poll's results after a change (contract §20): read once
+ * here, after the change committed, and sent whole, so a watcher reads nothing per change (1 000
+ * watchers re-reading each change were the poll's cost). The hub leaves out of each subscriber's
+ * copy the voters they blocked, and sends a poll's states at most once per window (the newest
+ * version). A hidden post's poll is shown only to its author and operators, so its results go to
+ * nobody live. A failure is logged: the vote itself stands.
  */
-export async function announcePoll(
-  deps: {
-    realtime: { publishCoalesced: (destination: string, key: string, payload: unknown) => Promise<void> };
-    log: { warn: (...args: unknown[]) => void };
-  },
-  groupId: number,
-  pollId: number,
-) {
-  const payload: PollChanged = { type: 'POLL_CHANGED', pollId };
-  await deps.realtime
-    .publishCoalesced(pollTopic(groupId), String(pollId), payload)
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'poll: live update failed'));
+export async function announcePoll(deps: AnnounceDeps, pollId: number): Promise<void> {
+  try {
+    const state = await pollState(deps.db, pollId);
+    if (!state || state.hidden) return;
+    const payload: PollChanged = {
+      type: 'POLL_CHANGED',
+      pollId,
+      version: state.version,
+      question: state.question,
+      closed: isPollClosed(state, deps.clock.now()),
+      voterCount: state.voter_count,
+      options: state.options,
+    };
+    await deps.realtime.publishCoalesced(pollTopic(state.group_id), String(pollId), payload);
+  } catch (error) {
+    deps.log.warn({ err: error, pollId }, 'poll: live update failed');
+  }
 }

@@ -23,6 +23,7 @@ export type PollRow = {
   viewer_is_admin: boolean;
   is_blocked: boolean;
   voter_count: number;
+  version: number;
 };
 
 export type PollOptionRow = { poll_id: number; id: number; text: string; vote_count: number };
@@ -36,7 +37,7 @@ export const findPolls = (db: Executor, pollIds: readonly number[], viewerId: nu
   queryRows<PollRow>(
     db,
     sql`select pl.id, pl.post_id, p.group_id, p.author_id, pl.question, pl.multiple, pl.anonymous, pl.closes_at, pl.closed_at,
-          g.is_public, p.hidden_at,
+          pl.version, g.is_public, p.hidden_at,
           (select m.role from group_members m where m.group_id = p.group_id and m.user_id = ${viewerId ?? 0}) as viewer_role,
           (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
           exists (select 1 from users va where va.id = ${viewerId ?? 0} and va.role = 'ADMIN') as viewer_is_admin,
@@ -133,11 +134,20 @@ export async function replaceChoices(db: Executor, pollId: number, ballotKey: st
   );
 }
 
-/** Withdraws a vote (its choices go with the ballot); true when there was one. */
+/**
+ * Moves the poll's version up, in the transaction of a vote: taken last, so votes in one poll wait
+ * for each other only for the rest of their commit.
+ */
+export async function bumpPollVersion(db: Executor, pollId: number): Promise<void> {
+  await db.execute(sql`update polls set version = version + 1 where id = ${pollId}`);
+}
+
+/** Withdraws a vote (its choices go with the ballot) and moves the version up; true when there was one. */
 export async function deleteBallot(db: Executor, pollId: number, ballotKey: string): Promise<boolean> {
-  const rows = await queryRows<{ poll_id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
-    sql`delete from poll_ballots where poll_id = ${pollId} and ballot_key = ${ballotKey} returning poll_id`,
+    sql`with gone as (delete from poll_ballots where poll_id = ${pollId} and ballot_key = ${ballotKey} returning poll_id)
+        update polls set version = version + 1 where id = (select poll_id from gone) returning id`,
   );
   return rows.length > 0;
 }
@@ -146,20 +156,57 @@ export async function deleteBallot(db: Executor, pollId: number, ballotKey: stri
 export async function closePollRow(db: Executor, pollId: number, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update polls set closed_at = ${now} where id = ${pollId} and closed_at is null returning id`,
+    sql`update polls set closed_at = ${now}, version = version + 1 where id = ${pollId} and closed_at is null returning id`,
   );
   return rows.length > 0;
 }
 
-/** Closes the poll once its closing time passed (the job's run); answers its group when it did. */
-export async function closeDuePoll(db: Executor, pollId: number, now: Date): Promise<number | null> {
-  const [row] = await queryRows<{ group_id: number }>(
+export type PollStateRow = {
+  group_id: number;
+  question: string;
+  version: number;
+  closes_at: Date | string | null;
+  closed_at: Date | string | null;
+  hidden: boolean;
+  voter_count: number;
+  options: { id: number; voteCount: number; voters: { id: number; nickname: string }[] | null }[];
+};
+
+/**
+ * A poll's results as every member sees them, for its live frame: counts, who chose what unless
+ * anonymous (nobody's blocks applied; the hub applies each subscriber's), and the version they
+ * were read at. One statement, so the version and the counts come from one snapshot.
+ */
+export async function pollState(db: Executor, pollId: number): Promise<PollStateRow | null> {
+  const [row] = await queryRows<PollStateRow>(
     db,
-    sql`update polls pl set closed_at = pl.closes_at from posts p
-        where pl.id = ${pollId} and p.id = pl.post_id and pl.closed_at is null and pl.closes_at <= ${now}
-        returning p.group_id`,
+    sql`select p.group_id, pl.question, pl.version, pl.closes_at, pl.closed_at, p.hidden_at is not null as hidden,
+          (select count(*)::int from poll_ballots b where b.poll_id = pl.id) as voter_count,
+          (select coalesce(json_agg(json_build_object(
+              'id', o.id,
+              'voteCount', (select count(*)::int from poll_choices c where c.option_id = o.id),
+              'voters', case when pl.anonymous then null else (
+                select coalesce(json_agg(json_build_object('id', u.id, 'nickname', u.nickname) order by b.updated_at, u.id), '[]'::json)
+                from poll_choices c join poll_ballots b on b.poll_id = c.poll_id and b.ballot_key = c.ballot_key
+                join users u on u.id = b.voter_id
+                where c.option_id = o.id) end
+            ) order by o.position), '[]'::json)
+           from poll_options o where o.poll_id = pl.id) as options
+        from polls pl join posts p on p.id = pl.post_id
+        where pl.id = ${pollId}`,
   );
-  return row?.group_id ?? null;
+  return row ?? null;
+}
+
+/** Closes the poll once its closing time passed (the job's run); true when it did. */
+export async function closeDuePoll(db: Executor, pollId: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update polls set closed_at = closes_at, version = version + 1
+        where id = ${pollId} and closed_at is null and closes_at <= ${now}
+        returning id`,
+  );
+  return rows.length > 0;
 }
 
 /** The poll a post carries, or null. */
@@ -170,7 +217,7 @@ export async function pollIdOfPost(db: Executor, postId: number): Promise<number
 
 /** A poll's question follows its post's text when the author edits it. */
 export async function setPollQuestion(db: Executor, pollId: number, question: string): Promise<void> {
-  await db.execute(sql`update polls set question = ${question} where id = ${pollId}`);
+  await db.execute(sql`update polls set question = ${question}, version = version + 1 where id = ${pollId}`);
 }
 
 /** The poll ids of the posts on one page (null where a post carries none). */

@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../lib/app-error.ts';
 import { authorize, authorizeInGroup } from '../groups/group-policy.ts';
 import { pollCloseJob } from './poll-closing.ts';
 import { announcePoll, ballotKey, findVisiblePoll, isPollClosed, pollActor, readPoll } from './poll-view.ts';
-import { closePollRow, countPollOptions, deleteBallot, insertPoll, lockBallot, replaceChoices } from './polls.repo.ts';
+import { bumpPollVersion, closePollRow, countPollOptions, deleteBallot, insertPoll, lockBallot, replaceChoices } from './polls.repo.ts';
 import { insertPost } from './posts.repo.ts';
 import { getPost } from './posts.service.ts';
 
@@ -86,15 +86,16 @@ export async function vote(deps: PollDeps, { userId, pollId, optionIds }: { user
   await deps.db.transaction(async (tx) => {
     await lockBallot(tx, pollId, key, row.anonymous ? null : userId);
     await replaceChoices(tx, pollId, key, unique);
+    await bumpPollVersion(tx, pollId);
   });
-  await announcePoll(deps, row.group_id, pollId);
+  await announcePoll(deps, pollId);
   return readAs(deps, pollId, userId);
 }
 
 /** Withdraws the caller's vote; withdrawing none changes nothing. */
 export async function withdrawVote(deps: PollDeps, { userId, pollId }: { userId: number; pollId: number }) {
-  const row = await votable(deps, pollId, userId);
-  if (await deleteBallot(deps.db, pollId, ballotKey(deps.config.jwtSecret, pollId, userId))) await announcePoll(deps, row.group_id, pollId);
+  await votable(deps, pollId, userId);
+  if (await deleteBallot(deps.db, pollId, ballotKey(deps.config.jwtSecret, pollId, userId))) await announcePoll(deps, pollId);
   return readAs(deps, pollId, userId);
 }
 
@@ -104,6 +105,6 @@ export async function closePoll(deps: PollDeps, { userId, pollId }: { userId: nu
   const actor = pollActor(row, userId);
   authorize('readPosts', actor, { isPublic: row.is_public });
   authorize('closePoll', actor);
-  if (await closePollRow(deps.db, pollId, deps.clock.now())) await announcePoll(deps, row.group_id, pollId);
+  if (await closePollRow(deps.db, pollId, deps.clock.now())) await announcePoll(deps, pollId);
   return readAs(deps, pollId, userId);
 }

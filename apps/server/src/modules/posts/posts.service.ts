@@ -183,7 +183,7 @@ export async function updatePost(
     if (pollId !== null && content !== undefined) await setPollQuestion(tx, pollId, content);
     await notifyMentioned(deps, tx, { writerId: userId, thread: { kind: 'post', id: postId }, mentions, before });
   });
-  if (pollId !== null) await announcePoll(deps, access.group_id, pollId);
+  if (pollId !== null) await announcePoll(deps, pollId);
   if (imageUrls)
     await discardImages(
       deps,

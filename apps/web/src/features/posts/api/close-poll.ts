@@ -1,5 +1,6 @@
 import type { Poll } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withOwnAnswer } from '@/features/posts/api/poll-state.ts';
 import { postKeys } from '@/features/posts/api/query-keys.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
@@ -13,6 +14,6 @@ export function useClosePoll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closePoll,
-    onSuccess: (poll) => queryClient.setQueryData(postKeys.poll(poll.id), poll),
+    onSuccess: (poll) => queryClient.setQueryData<Poll>(postKeys.poll(poll.id), (shown) => withOwnAnswer(shown, poll)),
   });
 }

@@ -9,7 +9,7 @@ export async function getPoll(pollId: number): Promise<Poll> {
   return data;
 }
 
-/** A poll the post's answer carried is fresh as it is; live updates (usePollLive) invalidate it when it changes. */
+/** A poll the post's answer carried is fresh as it is; live updates (usePollLive) write each newer state into it. */
 export function usePoll(pollId: number, initial?: Poll | null) {
   return useQuery({
     queryKey: postKeys.poll(pollId),

@@ -1,5 +1,6 @@
 import type { Poll } from '@dongne/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withOwnAnswer } from '@/features/posts/api/poll-state.ts';
 import { postKeys } from '@/features/posts/api/query-keys.ts';
 import { apiClient } from '@/lib/api-client.ts';
 
@@ -16,6 +17,6 @@ export function useSetPollVote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPollVote,
-    onSuccess: (poll) => queryClient.setQueryData(postKeys.poll(poll.id), poll),
+    onSuccess: (poll) => queryClient.setQueryData<Poll>(postKeys.poll(poll.id), (shown) => withOwnAnswer(shown, poll)),
   });
 }

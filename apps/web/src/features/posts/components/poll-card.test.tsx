@@ -30,6 +30,7 @@ const POLL: Poll = {
   closed: false,
   myOptionIds: [],
   voterCount: 2,
+  version: 2,
   viewerCan: { vote: true, close: false },
 };
 
@@ -38,7 +39,9 @@ describe('PollCard', () => {
     const calls: string[] = [];
     mockApi((config) => {
       calls.push(`${config.method?.toUpperCase()} ${config.url} ${config.data ?? ''}`);
-      return config.method === 'get' ? { status: 200, data: POLL } : { status: 200, data: { ...POLL, myOptionIds: [2], voterCount: 3 } };
+      return config.method === 'get'
+        ? { status: 200, data: POLL }
+        : { status: 200, data: { ...POLL, myOptionIds: [2], voterCount: 3, version: 3 } };
     });
     const user = userEvent.setup();
     renderWithProviders(
