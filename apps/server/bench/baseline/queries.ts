@@ -403,7 +403,7 @@ export const EVENTS_SQL = {
 export const POLLS_SQL = {
   /** polls.repo.ts findPolls ($1–$3: the viewer, $4: the page's poll ids) */
   find: `select pl.id, pl.post_id, p.group_id, p.author_id, pl.question, pl.multiple, pl.anonymous, pl.closes_at, pl.closed_at,
-  g.is_public, p.hidden_at,
+  pl.version, g.is_public, p.hidden_at,
   (select m.role from group_members m where m.group_id = p.group_id and m.user_id = $1) as viewer_role,
   (select am.role from group_members am where am.group_id = p.group_id and am.user_id = p.author_id) as author_role,
   exists (select 1 from users va where va.id = $2 and va.role = 'ADMIN') as viewer_is_admin,

@@ -1,17 +1,19 @@
 /**
  * One load-client process of bench/poll-load.ts (forked with IPC): connects its share of the STOMP
- * clients, subscribes each to the group's poll topic, and answers every POLL_CHANGED as a browser
- * does, by reading `GET /api/polls/{id}` as that member: either at once for every frame (`every`,
- * what a query invalidation per frame does) or through the web app's own `RefreshScheduler` (one
- * read per poll in flight, started within `spreadMs`). Reports when each frame arrived and what
- * each read answered.
+ * clients, subscribes each to the group's poll topic, and takes every POLL_CHANGED as a browser
+ * does: `frame` shows the frame's results when newer than the shown ones and reads nothing (the web
+ * app's `applyPollChange`); the earlier ways read `GET /api/polls/{id}` as that member per frame,
+ * either at once (`every`, a query invalidation per frame) or through the web app's
+ * `RefreshScheduler` (one read per poll in flight, started within `spreadMs`). Reports when each
+ * frame arrived and each state shown (a frame taken, or a read answered).
  */
 import { performance } from 'node:perf_hooks';
+import { pollChangedSchema } from '@dongne/contract';
 // The web app's scheduler itself, not a copy: the bench measures what browsers run.
 import { RefreshScheduler } from '../../../web/src/lib/realtime/refresh-scheduler.ts';
 import { BenchStompClient } from './chat-stomp-client.ts';
 
-export type RefetchMode = { kind: 'every' } | { kind: 'spread'; spreadMs: number };
+export type RefetchMode = { kind: 'frame' } | { kind: 'every' } | { kind: 'spread'; spreadMs: number };
 export type PollWorkerSetup = {
   type: 'setup';
   clients: { index: number; url: string; token: string }[];
@@ -20,15 +22,18 @@ export type PollWorkerSetup = {
   refetch: RefetchMode;
 };
 export type PollWorkerFinish = { type: 'finish'; settleMs: number };
-/** A read: when it started and was answered, its status, and the voter count it answered (-1 when not 200). */
+/**
+ * A state shown: when its read started and was answered, its status, and the voter count it
+ * answered (-1 when not 200); a frame taken is one that started and was answered on arrival.
+ */
 export type Refetch = [startedAt: number, answeredAt: number, status: number, voterCount: number];
 export type PollWorkerReport = {
   type: 'report';
   /** Per client (in setup order): arrival time of every frame. */
   frames: number[][];
-  /** Per client: every read it made. */
+  /** Per client: every state it showed. */
   refetches: Refetch[][];
-  /** Frames whose body was not exactly `{"type":"POLL_CHANGED","pollId":<pollId>}`. */
+  /** Frames whose body was not a `POLL_CHANGED` of the poll (the contract package's schema). */
   unexpectedBodies: number;
   errors: string[];
   /** Event-loop utilisation of this process from the first frame to the finish (1 = saturated). */
@@ -76,7 +81,6 @@ async function read(local: number): Promise<void> {
 }
 
 async function connectAll() {
-  const expected = Buffer.from(JSON.stringify({ type: 'POLL_CHANGED', pollId: setup.pollId }));
   frames = setup.clients.map(() => []);
   refetches = setup.clients.map(() => []);
   const { refetch } = setup;
@@ -85,11 +89,20 @@ async function connectAll() {
     refetch.kind === 'spread'
       ? setup.clients.map((_, local) => new RefreshScheduler(() => read(local), { spreadMs: refetch.spreadMs }))
       : [];
+  // The version each client shows (`frame`): an older state arriving later is not shown.
+  const shownVersion = setup.clients.map(() => -1);
   const onFrame = (local: number, body: Buffer) => {
-    frames[local]?.push(now());
+    const at = now();
+    frames[local]?.push(at);
     eluStart ??= performance.eventLoopUtilization();
-    if (!body.equals(expected)) unexpectedBodies += 1;
-    if (refetch.kind === 'every') void read(local);
+    const parsed = pollChangedSchema.safeParse(JSON.parse(body.toString()));
+    if (!parsed.success || parsed.data.pollId !== setup.pollId) unexpectedBodies += 1;
+    if (refetch.kind === 'frame') {
+      if (parsed.success && parsed.data.version > (shownVersion[local] ?? -1)) {
+        shownVersion[local] = parsed.data.version;
+        refetches[local]?.push([at, at, 200, parsed.data.voterCount]);
+      }
+    } else if (refetch.kind === 'every') void read(local);
     else schedulers[local]?.changed(setup.pollId);
   };
   // A few at a time: a thousand simultaneous handshakes would measure the accept queue instead.
