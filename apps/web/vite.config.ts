@@ -147,6 +147,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: path.resolve(here, 'dist'),
         emptyOutDir: true,
+        sourcemap: process.env.WEB_SOURCEMAP === '1',
         rolldownOptions: {
           treeshake: {
             // The contract's modules only declare schemas and constants; letting the bundler drop the

@@ -23,13 +23,16 @@
 // 5. `--shifts`: where CLS comes from (Lighthouse 12.2.3's own layout-shifts audit fails on this
 //    Chromium's traces): one cold load of each Lighthouse screen on the phone profile at 4× CPU,
 //    375 px, listing every layout shift without recent input and the elements it moved.
+// 6. `--cpu-profile <dir>`: one cold phone-profile load per screen with the main thread sampled,
+//    its `.cpuprofile` and trace kept in <dir>: self time by file and by function, and the tasks
+//    over 50 ms (what TBT counts) with the work inside them (style, layout, script, compilation).
 // Prints markdown tables, PASS/FAIL per check and `uptime`; exits 1 when a check fails (the phone
 // profile's time and font targets are reported as MET/MISSED, never fail the run: they depend on
 // how loaded the machine is).
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +42,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Account, type Auth, api, createAccount, signedInContext } from '../support/accounts.ts';
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, newContext, type RunningApp, startApp, VIEWPORTS } from '../support/harness.ts';
+import { printCpuSummary, printTaskSummary, startCpuProfile, stopCpuProfile, summariseTrace } from './cpu-profile.ts';
 import { type LighthouseResult, type LighthouseScreen, measureWithLighthouse, printLighthouse } from './lighthouse.ts';
 
 /** A throwaway VAPID key pair and contact for a production start. */
@@ -92,6 +96,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'lh-save': { type: 'string' },
     shifts: { type: 'boolean', default: false },
+    'cpu-profile': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -552,6 +557,32 @@ async function measureShifts(browser: Browser, app: RunningApp, screen: Lighthou
   }
 }
 
+/**
+ * One cold phone-profile load of `screen` with the main thread sampled from navigation until the
+ * network is quiet and a second more: where its scripting time goes, by file and by function.
+ */
+async function profileScreen(browser: Browser, app: RunningApp, screen: LighthouseScreen, member: Auth, dir: string): Promise<void> {
+  const context = screen.member
+    ? await signedInContext(browser, app, member, { viewport: 'mobile' })
+    : await newContext(browser, app.baseUrl, 'mobile');
+  try {
+    const page = await context.newPage();
+    await emulatePhone(context, page, PHONE.cpuRate);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const cdp = await startCpuProfile(context, page);
+    await page.goto(screen.path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(1_000);
+    const name = `${screen.label.replaceAll(' ', '-')}-${screen.member ? 'member' : 'guest'}`;
+    const label = `${screen.label} as a ${screen.member ? 'member' : 'guest'} (${PHONE.cpuRate}× CPU)`;
+    printCpuSummary(label, await stopCpuProfile(cdp, dir, name));
+    const trace = await browser.stopTracing();
+    await writeFile(path.join(dir, `${name}.trace.json`), trace);
+    printTaskSummary(label, summariseTrace(trace));
+  } finally {
+    await context.close();
+  }
+}
+
 function printShifts(measured: { screen: LighthouseScreen; shifts: Shift[] }[]): void {
   console.log(`\n### Layout shifts: one cold load per screen, phone profile (${PHONE.cpuRate}× CPU), 375 px\n`);
   console.log('| screen | who | shift at ms | score | elements moved (top+height before → after, px) |\n| --- | --- | ---: | ---: | --- |');
@@ -732,6 +763,8 @@ async function main(): Promise<number> {
         shifts.push({ screen, shifts: await measureShifts(browser, app, screen, member) });
       }
     }
+    const profileDir = options['cpu-profile'];
+    if (profileDir) for (const screen of lighthouseScreens(seeded)) await profileScreen(browser, app, screen, member, profileDir);
     const lighthouse =
       LH_RUNS > 0 ? await measureWithLighthouse(app, lighthouseScreens(seeded), member, LH_RUNS, { saveTo: options['lh-save'] }) : [];
     const homeScripts = warmUp.scripts.flatMap((file) => build.byFile.get(file) ?? []);
