@@ -206,10 +206,7 @@ export function DatePollCard({ poll }: { poll: DatePoll }) {
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
           confirm === 'delete'
-            ? remove.mutate(
-                { pollId: poll.id, groupId: poll.groupId },
-                { onSuccess: () => notify.success(DATE_POLL_TEXT.deleted), onError, onSettled: () => setConfirm(null) },
-              )
+            ? remove.mutate({ pollId: poll.id, groupId: poll.groupId }, { onError, onSettled: () => setConfirm(null) })
             : close.mutate(poll.id, { onSuccess: () => notify.success(DATE_POLL_TEXT.closed), onError, onSettled: () => setConfirm(null) })
         }
       />
