@@ -57,3 +57,21 @@ export const albumPageSchema = pageSchema(albumPhotoSchema);
 
 /** `POST /api/events/{id}/photos` answers the event's photos it added, in the album's shape. */
 export const eventPhotosResponseSchema = z.object({ photos: z.array(albumPhotoSchema) });
+
+/** The album's event filter lists at most this many events, those with the newest photos. */
+export const ALBUM_EVENTS_LIMIT = 50;
+
+/**
+ * `GET /api/groups/{id}/photos/events`: the group's events that have photos in the album (as the
+ * viewer sees it: a blocked uploader's photos are not counted), the event with the newest photo
+ * first, at most `ALBUM_EVENTS_LIMIT`. `startsAt` is the event's start (ISO).
+ */
+export const albumEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  photoCount: z.number().int(),
+});
+export type AlbumEvent = z.infer<typeof albumEventSchema>;
+
+export const albumEventsSchema = z.array(albumEventSchema);

@@ -77,6 +77,32 @@ export async function selectAlbumPage(
   return { rows: rows.filter((row) => row.source !== null), total: rows[0]?.total ?? 0 };
 }
 
+/** One event of the album's filter, with the photos of it the viewer sees. */
+export type AlbumEventRow = { id: number; title: string; event_date: Date | string; photo_count: number };
+
+/**
+ * The group's events that have photos in the viewer's album (contract §20), the event with the
+ * newest photo first, at most `limit`: event photos whose uploader the viewer blocked are left out
+ * as the album leaves them out (selectAlbumPage), so an event only they added photos to is not
+ * listed. Posts and chat hold no event's photos, so event_photos alone answers; its
+ * (group_id, event_id) index (migration 0043) groups the group's photos by event without a sort.
+ */
+export function selectAlbumEvents(db: Executor, { groupId, viewerId, limit }: { groupId: number; viewerId: number; limit: number }) {
+  return queryRows<AlbumEventRow>(
+    db,
+    sql`select e.id, e.title, e.event_date, c.photo_count
+      from (select ep.event_id, count(*)::int as photo_count, max(ep.created_at) as newest_at
+          from event_photos ep
+          where ep.group_id = ${groupId}
+            and not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ep.uploader_id)
+          group by ep.event_id
+          order by newest_at desc, ep.event_id desc
+          limit ${limit}) c
+      join events e on e.id = c.event_id
+      order by c.newest_at desc, c.event_id desc`,
+  );
+}
+
 /** What adding photos to an event needs to know of it; null when it does not exist. */
 export async function findEventForPhotos(db: Executor, eventId: number) {
   const [row] = await queryRows<{

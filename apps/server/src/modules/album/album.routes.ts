@@ -1,10 +1,17 @@
-import { ALBUM_MSG, albumPageSchema, albumQuerySchema, eventPhotosResponseSchema, idParamSchema } from '@dongne/contract';
+import {
+  ALBUM_MSG,
+  albumEventsSchema,
+  albumPageSchema,
+  albumQuerySchema,
+  eventPhotosResponseSchema,
+  idParamSchema,
+} from '@dongne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import { addEventPhotos, deleteEventPhoto, listAlbum } from './album.service.ts';
+import { addEventPhotos, deleteEventPhoto, listAlbum, listAlbumEvents } from './album.service.ts';
 
 const photoParamsSchema = idParamSchema.extend({ photoId: idParamSchema.shape.id });
 
@@ -25,6 +32,13 @@ export const albumRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         page: request.query.page,
         size: request.query.size,
       }),
+  );
+
+  // The album's event filter: every event with photos, not only those on the pages loaded so far.
+  app.get(
+    '/groups/:id/photos/events',
+    { ...signedIn, schema: { tags, security, params: idParamSchema, response: { 200: albumEventsSchema } } },
+    (request) => listAlbumEvents(deps, { groupId: request.params.id, userId: currentUserId(request) }),
   );
 
   // Repeated part `files`, as a post's images; the request is authorized before its files are read.

@@ -1,4 +1,13 @@
-import { ALBUM_MSG, type AlbumPhoto, EVENT_MSG, GROUP_MSG, MAX_EVENT_PHOTOS_PER_REQUEST, type Page } from '@dongne/contract';
+import {
+  ALBUM_EVENTS_LIMIT,
+  ALBUM_MSG,
+  type AlbumEvent,
+  type AlbumPhoto,
+  EVENT_MSG,
+  GROUP_MSG,
+  MAX_EVENT_PHOTOS_PER_REQUEST,
+  type Page,
+} from '@dongne/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/page.ts';
@@ -13,6 +22,7 @@ import {
   findEventPhoto,
   insertEventPhotos,
   lockEventForPhotos,
+  selectAlbumEvents,
   selectAlbumPage,
 } from './album.repo.ts';
 
@@ -64,6 +74,22 @@ export async function listAlbum(
     rows.map((row) => toAlbumPhoto(row, viewer)),
     { page, size, total },
   );
+}
+
+/**
+ * The group's events that have photos in the viewer's album, for its event filter (contract §20):
+ * the album's own permission (members only, public group or not), the event with the newest photo
+ * first, at most `ALBUM_EVENTS_LIMIT`.
+ */
+export async function listAlbumEvents(
+  deps: Pick<Deps, 'db'>,
+  { groupId, userId }: { groupId: number; userId: number },
+): Promise<AlbumEvent[]> {
+  const group = await findGroup(deps.db, groupId);
+  if (!group) throw notFound(GROUP_MSG.notFound);
+  authorize('readAlbum', await actorIn(deps, groupId, userId), group);
+  const rows = await selectAlbumEvents(deps.db, { groupId, viewerId: userId, limit: ALBUM_EVENTS_LIMIT });
+  return rows.map((row) => ({ id: row.id, title: row.title, startsAt: isoTimestamp(row.event_date), photoCount: row.photo_count }));
 }
 
 /**

@@ -1,9 +1,9 @@
-import { ALBUM_MSG, EVENT_MSG, MSG } from '@dongne/contract';
+import { ALBUM_EVENTS_LIMIT, ALBUM_MSG, EVENT_MSG, MSG } from '@dongne/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../test/error-body.ts';
-import { buildGroupOfThree, buildUser, deleteAccount, type TestUser, uploadImage } from '../../../test/factories.ts';
+import { buildGroup, buildGroupOfThree, buildUser, deleteAccount, type TestUser, uploadImage } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/query.ts';
 import { sweepOrphanUploads } from '../images/orphan-sweeper.ts';
@@ -149,6 +149,104 @@ describe('GET /api/groups/:id/photos', () => {
     expect((await ctx.request({ method: 'POST', url: `/api/users/${owner.id}/block`, token: member.accessToken })).statusCode).toBe(204);
     expect((await album(member, group.id)).json()).toMatchObject({ totalElements: 0, content: [] });
     expect((await album(other, group.id)).json().totalElements).toBe(1);
+  });
+});
+
+describe('GET /api/groups/:id/photos/events', () => {
+  const albumEvents = (user: TestUser | null, groupId: number | string) =>
+    ctx.request({ method: 'GET', url: `/api/groups/${groupId}/photos/events`, token: user?.accessToken });
+  const shown = async (user: TestUser, groupId: number) =>
+    (await albumEvents(user, groupId)).json().map((event: { id: number; photoCount: number }) => [event.id, event.photoCount]);
+
+  it('lists the events with photos, the one with the newest photo first, with their counts', async () => {
+    const { owner, member, group, eventId: first } = await groupWithPhotos();
+    const second = await startedEvent(owner, group.id);
+    expect((await addPhotos(member, second, [await jpeg('#101010'), await jpeg('#202020')])).statusCode).toBe(201);
+    await startedEvent(owner, group.id);
+
+    const response = await albumEvents(member, group.id);
+    expect(response.statusCode).toBe(200);
+    const [start] = await queryRows<{ event_date: Date }>(ctx.deps.db, sql`select event_date from events where id = ${second}`);
+    expect(response.json()).toEqual([
+      { id: second, title: '한강 러닝 정모', startsAt: new Date(start?.event_date ?? 0).toISOString(), photoCount: 2 },
+      { id: first, title: '한강 러닝 정모', startsAt: expect.any(String), photoCount: 1 },
+    ]);
+
+    // A new photo of the older event brings it to the front: the order follows the album's newest photos.
+    expect((await addPhotos(owner, first, [await jpeg('#303030')])).statusCode).toBe(201);
+    expect(await shown(member, group.id)).toEqual([
+      [first, 2],
+      [second, 2],
+    ]);
+  });
+
+  it(`lists at most ${ALBUM_EVENTS_LIMIT} events, those with the newest photos`, async () => {
+    const { owner, group, eventId } = await groupWithPhotos();
+    const [photo] = await queryRows<{ url: string }>(ctx.deps.db, sql`select url from event_photos where event_id = ${eventId}`);
+    // Copies of the event, each with a photo a minute newer than the last, written directly: the API takes ten photos a request.
+    const copies = await queryRows<{ id: number }>(
+      ctx.deps.db,
+      sql`insert into events (group_id, organizer_id, title, description, event_date, end_date, location, max_participants, tags)
+        select group_id, organizer_id, title || ' ' || n, description, event_date, end_date, location, max_participants, tags
+        from events, generate_series(1, ${ALBUM_EVENTS_LIMIT}) as n where id = ${eventId} order by n returning id`,
+    );
+    await ctx.deps.db.execute(
+      sql`insert into event_photos (event_id, group_id, uploader_id, url, created_at)
+        select e.id, ${group.id}, ${owner.id}, ${photo?.url}, now() + (row_number() over (order by e.id)) * interval '1 minute'
+        from events e where e.id = any(${sql.param(copies.map((copy) => copy.id))}::int[])`,
+    );
+    const listed = await shown(owner, group.id);
+    expect(listed).toHaveLength(ALBUM_EVENTS_LIMIT);
+    expect(listed[0]).toEqual([copies.at(-1)?.id, 1]);
+    expect(listed.map(([id]: [number]) => id)).not.toContain(eventId);
+  });
+
+  it('is for members only: 401 signed out, 400 for a bad id, 403 to others in a private or public group, 404 for no group', async () => {
+    const { group } = await groupWithPhotos();
+    const stranger = await buildUser(ctx);
+    const owner = await buildUser(ctx);
+    const privateGroup = await buildGroup(ctx, { owner, isPublic: false });
+    expect(group.isPublic).toBe(true);
+    expect((await albumEvents(null, group.id)).statusCode).toBe(401);
+    const bad = await albumEvents(stranger, 'abc');
+    expectErrorBody(bad, 400);
+    expect(bad.json().fieldErrors).toEqual([expect.objectContaining({ field: 'id' })]);
+    expectErrorBody(await albumEvents(stranger, group.id), 403, ALBUM_MSG.membersOnly);
+    expectErrorBody(await albumEvents(stranger, privateGroup.id), 403, ALBUM_MSG.membersOnly);
+    expect((await albumEvents(owner, privateGroup.id)).json()).toEqual([]);
+    expectErrorBody(await albumEvents(stranger, 999_999), 404);
+  });
+
+  it('counts what the viewer’s album shows: a blocked uploader’s photos and deleted photos do not count', async () => {
+    const { owner, member, other, group, eventId: shared } = await groupWithPhotos();
+    const [theirs] = (await addPhotos(member, shared, [await jpeg('#404040')])).json().photos;
+    const ownersOnly = await startedEvent(owner, group.id);
+    expect((await addPhotos(owner, ownersOnly, [await jpeg('#505050')])).statusCode).toBe(201);
+    expect(await shown(other, group.id)).toEqual([
+      [ownersOnly, 1],
+      [shared, 2],
+    ]);
+
+    // The blocker's album leaves the owner's photos out, so the owner's event goes and the shared one counts the member's photo.
+    expect((await ctx.request({ method: 'POST', url: `/api/users/${owner.id}/block`, token: other.accessToken })).statusCode).toBe(204);
+    expect(await shown(other, group.id)).toEqual([[shared, 1]]);
+    expect((await album(other, group.id, `?eventId=${shared}`)).json().totalElements).toBe(1);
+    expect(await shown(member, group.id)).toEqual([
+      [ownersOnly, 1],
+      [shared, 2],
+    ]);
+
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/api/events/${shared}/photos/${theirs.photoId}`,
+      token: member.accessToken,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await shown(other, group.id)).toEqual([]);
+    expect(await shown(member, group.id)).toEqual([
+      [ownersOnly, 1],
+      [shared, 1],
+    ]);
   });
 });
 
