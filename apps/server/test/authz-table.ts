@@ -1090,9 +1090,10 @@ const BLOCKS: Row[] = [
 ];
 
 /**
- * The album (사진첩, contract §20): members only, public group or not; photos go to a started event
- * of the group, and leave by their uploader or the staff. The abuse cases: an outsider reading a
- * public group's album, photos for an event that has not started.
+ * The album (사진첩, contract §20) and its list of events with photos: members only, public group or
+ * not; photos go to a started event of the group, and leave by their uploader or the staff. The
+ * abuse cases: an outsider reading a public group's album or its events, photos for an event that
+ * has not started.
  */
 const ALBUM: Row[] = both((visibility): Row[] => [
   {
@@ -1100,6 +1101,12 @@ const ALBUM: Row[] = both((visibility): Row[] => [
     subject: `사진첩 (${label(visibility)})`,
     expect: '401 403 200 200 200 200',
     call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/photos` }),
+  },
+  {
+    route: 'GET /api/groups/:id/photos/events',
+    subject: `사진첩의 일정 목록 (${label(visibility)})`,
+    expect: '401 403 200 200 200 200',
+    call: (world) => ({ url: `/api/groups/${world.groups[visibility].id}/photos/events` }),
   },
   {
     route: 'POST /api/events/:id/photos',
