@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TEXT } from '@/config/messages.ts';
 import { ALBUM_TEXT } from '@/features/album/album-messages.ts';
 import { useAlbum } from '@/features/album/api/get-album.ts';
-import { albumPhotosOf, eventsAmong } from '@/features/album/lib/album-photos.ts';
+import { useAlbumEvents } from '@/features/album/api/get-album-events.ts';
+import { albumPhotosOf, type EventChip, eventChips } from '@/features/album/lib/album-photos.ts';
 import { cx } from '@/lib/cx.ts';
 import { toErrorMessage } from '@/lib/error-message.ts';
 import { useOnVisible } from '@/lib/use-on-visible.ts';
@@ -29,17 +30,17 @@ function GridSkeleton() {
   );
 }
 
-/** 전체 or one event: the events come from the photos already loaded, newest first. */
+/** 전체 or one event: the group's events with photos as the server lists them, each with its count. */
 function EventFilter({
   events,
   selected,
   onSelect,
 }: {
-  events: { id: number; title: string }[];
+  events: EventChip[];
   selected: number | null;
   onSelect: (eventId: number | null) => void;
 }) {
-  const options = [{ id: null, title: ALBUM_TEXT.filterAll }, ...events];
+  const options = [{ id: null, title: ALBUM_TEXT.filterAll, photoCount: null }, ...events];
   return (
     <fieldset className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <legend className="sr-only">{ALBUM_TEXT.filterLabel}</legend>
@@ -49,15 +50,20 @@ function EventFilter({
             key={option.id ?? 'all'}
             type="button"
             aria-pressed={selected === option.id}
+            aria-label={option.photoCount === null ? undefined : ALBUM_TEXT.filterEventLabel(option.title, option.photoCount)}
             onClick={() => onSelect(option.id)}
             className={cx(
               CHIP,
+              'inline-flex items-center gap-1.5',
               selected === option.id
                 ? 'border-gray-900 bg-gray-900 text-white'
                 : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300',
             )}
           >
-            {option.title}
+            <span className="max-w-48 truncate">{option.title}</span>
+            {option.photoCount !== null && (
+              <span className="font-medium tabular-nums opacity-60">{option.photoCount.toLocaleString('ko-KR')}</span>
+            )}
           </button>
         ))}
       </div>
@@ -67,17 +73,17 @@ function EventFilter({
 
 /**
  * The 사진첩 tab of a group page (members only, contract §20): every photo of the group's posts,
- * chat and events, newest first in months, more as the list scrolls, filterable by event
- * (`?eventId=` keeps the choice in the address, so an event page can link straight to it).
+ * chat and events, newest first in months, more as the list scrolls, filterable by any event with
+ * photos (`?eventId=` keeps the choice in the address, so an event page can link straight to it).
  */
 export function GroupAlbumTab({ groupId }: { groupId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const eventId = Number(searchParams.get('eventId')) || null;
-  const all = useAlbum(groupId, null);
   const query = useAlbum(groupId, eventId);
+  const listed = useAlbumEvents(groupId);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const photos = albumPhotosOf(query.data?.pages);
-  const events = eventsAmong(albumPhotosOf(all.data?.pages));
+  const events = eventChips(listed.data ?? [], { selected: eventId, photos, fallbackTitle: ALBUM_TEXT.filterSelectedEvent });
   const total = query.data?.pages[0]?.totalElements ?? 0;
   const sentinel = useOnVisible<HTMLDivElement>(() => void query.fetchNextPage(), {
     enabled: query.hasNextPage && !query.isFetchingNextPage,

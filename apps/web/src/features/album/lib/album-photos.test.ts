@@ -1,6 +1,6 @@
-import type { AlbumPhoto, Page } from '@dongne/contract';
+import type { AlbumEvent, AlbumPhoto, Page } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
-import { albumPhotosOf, byMonth, eventsAmong } from './album-photos.ts';
+import { albumPhotosOf, byMonth, eventChips } from './album-photos.ts';
 
 const photo = (key: string, createdAt: string, event?: { id: number; title: string }): AlbumPhoto => ({
   key,
@@ -45,15 +45,24 @@ describe('album photos', () => {
     ]);
   });
 
-  it('names each event once, newest first', () => {
-    const run = { id: 7, title: '한강 러닝' };
-    const hike = { id: 3, title: '북한산 등산' };
-    const photos = [
-      photo('a', '2026-11-20T10:00:00Z', run),
-      photo('b', '2026-11-19T10:00:00Z'),
-      photo('c', '2026-11-02T10:00:00Z', hike),
-      photo('d', '2026-11-01T10:00:00Z', run),
+  it('offers the listed events, and a chosen event the list does not hold first', () => {
+    const listed: AlbumEvent[] = [
+      { id: 7, title: '한강 러닝', startsAt: '2026-11-20T10:00:00Z', photoCount: 12 },
+      { id: 3, title: '북한산 등산', startsAt: '2026-11-02T10:00:00Z', photoCount: 4 },
     ];
-    expect(eventsAmong(photos)).toEqual([run, hike]);
+    const chips = (selected: number | null, photos: AlbumPhoto[] = []) =>
+      eventChips(listed, { selected, photos, fallbackTitle: '선택한 일정' });
+    expect(chips(null)).toEqual([
+      { id: 7, title: '한강 러닝', photoCount: 12 },
+      { id: 3, title: '북한산 등산', photoCount: 4 },
+    ]);
+    expect(chips(3)).toEqual(chips(null));
+    // Named by its loaded photos when there are any, else by the fallback.
+    expect(chips(9, [photo('a', '2026-01-01T10:00:00Z', { id: 9, title: '신년 산행' })])[0]).toEqual({
+      id: 9,
+      title: '신년 산행',
+      photoCount: null,
+    });
+    expect(chips(9).map((chip) => chip.title)).toEqual(['선택한 일정', '한강 러닝', '북한산 등산']);
   });
 });

@@ -1,4 +1,4 @@
-import type { AlbumPhoto, Page } from '@dongne/contract';
+import type { AlbumEvent, AlbumPhoto, Page } from '@dongne/contract';
 import { formatYearMonth } from '@/lib/dates.ts';
 
 /** The loaded pages' photos once each: a photo added between two loads shifts the next page by one. */
@@ -30,11 +30,20 @@ export function byMonth(photos: readonly AlbumPhoto[]): AlbumMonth[] {
   return months;
 }
 
-/** The events seen among the photos, in the order they first appear (newest photo first), for the filter. */
-export function eventsAmong(photos: readonly AlbumPhoto[]): { id: number; title: string }[] {
-  const events = new Map<number, string>();
-  for (const photo of photos) {
-    if (photo.eventId !== null && photo.eventTitle !== null && !events.has(photo.eventId)) events.set(photo.eventId, photo.eventTitle);
-  }
-  return [...events].map(([id, title]) => ({ id, title }));
+/** One chip of the album's event filter; `photoCount` is null for a chosen event the list does not hold. */
+export type EventChip = { id: number; title: string; photoCount: number | null };
+
+/**
+ * The filter's events: the group's events with photos as the server lists them, and the chosen event
+ * when the list does not hold it (an event page links to its photos, however old they are), named
+ * by its loaded photos or else `fallbackTitle`. That one comes first, so the chosen chip is in view.
+ */
+export function eventChips(
+  events: readonly AlbumEvent[],
+  { selected, photos, fallbackTitle }: { selected: number | null; photos: readonly AlbumPhoto[]; fallbackTitle: string },
+): EventChip[] {
+  const listed = events.map(({ id, title, photoCount }) => ({ id, title, photoCount }));
+  if (selected === null || listed.some((event) => event.id === selected)) return listed;
+  const title = photos.find((photo) => photo.eventId === selected)?.eventTitle ?? fallbackTitle;
+  return [{ id: selected, title, photoCount: null }, ...listed];
 }
