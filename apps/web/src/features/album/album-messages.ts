@@ -11,7 +11,6 @@ export const ALBUM_TEXT = {
   filterLabel: '일정별로 보기',
   filterAll: '전체',
   filterSelectedEvent: '선택한 일정',
-  filterEventLabel: (title: string, count: number) => `${title}, 사진 ${count.toLocaleString('ko-KR')}장`,
   photoCount: (count: number) => `사진 ${count.toLocaleString('ko-KR')}장`,
   photoAlt: (source: string, author: string | null, date: string) => `${author ?? '알 수 없는 회원'}님이 ${source}에 올린 사진, ${date}`,
   sourcePost: '게시글',

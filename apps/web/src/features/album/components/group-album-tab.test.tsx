@@ -61,6 +61,11 @@ function Search() {
 
 const filter = async () => within(await screen.findByRole('group', { name: '일정별로 보기' }, { timeout: 4000 }));
 
+/** The chips in order are exactly those named `names` (the names a screen reader announces). */
+function expectChips(chips: ReturnType<typeof within>, names: string[]) {
+  expect(chips.getAllByRole('button')).toEqual(names.map((name) => chips.getByRole('button', { name })));
+}
+
 describe('GroupAlbumTab', () => {
   it('offers every event the server lists, with its count, even with none of its photos loaded', async () => {
     const asked = mockAlbum((eventId) => (eventId === 3 ? [photo('hike', { id: 3, title: '북한산 등산' })] : [photo('post')]));
@@ -73,7 +78,7 @@ describe('GroupAlbumTab', () => {
     );
     const chips = await filter();
     expect(await chips.findByRole('button', { name: '북한산 등산, 사진 1,234장' })).toBeInTheDocument();
-    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['전체', '한강 러닝12', '북한산 등산1,234']);
+    expectChips(chips, ['전체', '한강 러닝, 사진 12장', '북한산 등산, 사진 1,234장']);
     expect(chips.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(chips.getByRole('button', { name: '북한산 등산, 사진 1,234장' }));
@@ -88,7 +93,7 @@ describe('GroupAlbumTab', () => {
     const chips = await filter();
     const chosen = await chips.findByRole('button', { name: '신년 산행' });
     expect(chosen).toHaveAttribute('aria-pressed', 'true');
-    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['전체', '신년 산행', '한강 러닝12', '북한산 등산1,234']);
+    expectChips(chips, ['전체', '신년 산행', '한강 러닝, 사진 12장', '북한산 등산, 사진 1,234장']);
     expect(asked).toEqual([9]);
   });
 });

@@ -50,7 +50,6 @@ function EventFilter({
             key={option.id ?? 'all'}
             type="button"
             aria-pressed={selected === option.id}
-            aria-label={option.photoCount === null ? undefined : ALBUM_TEXT.filterEventLabel(option.title, option.photoCount)}
             onClick={() => onSelect(option.id)}
             className={cx(
               CHIP,
@@ -62,7 +61,13 @@ function EventFilter({
           >
             <span className="max-w-48 truncate">{option.title}</span>
             {option.photoCount !== null && (
-              <span className="font-medium tabular-nums opacity-60">{option.photoCount.toLocaleString('ko-KR')}</span>
+              <>
+                {/* The bare number is for the eye; a screen reader hears the count as words, and the name keeps the title first. */}
+                <span aria-hidden="true" className="font-medium tabular-nums opacity-60">
+                  {option.photoCount.toLocaleString('ko-KR')}
+                </span>
+                <span className="sr-only">, {ALBUM_TEXT.photoCount(option.photoCount)}</span>
+              </>
             )}
           </button>
         ))}
