@@ -68,6 +68,11 @@ export function formatYearMonth(value: string | Date): string {
   return formatWith(value, 'yyyy년 M월');
 }
 
+/** '3월 7일', a day within the year, to tell apart things of the same name (the album's 정모 of a series). */
+export function formatMonthDay(value: string | Date): string {
+  return formatWith(value, 'M월 d일');
+}
+
 /** '2025.03.07', compact enough for member rows on a phone. */
 export function formatShortDate(value: string | Date): string {
   return formatWith(value, 'yyyy.MM.dd');

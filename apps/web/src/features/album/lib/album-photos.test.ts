@@ -65,4 +65,17 @@ describe('album photos', () => {
     });
     expect(chips(9).map((chip) => chip.title)).toEqual(['선택한 일정', '한강 러닝', '북한산 등산']);
   });
+
+  it('tells the 정모 of a series apart by their day, and leaves a title of its own as it is', () => {
+    const listed: AlbumEvent[] = [
+      { id: 21, title: '한강 러닝', startsAt: '2026-12-02T10:00:00Z', photoCount: 3 },
+      { id: 20, title: '한강 러닝', startsAt: '2026-11-25T10:00:00Z', photoCount: 5 },
+      { id: 3, title: '북한산 등산', startsAt: '2026-11-02T10:00:00Z', photoCount: 4 },
+    ];
+    expect(eventChips(listed, { selected: null, photos: [], fallbackTitle: '선택한 일정' }).map((chip) => chip.title)).toEqual([
+      '한강 러닝 · 12월 2일',
+      '한강 러닝 · 11월 25일',
+      '북한산 등산',
+    ]);
+  });
 });
