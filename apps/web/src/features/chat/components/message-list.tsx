@@ -4,12 +4,11 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useChatNotice } from '@/features/chat/api/chat-notice.ts';
-import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { useChatScroll } from '@/features/chat/hooks/use-chat-scroll.ts';
 import { useLoadEarlier } from '@/features/chat/hooks/use-load-earlier.ts';
 import { buildChatItems } from '@/features/chat/lib/message-grouping.ts';
 import type { OutboxItem } from '@/features/chat/lib/outbox.ts';
-import { toErrorMessage } from '@/lib/error-message.ts';
 import { notify } from '@/lib/notify.ts';
 import { DayDivider, SystemNotice, UnreadDivider } from './chat-dividers.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
@@ -92,11 +91,7 @@ export function MessageList({
   const [topMarker, setTopMarker] = useState<HTMLElement | null>(null);
   const [toDelete, setToDelete] = useState<ChatMessage | null>(null);
   const notice = useChatNotice(groupId);
-  const pinNotice = (message: ChatMessage) =>
-    notice.mutate(message.id, {
-      onSuccess: () => notify.success(CHAT_MSG.noticeSet),
-      onError: (error) => notify.error(toErrorMessage(error, CHAT_TEXT.noticeFailed)),
-    });
+  const pinNotice = (message: ChatMessage) => notice.mutate(message.id);
   // A quote's tap: the message it answers comes to the middle of the list and lights up briefly.
   const openQuote = (messageId: number) => {
     const row = scroll.scrollRef.current?.querySelector<HTMLElement>(`#${messageAnchorId(messageId)}`);

@@ -2,10 +2,8 @@ import type { ChatMessage } from '@dongne/contract';
 import { ChevronDown, Megaphone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useChatNotice } from '@/features/chat/api/chat-notice.ts';
-import { CHAT_MSG, CHAT_TEXT } from '@/features/chat/chat-text.ts';
+import { CHAT_TEXT } from '@/features/chat/chat-text.ts';
 import { cx } from '@/lib/cx.ts';
-import { toErrorMessage } from '@/lib/error-message.ts';
-import { notify } from '@/lib/notify.ts';
 
 /**
  * The room's notice (공지, contract §21) pinned under the header, KakaoTalk style: one line until
@@ -15,11 +13,7 @@ export function NoticeBar({ groupId, notice }: { groupId: number; notice: ChatMe
   const [isOpen, setIsOpen] = useState(false);
   const change = useChatNotice(groupId);
   const textId = useId();
-  const unpin = () =>
-    change.mutate(null, {
-      onSuccess: () => notify.success(CHAT_MSG.noticeCleared),
-      onError: (error) => notify.error(toErrorMessage(error, CHAT_TEXT.noticeFailed)),
-    });
+  const unpin = () => change.mutate(null);
   return (
     <section aria-label={CHAT_TEXT.noticeRegion} className="border-b border-gray-100 bg-white px-3 py-2 sm:px-4">
       <div className="flex items-start gap-2.5 rounded-xl bg-brand-50/60 px-3 py-2 ring-1 ring-brand-100">
