@@ -3,27 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildAlbumPhoto } from '@/test/build-album-photo.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { GroupAlbumTab } from './group-album-tab.tsx';
 
 const GROUP_ID = 5;
 
-const photo = (key: string, event?: { id: number; title: string }): AlbumPhoto => ({
-  key,
-  source: event ? 'EVENT' : 'POST',
-  url: `/uploads/post/${key}.jpg`,
-  width: 40,
-  height: 30,
-  postId: event ? null : 1,
-  messageId: null,
-  eventId: event?.id ?? null,
-  eventTitle: event?.title ?? null,
-  photoId: event ? 1 : null,
-  author: { id: 1, nickname: '러너' },
-  createdAt: '2026-11-20T10:00:00Z',
-  viewerCan: { delete: false },
-});
+const photo = (key: string, event?: { id: number; title: string }) => buildAlbumPhoto(key, event ? { event } : {});
 
 const pageOf = (content: AlbumPhoto[]) => ({
   content,

@@ -1,22 +1,10 @@
 import type { AlbumEvent, AlbumPhoto, Page } from '@dongne/contract';
 import { describe, expect, it } from 'vitest';
+import { buildAlbumPhoto } from '@/test/build-album-photo.ts';
 import { albumPhotosOf, byMonth, eventChips } from './album-photos.ts';
 
-const photo = (key: string, createdAt: string, event?: { id: number; title: string }): AlbumPhoto => ({
-  key,
-  source: event ? 'EVENT' : 'POST',
-  url: `/uploads/post/${key}.jpg`,
-  width: 40,
-  height: 30,
-  postId: event ? null : 1,
-  messageId: null,
-  eventId: event?.id ?? null,
-  eventTitle: event?.title ?? null,
-  photoId: event ? 1 : null,
-  author: { id: 1, nickname: '러너' },
-  createdAt,
-  viewerCan: { delete: false },
-});
+const photo = (key: string, createdAt: string, event?: { id: number; title: string }) =>
+  buildAlbumPhoto(key, event ? { createdAt, event } : { createdAt });
 
 const page = (content: AlbumPhoto[], number: number): Page<AlbumPhoto> => ({
   content,
