@@ -339,6 +339,12 @@ export const ALBUM_SQL = {
   + (select count(*) from event_photos ep where ep.group_id = $16 and true and not exists (select 1 from user_blocks ub where ub.blocker_id = $17 and ub.blocked_id = ep.uploader_id)))::int as total) t
   left join page on true left join uploads up on up.url = page.url left join users u on u.id = page.author_id left join events e on e.id = page.event_id
   order by page.created_at desc, page.source, page.source_id desc, page.position`,
+  /** album.repo.ts selectAlbumEvents, the album's event filter ($1: the group, $2: the viewer, $3: at most) */
+  events: `select e.id, e.title, e.event_date, c.photo_count
+  from (select ep.event_id, count(*)::int as photo_count, max(ep.created_at) as newest_at from event_photos ep
+  where ep.group_id = $1 and not exists (select 1 from user_blocks ub where ub.blocker_id = $2 and ub.blocked_id = ep.uploader_id)
+  group by ep.event_id order by newest_at desc, ep.event_id desc limit $3) c
+  join events e on e.id = c.event_id order by c.newest_at desc, c.event_id desc`,
 };
 
 /** events.repo.ts END: an event's end, or the contract's default length after its start (inlined). */
@@ -463,6 +469,7 @@ export const ENDPOINT_SQL: Record<string, string[]> = {
   comments: [POSTS_SQL.access, COMMENTS_SQL.page, COMMENTS_SQL.count, COMMENTS_SQL.replies(1)],
   notifications: [NOTIFICATIONS_SQL.page, NOTIFICATIONS_SQL.count],
   album: [GROUPS_SQL.find, GROUPS_SQL.membership, ALBUM_SQL.page],
+  'album events': [GROUPS_SQL.find, GROUPS_SQL.membership, ALBUM_SQL.events],
   // A public group's events need no membership (group-policy.ts authorizeInGroup, readEvents).
   'group calendar month': [GROUPS_SQL.find, EVENTS_SQL.groupMonth],
   'my calendar month': [EVENTS_SQL.myMonth],

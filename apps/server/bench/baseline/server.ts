@@ -8,7 +8,7 @@
  */
 
 import { createHmac } from 'node:crypto';
-import { DELETED_USER_NICKNAME, EVENT_PAGE_SIZE, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
+import { ALBUM_EVENTS_LIMIT, DELETED_USER_NICKNAME, EVENT_PAGE_SIZE, isInitialsWord, SAFETY_MSG, searchWords } from '@dongne/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 // The neighbour table is the server's own pure function (computed once from the shipped GeoJSON).
@@ -253,6 +253,17 @@ app.get('/api/groups/:id/chat/messages', async (request, reply) => {
       .map((message) => ({ ...message, unread_count: counts.get(message.id) ?? 0, reactions: reactionsOf.get(message.id) ?? [] })),
     totalElements: total?.count ?? 0,
   };
+});
+
+/** album.service.ts listAlbumEvents: the group, the viewer's membership (members only), then the events with photos. */
+app.get('/api/groups/:id/photos/events', async (request, reply) => {
+  const groupId = Number((request.params as Query).id);
+  const user = viewer(request);
+  const [group] = await rows(GROUPS_SQL.find, [groupId]);
+  if (!group) return reply.code(404).send();
+  const [member] = await rows(GROUPS_SQL.membership, [groupId, user]);
+  if (!member) return reply.code(403).send();
+  return rows(ALBUM_SQL.events, [groupId, user, ALBUM_EVENTS_LIMIT]);
 });
 
 /** album.service.ts listAlbum: the group, the viewer's membership (members only), then the page with its total. */

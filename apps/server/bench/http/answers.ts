@@ -14,7 +14,9 @@ const polls = (items: Item[]) =>
     .join(',');
 
 /** Ids a page, a calendar month or a single item answers (comments with their replies, posts with their polls), and the page total. */
-function summary(body: Body) {
+function summary(body: Body | Item[]) {
+  // A plain list (the album's events): its ids in order.
+  if (Array.isArray(body)) return `ids ${body.map((item) => item.id).join(',')}`;
   if (Array.isArray(body.events)) return `ids ${body.events.map((item) => item.id).join(',')}`;
   if (!Array.isArray(body.content)) return `ids ${body.id}`;
   // Ours nests replies under their comment, the baseline answers them in one list: compare as sets.
@@ -25,7 +27,7 @@ function summary(body: Body) {
 async function ask(url: string, side: Side, endpoint: Endpoint, request: ReturnType<Endpoint['next']>) {
   const response = await fetch(`${url}${request.request.path}`, { headers: callerHeaders(side, request.user) });
   if (!response.ok) throw new Error(`${endpoint.name}: ${side} answered ${response.status}`);
-  return summary((await response.json()) as Body);
+  return summary((await response.json()) as Body | Item[]);
 }
 
 /** Sends each read to both servers as the same user and compares what they found, row for row. */

@@ -102,6 +102,8 @@ export function endpoints(
     read('notifications', '/api/notifications', false, [notificationReader]),
     // A busy group's album: its posts' images, its chat photos and its events' photos (contract §20).
     read('album', `/api/groups/${fixture.groupId}/photos`),
+    // The album's event filter: the busy group's events with photos, counted (contract §20).
+    read('album events', `/api/groups/${fixture.groupId}/photos/events`),
     // A month of the busy group's calendar holding its series' occurrences, the same month of every
     // group of the reader's, and the group's event list (contract §19).
     read('group calendar month', `/api/groups/${fixture.groupId}/calendar?month=${fixture.calendarMonth}`),
