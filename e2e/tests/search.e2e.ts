@@ -4,6 +4,7 @@ import { type Account, api, createAccount, signedInContext } from '../support/ac
 import { createGroupWithMembers } from '../support/groups.ts';
 import { launchBrowser, type RunningApp, startApp, stopApps, VIEWPORTS } from '../support/harness.ts';
 import { shootForDocs } from '../support/screenshots.ts';
+import { holdsFor, waitFor } from '../support/wait.ts';
 
 // Contract §14, search that forgives: a member whose 동네 is 마포구 types 런닝 and finds the 러닝
 // crew, sees that the search looks in their own 동네, then searches 막걸리, found only elsewhere,
@@ -81,7 +82,15 @@ describe('search journey', () => {
     await searchFor('런닝');
     await card('망원 한강 러닝 크루').waitFor();
     await results().getByText('내 동네 마포구에서 검색 중').waitFor();
-    expect(await results().getByRole('article').count()).toBe(1);
+    // The list before the search (all three groups) may still be on screen while the search's answer
+    // arrives: the count is read once the results settled on one card.
+    await waitFor(async () => ((await results().getByRole('article').count()) === 1 ? true : undefined), {
+      what: 'one card for 런닝',
+      timeoutMs: 15_000,
+    });
+    await holdsFor(500, async () => {
+      expect(await results().getByRole('article').count()).toBe(1);
+    });
     await shootBoth('search-variant', () => card('망원 한강 러닝 크루').waitFor());
   });
 
